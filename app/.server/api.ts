@@ -1,0 +1,133 @@
+import type { Lang } from "~/lib/i18n";
+import { clearCookie, cookieName, readCookies, setCookie } from "./cookies.ts";
+import { logger } from "./log.ts";
+import { upstream } from "./upstream.ts";
+
+/** The answer shape of every commerce API call. */
+export interface Envelope<T = unknown> {
+  ok: boolean;
+  data?: T;
+  error?: string;
+  errors?: Record<string, string>;
+  redirect?: string;
+  expired?: boolean;
+}
+
+export interface CallOptions {
+  method?: "GET" | "POST";
+  /** do not try a token refresh on `expired` (used by the refresh call itself) */
+  noRefresh?: boolean;
+  /** send without the bearer token */
+  anonymous?: boolean;
+}
+
+/**
+ * One request's view of the commerce API: adds `lang` to every payload and the bearer
+ * token from the httpOnly cookie, refreshes an expired token once and retries, and
+ * collects the Set-Cookie headers the response must carry.
+ */
+export class ApiClient {
+  readonly setCookies: string[] = [];
+  private access: string | undefined;
+  private refresh: string | undefined;
+
+  constructor(
+    readonly request: Request,
+    readonly lang: Lang,
+  ) {
+    const cookies = readCookies(request);
+    this.access = cookies[cookieName("access")];
+    this.refresh = cookies[cookieName("refresh")];
+  }
+
+  get signedIn(): boolean {
+    return Boolean(this.access || this.refresh);
+  }
+
+  /** Stores a fresh pair of tokens in httpOnly cookies. */
+  setTokens(tokens: { accessToken: string; refreshToken: string; refreshTtl?: number }): void {
+    this.access = tokens.accessToken;
+    this.refresh = tokens.refreshToken;
+    const maxAge = tokens.refreshTtl ?? 60 * 60 * 24 * 30;
+    this.setCookies.push(setCookie(this.request, cookieName("access"), tokens.accessToken, { httpOnly: true, maxAge }));
+    this.setCookies.push(setCookie(this.request, cookieName("refresh"), tokens.refreshToken, { httpOnly: true, maxAge }));
+  }
+
+  clearTokens(): void {
+    this.access = undefined;
+    this.refresh = undefined;
+    this.setCookies.push(clearCookie(this.request, cookieName("access")));
+    this.setCookies.push(clearCookie(this.request, cookieName("refresh")));
+  }
+
+  get refreshToken(): string | undefined {
+    return this.refresh;
+  }
+
+  async call<T>(path: string, payload: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
+    const first = await this.send<T>(path, payload, opts);
+    if (!first.expired || opts.noRefresh) return first;
+    if (!(await this.tryRefresh())) return { ok: false, error: "Please log in again", expired: true };
+    return this.send<T>(path, payload, opts);
+  }
+
+  private async tryRefresh(): Promise<boolean> {
+    if (!this.refresh) {
+      this.clearTokens();
+      return false;
+    }
+    const answer = await this.send<{ accessToken: string; refreshToken: string; refreshTtl?: number }>(
+      "auth/refresh",
+      { refreshToken: this.refresh },
+      { anonymous: true, noRefresh: true },
+    );
+    if (answer.ok && answer.data) {
+      this.setTokens(answer.data);
+      return true;
+    }
+    this.clearTokens();
+    return false;
+  }
+
+  private async send<T>(path: string, payload: Record<string, unknown>, opts: CallOptions): Promise<Envelope<T>> {
+    const { fetch, base } = upstream();
+    const method = opts.method ?? "POST";
+    const body = { ...payload, lang: this.lang };
+    const url = new URL(`${base}/api/${path.replace(/^\//, "")}`);
+    const headers = new Headers({ accept: "application/json" });
+    const requestId = this.request.headers.get("x-request-id");
+    if (requestId) headers.set("x-request-id", requestId);
+    const forwarded = this.request.headers.get("x-forwarded-for");
+    if (forwarded) headers.set("x-forwarded-for", forwarded);
+    const agent = this.request.headers.get("user-agent");
+    if (agent) headers.set("user-agent", agent);
+    if (this.access && !opts.anonymous) headers.set("authorization", `Bearer ${this.access}`);
+    let init: RequestInit;
+    if (method === "GET") {
+      for (const [key, value] of Object.entries(body)) {
+        if (value === undefined || value === null) continue;
+        if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+        else url.searchParams.set(key, String(value));
+      }
+      init = { method, headers };
+    } else {
+      headers.set("content-type", "application/json");
+      init = { method, headers, body: JSON.stringify(body) };
+    }
+    try {
+      const response = await fetch(new Request(url, init));
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as Envelope<T>;
+      } catch {
+        logger.error({ path, status: response.status }, "upstream answered with something other than JSON");
+        return { ok: false, error: "The shop service answered unexpectedly" };
+      }
+    } catch (err) {
+      logger.error({ err, path }, "upstream call failed");
+      return { ok: false, error: "The shop service cannot be reached. Please try again." };
+    }
+  }
+}
+
+export * from "./api/index.ts";

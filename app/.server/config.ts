@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** Storefront (BFF) environment, validated once at start. */
+const bool = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
+
+export const appEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  SITE_TITLE: z.string().default("Bazaar"),
+  COOKIE_PREFIX: z.string().regex(/^[a-z0-9_]*$/i).default("bz_"),
+  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-0123456789"),
+  SOON: bool.default(false),
+  DISCOUNTS_ACTIVE: bool.default(true),
+  POPUP_SECOND: z.coerce.number().int().min(0).default(20),
+  SALE_PERCENT: z.coerce.number().int().min(1).max(99).default(70),
+  GTM_ID: z.string().optional(),
+  PIXEL_ID: z.string().optional(),
+  WHATSAPP_NUMBER: z.string().default("994501234567"),
+  CONTACT_PHONE: z.string().default("+994 12 555 00 00"),
+  USER_WITH_BIRTHDAY: bool.default(false),
+  USER_WITH_GENDER: bool.default(true),
+  USER_WITH_MARKETING_CONSENT: bool.default(true),
+  SOCIAL_FACEBOOK: bool.default(false),
+  SOCIAL_GOOGLE: bool.default(false),
+  SOCIAL_APPLE: bool.default(false),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+});
+
+export type AppConfig = z.infer<typeof appEnvSchema>;
+
+let cached: AppConfig | undefined;
+
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = appEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+export function appConfig(): AppConfig {
+  cached ??= loadAppConfig();
+  return cached;
+}

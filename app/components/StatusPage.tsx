@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** Full-page states: 404, generic error, coming soon. */
+export function StatusPage({ kind }: { kind: "notFound" | "error" | "soon" }) {
+  const { t } = useTranslation();
+  if (kind === "soon") {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
+        <img src="/logo.svg" alt="Bazaar" width={180} height={48} />
+        <h1 className="text-2xl font-semibold">{t("soonTitle")}</h1>
+        <p className="text-muted">{t("soonText")}</p>
+      </main>
+    );
+  }
+  const notFound = kind === "notFound";
+  return (
+    <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <h1 className="text-3xl font-semibold">{notFound ? t("notFound") : t("somethingWrong")}</h1>
+      {notFound ? (
+        <Link to="/" className="btn-primary">
+          {t("backToMain")}
+        </Link>
+      ) : (
+        <a href="" className="btn-primary">
+          {t("refresh")}
+        </a>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import { LANGS, localizePath, splitLangPath, type Lang } from "./i18n.ts";
+
+export interface RootPublicData {
+  lang: Lang;
+  siteUrl: string;
+  siteTitle: string;
+}
+
+/**
+ * Title = route title + site title; description; canonical (the page in its own language,
+ * English unprefixed) and hreflang alternates for az, en, ru (and x-default).
+ * `paths` gives each language's base path when it differs (entities with per-language slugs).
+ */
+export function pageMeta(opts: {
+  root: RootPublicData | undefined;
+  title?: string;
+  description?: string;
+  pathname: string;
+  search?: string;
+  paths?: Partial<Record<Lang, string>>;
+  noindex?: boolean;
+  image?: string;
+}): MetaDescriptor[] {
+  const root = opts.root;
+  const siteTitle = root?.siteTitle ?? "Bazaar";
+  const siteUrl = (root?.siteUrl ?? "").replace(/\/$/, "");
+  const { lang, path } = splitLangPath(opts.pathname);
+  const title = opts.title ? `${opts.title} | ${siteTitle}` : siteTitle;
+  const query = opts.search ?? "";
+  const base = (l: Lang) => opts.paths?.[l] ?? path;
+  const out: MetaDescriptor[] = [{ title }];
+  if (opts.description) {
+    out.push({ name: "description", content: opts.description });
+    out.push({ property: "og:description", content: opts.description });
+  }
+  out.push({ property: "og:title", content: title });
+  if (opts.image) out.push({ property: "og:image", content: opts.image.startsWith("http") ? opts.image : `${siteUrl}${opts.image}` });
+  if (opts.noindex) out.push({ name: "robots", content: "noindex" });
+  out.push({ tagName: "link", rel: "canonical", href: `${siteUrl}${localizePath(base(lang), lang)}${query}` });
+  for (const l of LANGS) {
+    out.push({ tagName: "link", rel: "alternate", hrefLang: l, href: `${siteUrl}${localizePath(base(l), l)}${query}` });
+  }
+  out.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${localizePath(base("en"), "en")}${query}` });
+  return out;
+}

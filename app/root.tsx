@@ -1,0 +1,115 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import type { Route } from "./+types/root";
+import { appConfig } from "./.server/config";
+import { apiMiddleware } from "./.server/context";
+import { csrfMiddleware, getCsrfToken } from "./.server/csrf";
+import { StatusPage } from "./components/StatusPage";
+import { DEFAULT_LANG, type Lang } from "./lib/i18n";
+import { loadLanguage } from "./lib/locales";
+import { pageMeta } from "./lib/seo";
+import { getLocale, i18nextMiddleware } from "./middleware/i18next";
+import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, apiMiddleware, csrfMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const config = appConfig();
+  const lang = getLocale(context) as Lang;
+  if (config.SOON) throw data({ soon: true, lang }, { status: 503 });
+  return {
+    lang,
+    csrfToken: getCsrfToken(context),
+    siteUrl: config.SITE_URL,
+    siteTitle: config.SITE_TITLE,
+    publicConfig: {
+      discountsActive: config.DISCOUNTS_ACTIVE,
+      popupSecond: config.POPUP_SECOND,
+      salePercent: config.SALE_PERCENT,
+      gtmId: config.GTM_ID ?? null,
+      pixelId: config.PIXEL_ID ?? null,
+      whatsapp: config.WHATSAPP_NUMBER,
+      phone: config.CONTACT_PHONE,
+      vapidPublicKey: config.VAPID_PUBLIC_KEY ?? null,
+    },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: Route.MetaFunction = ({ data, location }) =>
+  pageMeta({ root: data, pathname: location.pathname, search: location.search });
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/manifest.webmanifest" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
+  const lang = root?.lang ?? (i18n.language as Lang) ?? DEFAULT_LANG;
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111827" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps the browser's i18next in step when navigation changes the language. */
+function useLanguageSync(lang: Lang) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language === lang) return;
+    let cancelled = false;
+    loadLanguage(lang).then((bundle) => {
+      if (cancelled) return;
+      for (const [ns, resources] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, resources, true, true);
+      i18n.changeLanguage(lang);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [lang, i18n]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageSync(loaderData.lang);
+  return (
+    <AuthenticityTokenProvider token={loaderData.csrfToken}>
+      <Outlet />
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 503 && (error.data as { soon?: boolean })?.soon) {
+    return <StatusPage kind="soon" />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage kind="notFound" />;
+  return <StatusPage kind="error" />;
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { sql } from "drizzle-orm";
+import { authMiddleware } from "./auth/middleware.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { catalogRoutes } from "./catalog/routes.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
+import type { ApiEnv, Deps } from "./core/deps.ts";
+import { listsRoutes } from "./lists/routes.ts";
+import { mediaRoutes } from "./media/routes.ts";
+import { ordersRoutes } from "./orders/routes.ts";
+import { pushRoutes } from "./push/routes.ts";
+import { reviewsRoutes } from "./reviews/routes.ts";
+import { routingRoutes } from "./routing/routes.ts";
+import { searchRoutes } from "./search/routes.ts";
+import { usersRoutes } from "./users/routes.ts";
+
+/**
+ * The commerce API. Calls live under /api (answers {ok, data, error, errors, redirect});
+ * product images under /img; banner JSON under /d.
+ */
+export function createApi(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("requestId", c.req.header("x-request-id") ?? randomUUID());
+    await next();
+  });
+
+  app.onError((err, c) => {
+    deps.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "api error");
+    return c.json({ ok: false, error: "Something went wrong" }, 500);
+  });
+
+  const api = new Hono<ApiEnv>();
+  api.use("*", authMiddleware(deps));
+  api.get("/health", async (c) => {
+    await deps.database.query(sql`select 1`);
+    return c.json({ ok: true, data: { db: deps.database.kind } });
+  });
+  for (const module of [
+    routingRoutes,
+    catalogRoutes,
+    searchRoutes,
+    contentRoutes,
+    reviewsRoutes,
+    listsRoutes,
+    authRoutes,
+    usersRoutes,
+    checkoutRoutes,
+    ordersRoutes,
+    pushRoutes,
+  ]) {
+    api.route("/", module(deps));
+  }
+  api.notFound((c) => c.json({ ok: false, error: "Unknown call" }, 404));
+
+  app.route("/api", api);
+  app.route("/", mediaRoutes(deps));
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

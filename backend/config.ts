@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Environment of the commerce API, validated once at start. */
+const bool = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
+
+export const backendEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/[^\s]+$/, "must look like postgres://user@host:5432/db")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  JWT_SECRET: z.string().min(16).default("dev-only-secret-change-me-0123456789"),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
+  SMS_DRIVER: z.enum(["log", "http"]).default("log"),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TEMPLATE: z.string().default('{"to":"{mobile}","text":"{text}"}'),
+  PAYMENT_PROVIDER: z.enum(["test", "azericard", "redirect"]).optional(),
+  ALLOW_TEST_PAYMENTS: bool.default(false),
+  AZERICARD_URL: z.string().url().optional(),
+  AZERICARD_TERMINAL: z.string().optional(),
+  AZERICARD_KEY: z.string().optional(),
+  AZERICARD_MERCH_NAME: z.string().default("Bazaar"),
+  REDIRECT_PROVIDER_URL: z.string().url().optional(),
+  REDIRECT_PROVIDER_KEY: z.string().optional(),
+  CHECKOUT_OTP: z.enum(["cash", "all", "off"]).default("cash"),
+  REVIEW_MODERATION: bool.default(false),
+  DISCOUNTS_ACTIVE: bool.default(true),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  RATE_LIMITS: bool.default(true),
+  SEED_ON_EMPTY: bool.default(true),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+});
+
+export type BackendConfig = z.infer<typeof backendEnvSchema>;
+
+/** Formats the first problem as one line naming the variable. */
+export function describeEnvError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const name = issue?.path.join(".") || "environment";
+  return `Invalid environment variable ${name}: ${issue?.message ?? "invalid"}`;
+}
+
+let cached: BackendConfig | undefined;
+
+export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const parsed = backendEnvSchema.safeParse(env);
+  if (!parsed.success) throw new Error(describeEnvError(parsed.error));
+  return parsed.data;
+}
+
+export function backendConfig(): BackendConfig {
+  cached ??= loadBackendConfig();
+  return cached;
+}
+
+/** Tests change the environment and then call this. */
+export function resetBackendConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import type { ApiEnv, Deps } from "../core/deps.ts";
+
+/** content calls (filled in by the issue that builds this module). */
+export function contentRoutes(_deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { BackendConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Lang } from "../db/schema.ts";
+import type { Logger } from "./log.ts";
+
+/** What every backend module gets. */
+export interface Deps {
+  database: Database;
+  config: BackendConfig;
+  log: Logger;
+}
+
+/** Hono environment shared by all module routers. */
+export interface ApiEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    /** set by the auth middleware when a valid access token came with the call */
+    userId?: number;
+    /** the access token came but has expired */
+    tokenExpired?: boolean;
+  };
+}
+
+export type { Lang };

@@ -1,0 +1,85 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { Lang } from "../db/schema.ts";
+
+/** The one answer shape of every call: {ok, data, error, errors, redirect}. */
+export interface Envelope<T = unknown> {
+  ok: boolean;
+  data?: T;
+  error?: string;
+  errors?: Record<string, string>;
+  redirect?: string;
+  /** set when the access token has expired: the BFF refreshes and retries once */
+  expired?: boolean;
+}
+
+export const LANGS = ["az", "en", "ru"] as const;
+export const langSchema = z.enum(LANGS).catch("en");
+
+export function ok<T>(c: Context, data: T, extra: Partial<Envelope<T>> = {}) {
+  return c.json({ ok: true, data, ...extra } satisfies Envelope<T>);
+}
+
+export function fail(
+  c: Context,
+  error: string,
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 502 | 503 = 400,
+  errors?: Record<string, string>,
+) {
+  return c.json({ ok: false, error, ...(errors ? { errors } : {}) } satisfies Envelope, status);
+}
+
+/** Field errors from a zod failure, keyed by the first path segment. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Reads a call's payload: the query string merged with a JSON or form body.
+ * A body that is not valid JSON reads as empty (the schema then reports what is missing).
+ */
+export async function readPayload(c: Context): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const url = new URL(c.req.url);
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  if (c.req.method === "GET" || c.req.method === "HEAD") return out;
+  const type = c.req.header("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const body = await c.req.json();
+      if (body && typeof body === "object" && !Array.isArray(body)) Object.assign(out, body);
+    } else if (type.includes("form")) {
+      const form = await c.req.parseBody({ all: true });
+      Object.assign(out, form);
+    }
+  } catch {
+    /* unreadable body: treated as empty */
+  }
+  return out;
+}
+
+/**
+ * Validates a payload with a zod schema; on failure answers 422 with field errors.
+ * Usage: `const p = await parse(c, schema); if (p instanceof Response) return p;`
+ */
+export async function parse<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S> | Response> {
+  const raw = await readPayload(c);
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+  }
+  return result.data;
+}
+
+export function langOf(payload: { lang?: unknown }): Lang {
+  return langSchema.parse(payload.lang);
+}

@@ -1,0 +1,23 @@
+/**
+ * Folds text for search: lowercase, Azerbaijani letters to their Latin look-alikes
+ * (ə→e, ı→i, ş→s, ç→c, ğ→g, ö→o, ü→u), other diacritics stripped, ё→е.
+ * PostgreSQL's unaccent leaves ə untouched, so the fold lives here and is applied
+ * both to stored search text and to the query.
+ */
+const AZ: Record<string, string> = { ə: "e", ı: "i", ş: "s", ç: "c", ğ: "g", ö: "o", ü: "u", ё: "е", i̇: "i" };
+
+export function foldSearch(text: string): string {
+  const lower = text.toLocaleLowerCase("az").replace(/[əışçğöüё]/g, (ch) => AZ[ch] ?? ch);
+  return lower
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+export function slugify(text: string): string {
+  return foldSearch(text)
+    .replace(/[^a-z0-9а-я ]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+}

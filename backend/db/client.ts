@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** run a raw statement and get its rows, the same shape on both drivers */
+  query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else embedded PGlite
+ * (in `dataDir`, or in memory when dataDir is "memory://").
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const client = postgres(opts.url, { max: 10, onnotice: () => {}, connect_timeout: 5 });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      async query<T>(statement: SQL) {
+        return (await db.execute(statement)) as unknown as T[];
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = opts.dataDir ?? "./data";
+  let dataDir: string | undefined;
+  if (dir !== "memory://") {
+    dataDir = path.resolve(dir, "pg");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async query<T>(statement: SQL) {
+      const result = (await db.execute(statement)) as unknown as { rows: T[] };
+      return result.rows;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Applies the committed SQL migrations (the same files on both drivers). */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    const { migrate: run } = await import("drizzle-orm/postgres-js/migrator");
+    await run(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import("drizzle-orm/pglite/migrator");
+    await run(database.db as never, { migrationsFolder });
+  }
+}

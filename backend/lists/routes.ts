@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import type { ApiEnv, Deps } from "../core/deps.ts";
+
+/** lists calls (filled in by the issue that builds this module). */
+export function listsRoutes(_deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  return app;
+}

@@ -1,0 +1,116 @@
+/**
+ * Production (and development) server: one Node process serving
+ * - hashed static assets with long-cache headers, and public/ files,
+ * - the commerce API (backend/) at /api, /img and /d, in-process unless API_URL is set,
+ * - every other request through the React Router handler (SSR, loaders, actions).
+ */
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import { getRequestListener } from "@hono/node-server";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { loadAppConfig } from "./app/.server/config.ts";
+import { loadBackendConfig } from "./backend/config.ts";
+import { createLogger } from "./backend/core/log.ts";
+
+const dev = process.argv.includes("--dev");
+if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
+const log = createLogger();
+
+function fatal(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let appConfig;
+let backendConfig;
+try {
+  appConfig = loadAppConfig();
+  backendConfig = appConfig.API_URL ? undefined : loadBackendConfig();
+} catch (err) {
+  fatal((err as Error).message);
+}
+
+const started = Date.now();
+let backend: Awaited<ReturnType<typeof import("./backend/index.ts").startBackend>> | undefined;
+if (backendConfig) {
+  const { startBackend } = await import("./backend/index.ts");
+  try {
+    backend = await startBackend({ config: backendConfig, log });
+  } catch (err) {
+    const source = backendConfig.DATABASE_URL ? "DATABASE_URL" : `DATA_DIR (${backendConfig.DATA_DIR})`;
+    fatal(`Cannot open the database from ${source}: ${(err as Error).message.split("\n")[0]}`);
+  }
+  // The storefront's API client finds the in-process backend here (see app/.server/upstream.ts).
+  (globalThis as Record<symbol, unknown>)[Symbol.for("bazaar.upstream")] = backend.fetch;
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", true);
+app.use(compression());
+
+app.use((req, res, next) => {
+  const id = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
+  req.headers["x-request-id"] = id;
+  res.setHeader("x-request-id", id);
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (req.path.startsWith("/assets/")) return;
+    log.info({ requestId: id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+  });
+  next();
+});
+
+if (backend) {
+  const listener = getRequestListener(backend.fetch);
+  for (const prefix of ["/api", "/img", "/d", "/payments/test-gateway"]) {
+    app.use(prefix, (req, res) => {
+      req.url = req.originalUrl;
+      void listener(req, res);
+    });
+  }
+}
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const clientDir = path.join(buildDir, "client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  const serverEntry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
+  build = (await import(serverEntry)) as ServerBuild;
+}
+
+app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+
+const server: Server = app.listen(appConfig.PORT, () => {
+  log.info({ port: appConfig.PORT, db: backend?.database.kind ?? "external", startupMs: Date.now() - started }, `shop listening on http://localhost:${appConfig.PORT}`);
+});
+server.on("error", (err) => fatal(`Cannot listen on PORT ${appConfig.PORT}: ${err.message}`));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  server.close(async () => {
+    await backend?.close().catch(() => {});
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
