@@ -55,10 +55,11 @@ export function createApi(deps: Deps) {
   ]) {
     api.route("/", module(deps));
   }
-  api.notFound((c) => c.json({ ok: false, error: "Unknown call" }, 404));
-
   app.route("/api", api);
   app.route("/", mediaRoutes(deps));
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/") ? c.json({ ok: false, error: "Unknown call" }, 404) : c.text("Not found", 404),
+  );
   return app;
 }
 

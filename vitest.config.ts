@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
+    exclude: ["node_modules", "build", "tests/e2e/**"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    env: { NODE_ENV: "test" },
+  },
+});
