@@ -14,8 +14,9 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { loadAppConfig } from "./app/.server/config.ts";
-import { loadBackendConfig } from "./backend/config.ts";
+import { backendEnvSchema, loadBackendConfig } from "./backend/config.ts";
 import { createLogger } from "./backend/core/log.ts";
+import { rateLimits } from "./server/rate-limits.ts";
 
 const dev = process.argv.includes("--dev");
 if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
@@ -28,9 +29,13 @@ function fatal(message: string): never {
 
 let appConfig;
 let backendConfig;
+let rateLimitsOn = true;
 try {
   appConfig = loadAppConfig();
   backendConfig = appConfig.API_URL ? undefined : loadBackendConfig();
+  const limitsSetting = backendEnvSchema.shape.RATE_LIMITS.safeParse(process.env.RATE_LIMITS);
+  if (!limitsSetting.success) throw new Error("Invalid environment variable RATE_LIMITS: use 1 or 0");
+  rateLimitsOn = limitsSetting.data;
 } catch (err) {
   fatal((err as Error).message);
 }
@@ -51,12 +56,15 @@ if (backendConfig) {
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+// Client IPs (rate limits, logs) come from X-Forwarded-For only when the proxy is on this machine or a private network.
+app.set("trust proxy", "loopback, linklocal, uniquelocal");
 app.use(compression());
 
 app.use((req, res, next) => {
   const id = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
   req.headers["x-request-id"] = id;
+  // the client IP as resolved under `trust proxy`: the storefront forwards it to the API (auth rate limits)
+  if (req.ip) req.headers["x-forwarded-for"] = req.ip;
   res.setHeader("x-request-id", id);
   const start = process.hrtime.bigint();
   res.on("finish", () => {
@@ -66,6 +74,8 @@ app.use((req, res, next) => {
   });
   next();
 });
+
+for (const limiter of rateLimits({ enabled: rateLimitsOn })) app.use(limiter);
 
 if (backend) {
   const listener = getRequestListener(backend.fetch);

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "*.test.ts"],
     exclude: ["node_modules", "build", "tests/e2e/**"],
     environment: "node",
     testTimeout: 20_000,

@@ -20,12 +20,38 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
+  // shop chrome: header suggestions, footer newsletter, push opt-in (language in the query/form)
+  route("suggest", "routes/api.suggestions.ts"),
+  route("newsletter", "routes/api.newsletter.ts"),
+  route("push", "routes/api.push.ts"),
 
   layout("routes/layout.tsx", [
     ...localized("", "routes/home.tsx"),
     // catalogue and content (issue: catalogue)
+    ...localized("search", "routes/catalog/search.tsx"),
+    ...localized("newin", "routes/catalog/newin.tsx"),
+    ...localized("sale", "routes/catalog/sale.tsx"),
+    ...localized("best-sellers", "routes/catalog/best-sellers.tsx"),
+    ...localized("products", "routes/catalog/products.tsx"),
+    ...localized("collections", "routes/catalog/collections.tsx"),
+    ...localized("brands", "routes/catalog/brands.tsx"),
+    ...localized("blog", "routes/blog.tsx"),
+    ...localized("branches", "routes/branches.tsx"),
     // cart, wishlist, compare (issue: lists)
     // accounts and cabinet (issue: accounts)
+    ...localized("login", "routes/account/login.tsx"),
+    ...localized("login/:provider", "routes/account/social.tsx"),
+    ...localized("signup", "routes/account/signup.tsx"),
+    ...localized("remind", "routes/account/remind.tsx"),
+    ...localized("new-password", "routes/account/new-password.tsx"),
+    ...localized("logout", "routes/account/logout.tsx"),
+    ...localized("cabinet", "routes/account/cabinet.tsx"),
+    ...localized("cabinet/orders", "routes/account/orders.tsx"),
+    ...localized("cabinet/address", "routes/account/address.tsx"),
+    ...localized("cabinet/change-password", "routes/account/change-password.tsx"),
+    ...localized("cabinet/password", "routes/account/password-alias.tsx"),
+    ...localized("cabinet/verify", "routes/account/verify.tsx"),
+    route("dev/outbox", "routes/account/dev-outbox.tsx"),
     // checkout and orders (issue: checkout)
     ...localized("*", "routes/resolve.tsx"),
   ]),

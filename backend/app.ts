@@ -5,7 +5,7 @@ import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
-import { contentRoutes } from "./content/routes.ts";
+import { contentRoutes, contentStaticRoutes } from "./content/routes.ts";
 import type { ApiEnv, Deps } from "./core/deps.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
@@ -57,6 +57,7 @@ export function createApi(deps: Deps) {
   }
   app.route("/api", api);
   app.route("/", mediaRoutes(deps));
+  app.route("/", contentStaticRoutes(deps));
   app.notFound((c) =>
     c.req.path.startsWith("/api/") ? c.json({ ok: false, error: "Unknown call" }, 404) : c.text("Not found", 404),
   );

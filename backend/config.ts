@@ -19,6 +19,13 @@ export const backendEnvSchema = z.object({
   SMS_DRIVER: z.enum(["log", "http"]).default("log"),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TEMPLATE: z.string().default('{"to":"{mobile}","text":"{text}"}'),
+  /** the dev SMS outbox call (dev/sms-outbox); on by default outside production */
+  DEV_OUTBOX: bool.optional(),
+  /** seconds in which a just-rotated refresh token may be presented again (parallel requests) */
+  REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).default(10),
+  USER_WITH_BIRTHDAY: bool.default(false),
+  USER_WITH_GENDER: bool.default(true),
+  USER_WITH_MARKETING_CONSENT: bool.default(true),
   PAYMENT_PROVIDER: z.enum(["test", "azericard", "redirect"]).optional(),
   ALLOW_TEST_PAYMENTS: bool.default(false),
   AZERICARD_URL: z.string().url().optional(),

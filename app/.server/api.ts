@@ -65,11 +65,19 @@ export class ApiClient {
   }
 
   async call<T>(path: string, payload: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
+    const sentWith = this.access;
     const first = await this.send<T>(path, payload, opts);
     if (!first.expired || opts.noRefresh) return first;
-    if (!(await this.tryRefresh())) return { ok: false, error: "Please log in again", expired: true };
+    // parallel loaders of one request share one refresh (a second use of the rotated token would
+    // look like a replay and end the session); a call that raced a finished refresh just retries
+    const renewed = this.access !== sentWith && Boolean(this.access);
+    if (!renewed && !(await (this.refreshing ??= this.tryRefresh()))) {
+      return { ok: false, error: "Please log in again", expired: true };
+    }
     return this.send<T>(path, payload, opts);
   }
+
+  private refreshing: Promise<boolean> | undefined;
 
   private async tryRefresh(): Promise<boolean> {
     if (!this.refresh) {

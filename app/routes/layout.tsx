@@ -1,17 +1,97 @@
-import { Outlet } from "react-router";
+/**
+ * The shop chrome around every storefront page: skip link, sale and verify banners, header
+ * (logo, search, languages, account, wishlist, cart), main navigation or side drawer,
+ * footer, mobile bar, toasts, the discount popup, the logout confirmation, and the
+ * third-party scripts when configured.
+ */
+import { useMemo } from "react";
+import { Form, Outlet, data, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/layout";
+import type { RootData } from "~/root";
+import { LOGOUT_POPUP_ID } from "~/components/layout/AccountBox";
+import { SaleBanner, VerifyBanner } from "~/components/layout/Banners";
+import { DiscountPopup } from "~/components/layout/DiscountPopup";
+import { Footer } from "~/components/layout/Footer";
+import { Header, SearchPopup } from "~/components/layout/Header";
+import { hideSaleRedirect, loadLayout, type LayoutData } from "~/components/layout/layout.server";
+import { MobileBar } from "~/components/layout/MobileBar";
+import { buildNav } from "~/components/layout/nav";
+import { ThirdParty } from "~/components/layout/ThirdParty";
+import { Popup } from "~/components/ui/Popup";
+import { ToastProvider } from "~/components/ui/Toast";
+import { DEFAULT_LANG, localizePath } from "~/lib/i18n";
 
-/** The shop chrome (header, navigation, footer, mobile bar). Built by the layout work. */
-export async function loader(_args: Route.LoaderArgs) {
-  return {};
+export type { LayoutData };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const hide = hideSaleRedirect(request);
+  if (hide) throw hide;
+  const { data: layout, headers } = await loadLayout(request, context);
+  return data(layout, { headers });
 }
 
-export default function ShopLayout() {
+/** The layout's data for components below it (header counts, user…). */
+export function useLayoutData(): LayoutData | undefined {
+  return useRouteLoaderData<typeof loader>("routes/layout") as LayoutData | undefined;
+}
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
+  const lang = root?.lang ?? DEFAULT_LANG;
+  const config = root?.publicConfig;
+  const siteTitle = root?.siteTitle ?? "Bazaar";
+  const { user, menus, counts, toast, showSaleBanner, cookiePrefix, contactPath } = loaderData;
+  const discountsActive = config?.discountsActive ?? false;
+  const nav = useMemo(() => buildNav(menus.main, discountsActive), [menus.main, discountsActive]);
+  const pages = useMemo(() => [...menus.company, ...menus.for_customer], [menus.company, menus.for_customer]);
+
   return (
-    <>
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
+    <ToastProvider incoming={toast}>
+      <div id="top" tabIndex={-1} className="flex min-h-screen flex-col pb-16 outline-none desk:pb-0">
+        <a href="#main" className="skip-link">
+          {t("skipToContent")}
+        </a>
+        {showSaleBanner && discountsActive ? (
+          <SaleBanner percent={config?.salePercent ?? 70} lang={lang} cookiePrefix={cookiePrefix} />
+        ) : null}
+        {user && !user.verified ? <VerifyBanner lang={lang} /> : null}
+        <Header lang={lang} nav={nav} pages={pages} user={user} counts={counts} siteTitle={siteTitle} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer
+          lang={lang}
+          company={menus.company}
+          forCustomer={menus.for_customer}
+          phone={config?.phone ?? ""}
+          whatsapp={config?.whatsapp ?? null}
+          siteTitle={siteTitle}
+          vapidPublicKey={config?.vapidPublicKey ?? null}
+        />
+        <MobileBar lang={lang} counts={counts} user={user} whatsapp={config?.whatsapp ?? null} contactPath={contactPath} />
+      </div>
+      <SearchPopup lang={lang} />
+      {user ? (
+        <Popup id={LOGOUT_POPUP_ID} title={t("areYouSure")} size="sm">
+          <p className="text-sm text-muted">{t("logoutQuestion")}</p>
+          <div className="mt-5 flex gap-3">
+            <Form method="post" action={localizePath("/logout", lang)} className="flex-1">
+              <AuthenticityTokenInput />
+              <button type="submit" className="btn-primary w-full" data-testid="logout-confirm">
+                {t("yes")}
+              </button>
+            </Form>
+            <a href="#" className="btn-secondary flex-1" data-popup-close>
+              {t("cancel")}
+            </a>
+          </div>
+        </Popup>
+      ) : null}
+      <DiscountPopup delaySeconds={config?.popupSecond ?? 0} lang={lang} disabled={Boolean(user)} />
+      <ThirdParty gtmId={config?.gtmId ?? null} pixelId={config?.pixelId ?? null} />
+    </ToastProvider>
   );
 }

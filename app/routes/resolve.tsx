@@ -1,14 +1,98 @@
-import { data } from "react-router";
+import { Suspense } from "react";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/resolve";
 import { StatusPage } from "~/components/StatusPage";
+import { getApi } from "~/.server/context";
+import { getRouteCurrent } from "~/.server/api/catalog";
+import { localizePath, splitLangPath } from "~/lib/i18n";
+import { imageUrl } from "~/lib/images";
+import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { loadServerView } from "~/views/registry.server";
+import { preloadView, viewComponent } from "~/views/registry";
+import { viewKeyOf, type RouteRecord, type ViewData, type ViewKey, type ViewProps } from "~/views/types";
 
-/** Any path not known locally is asked of routes/current (built by the routing work). */
-export async function loader(_args: Route.LoaderArgs) {
-  throw data(null, { status: 404 });
+/**
+ * The catch-all: any path no fixed route claims is asked of `routes/current`. A redirect
+ * answer becomes a 301 to the localized path; a route record picks the view by its type.
+ */
+async function resolve({ request, context }: { request: Request; context: Route.LoaderArgs["context"] }) {
+  const url = new URL(request.url);
+  const { lang, path } = splitLangPath(url.pathname);
+  // "/dresses/" → "/dresses" (one URL per page)
+  if (path.length > 1 && path.endsWith("/")) {
+    throw redirect(`${localizePath(path.replace(/\/+$/, "") || "/", lang)}${url.search}`, 301);
+  }
+  let base = path;
+  try {
+    base = decodeURIComponent(path);
+  } catch {
+    throw data(null, { status: 404 });
+  }
+  const answer = await getRouteCurrent(getApi(context), base);
+  if (answer.redirect) {
+    const target = splitLangPath(answer.redirect).path;
+    throw redirect(`${localizePath(target, lang)}${url.search}`, 301);
+  }
+  if (!answer.ok || !answer.data) throw data(null, { status: 404 });
+  const record = answer.data;
+  const key = viewKeyOf(record.type);
+  const module = await loadServerView(key);
+  if (!module) throw data(null, { status: 404 });
+  return { record, key, module };
 }
 
-export default function Resolve() {
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  const { record, key, module } = await resolve(args);
+  const [viewData] = await Promise.all([module.load(args, record), preloadView(key)]);
+  return { ...(viewData as ViewData & Record<string, unknown>), view: key as ViewKey, record: record as RouteRecord };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { record, module } = await resolve(args);
+  if (!module.action) throw data(null, { status: 405 });
+  return module.action(args, record);
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined;
+  if (!loaderData) {
+    return [{ title: `404 Page not found | ${root?.siteTitle ?? "Bazaar"}` }, { name: "robots", content: "noindex" }];
+  }
+  const { meta: m, routes } = loaderData as unknown as ViewData;
+  return pageMeta({
+    root,
+    title: m.title,
+    description: m.description,
+    image: m.image ? imageUrl(m.image, 1000) : undefined,
+    noindex: m.noindex,
+    pathname: location.pathname,
+    search: location.search,
+    paths: routes,
+  });
+};
+
+function ViewFallback() {
+  return (
+    <div className="container-shop py-10" aria-busy="true">
+      <div className="h-6 w-48 animate-pulse rounded bg-soft" />
+      <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="aspect-[3/4] animate-pulse rounded-md bg-soft" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default function Resolve({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData();
+  const viewData = loaderData as unknown as ViewProps["data"];
+  const View = viewComponent(viewData.view);
+  return (
+    <Suspense fallback={<ViewFallback />}>
+      <View key={`${viewData.record.type}-${viewData.record.id}`} data={viewData} record={viewData.record} actionData={actionData} />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,10 +1,28 @@
 import type { Route } from "./+types/sitemap";
+import { getApi } from "~/.server/context";
+import { getSitemapPage } from "~/.server/api/sitemap";
+import { appConfig } from "~/.server/config";
+import { sitemapIndex, staticItems, urlset, type SitemapItem } from "./sitemap.build";
 
-/** Filled in by the catalogue work: every product, category, collection, brand, article and page in az, en and ru. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const urls = ["/", "/az", "/ru"].map((p) => `<url><loc>${origin}${p}</loc></url>`).join("");
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`, {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
-  });
+/**
+ * /sitemap.xml: products, categories, collections, brands, articles and pages in az, en and ru
+ * with hreflang alternates. A big catalogue is split: /sitemap.xml is then an index of
+ * /sitemap.xml?part=N (5 000 entities, 15 000 URLs each).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const origin = (process.env.SITE_URL ? appConfig().SITE_URL : url.origin).replace(/\/$/, "");
+  const partParam = url.searchParams.get("part");
+  const part = partParam && /^\d{1,6}$/.test(partParam) ? Math.max(1, Number(partParam)) : null;
+  const api = getApi(context);
+  const answer = await getSitemapPage(api, part ?? 1);
+  const headers = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
+  if (!answer.ok || !answer.data) {
+    return new Response(urlset(origin, staticItems()), { status: answer.ok ? 200 : 503, headers });
+  }
+  const { entries, pages } = answer.data;
+  if (part === null && pages > 1) return new Response(sitemapIndex(origin, pages), { headers });
+  if (part !== null && part > pages) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  const items: SitemapItem[] = [...((part ?? 1) === 1 ? staticItems() : []), ...entries.map((e) => ({ paths: e.paths, lastmod: e.lastmod }))];
+  return new Response(urlset(origin, items), { headers });
 }

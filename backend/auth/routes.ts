@@ -1,8 +1,345 @@
-import { Hono } from "hono";
+/**
+ * Auth calls: GET auth, login, logout, auth/refresh, auth/signup, auth/remind,
+ * auth/new-password, auth/verify, auth/change-password, and the development SMS outbox.
+ * Every answer is {ok, data, error, errors, redirect}; messages are in the payload's language.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import { Hono, type Context } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
+import { langOf, readPayload } from "../core/http.ts";
+import { isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } from "../core/validators.ts";
+import { otpCodes, users, type Lang } from "../db/schema.ts";
+import { latestSms, outboxEnabled } from "../sms/index.ts";
+import { emailTaken, findUser, findUserByEmail, findUserByMobile, toUser, type UserRow } from "../users/service.ts";
+import type { FormAnswer } from "./contract.ts";
+import { AUTH_MSG } from "./messages.ts";
+import { requireUser } from "./middleware.ts";
+import { answerFail, validate } from "./respond.ts";
+import { checkOtp, sendOtp, type CheckResult, type SendResult } from "./otp.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { RULES, clientIp, rateLimiter } from "./ratelimit.ts";
+import {
+  changePasswordSchema,
+  isOtpStep,
+  loginSchema,
+  newPasswordSchema,
+  otpStepSchema,
+  refreshSchema,
+  remindSchema,
+  samePasswords,
+  signupSchema,
+} from "./schema.ts";
+import { issueTokens, randomToken, revokeAllForUser, revokeByToken, rotateRefreshToken, sha256 } from "./tokens.ts";
 
-/** auth calls (filled in by the issue that builds this module). */
-export function authRoutes(_deps: Deps) {
+/** minutes a password-reset link (the token after the reminder's code) stays valid */
+const RESET_TTL_SECONDS = 15 * 60;
+
+function tooMany(c: Context, lang: Lang, retryAfter: number) {
+  c.header("Retry-After", String(retryAfter));
+  return answerFail(c, lang, AUTH_MSG.tooMany, 429);
+}
+
+function otpSent(c: Context, sent: Extract<SendResult, { ok: true }>) {
+  return c.json({ ok: true, data: { otp: true, token: sent.token, mobile: sent.mobile, expiresIn: sent.expiresIn } satisfies FormAnswer });
+}
+
+function otpFailed(c: Context, checked: Extract<CheckResult, { ok: false }>) {
+  const data = checked.cancelled ? { cancel: true } : checked.expired ? { codeExpired: true } : undefined;
+  return c.json(
+    { ok: false, error: checked.error, errors: { [checked.field]: checked.error }, ...(data ? { data } : {}) },
+    checked.status,
+  );
+}
+
+/** Finds an account by email or mobile number as typed; null for unknown or malformed input. */
+async function findByUsername(deps: Deps, username: string): Promise<UserRow | undefined> {
+  const value = username.trim();
+  if (value.includes("@")) return isValidEmail(normalizeEmail(value)) ? findUserByEmail(deps, normalizeEmail(value)) : undefined;
+  const mobile = normalizeMobile(value);
+  return mobile ? findUserByMobile(deps, mobile) : undefined;
+}
+
+function usernameKey(username: string): string {
+  const value = username.trim();
+  return value.includes("@") ? normalizeEmail(value) : (normalizeMobile(value) ?? value.toLowerCase());
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export function authRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
+  const limiter = rateLimiter(deps);
+
+  /* ── current user ── */
+  app.get("/auth", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const row = await findUser(deps, userId);
+    if (!row) return answerFail(c, langOf({ lang: c.req.query("lang") }), AUTH_MSG.loginRequired, 401);
+    return c.json({ ok: true, data: { user: toUser(row) } });
+  });
+
+  /* ── login ── */
+  app.post("/login", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const ip = clientIp(c);
+    const ipHit = ip ? limiter.hit(`login:ip:${ip}`, RULES.loginIp) : { limited: false as const };
+    if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
+    const input = validate(c, loginSchema, payload, lang);
+    if (input instanceof Response) return input;
+    const accountKey = `login:acc:${usernameKey(input.username)}`;
+    if (limiter.isLimited(accountKey, RULES.loginAccount)) return tooMany(c, lang, RULES.loginAccount.windowSeconds);
+    const row = await findByUsername(deps, input.username);
+    const good = await verifyPassword(row?.passwordHash, input.password);
+    if (!row || !good) {
+      limiter.hit(accountKey, RULES.loginAccount);
+      // never say which of the two was wrong
+      return answerFail(c, lang, AUTH_MSG.loginFailed, 401);
+    }
+    limiter.reset(accountKey);
+    const tokens = await issueTokens(deps, row.id);
+    deps.log.info({ userId: row.id, requestId: c.get("requestId") }, "login");
+    return c.json({ ok: true, data: { user: toUser(row), ...tokens } });
+  });
+
+  /* ── logout: revokes the refresh token's whole family ── */
+  app.post("/logout", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const token = typeof payload.refreshToken === "string" ? payload.refreshToken : "";
+    if (token) await revokeByToken(deps, token);
+    return c.json({ ok: true, data: { alert: { type: "success", message: translateMessage(AUTH_MSG.loggedOut, lang) } } });
+  });
+
+  /* ── refresh: rotation on every use, reuse revokes the family ── */
+  app.post("/auth/refresh", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = validate(c, refreshSchema, payload, lang);
+    if (input instanceof Response) return input;
+    const result = await rotateRefreshToken(deps, input.refreshToken);
+    if (!result.ok) {
+      if (result.reason === "reused" || result.reason === "revoked") {
+        deps.log.warn({ reason: result.reason, requestId: c.get("requestId") }, "refresh token replay: family revoked");
+      }
+      return answerFail(c, lang, AUTH_MSG.refreshRefused, 401);
+    }
+    return c.json({ ok: true, data: result.tokens });
+  });
+
+  /* ── signup: fields → code by SMS → code + token → account ── */
+  app.post("/auth/signup", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const ip = clientIp(c);
+    if (isOtpStep(payload)) {
+      const step = validate(c, otpStepSchema, payload, lang);
+      if (step instanceof Response) return step;
+      const checked = await checkOtp(deps, { purpose: "signup", token: step.token, code: step.otp, lang, ip: ip ?? undefined });
+      if (!checked.ok) return otpFailed(c, checked);
+      const p = checked.payload as {
+        firstName: string;
+        lastName: string;
+        email: string;
+        mobile: string;
+        passwordHash: string;
+        birthday: string;
+        gender: string;
+        marketingConsent: boolean;
+      };
+      try {
+        await deps.database.db.insert(users).values({
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email || null,
+          mobile: checked.mobile,
+          passwordHash: p.passwordHash,
+          verified: true,
+          birthday: p.birthday || null,
+          gender: p.gender === "m" ? "male" : p.gender === "f" ? "female" : null,
+          marketingConsent: Boolean(p.marketingConsent),
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (!(await findUserByMobile(deps, checked.mobile)) && p.email) {
+          return answerFail(c, lang, AUTH_MSG.emailTaken, 409, { email: AUTH_MSG.emailTaken });
+        }
+        return answerFail(c, lang, AUTH_MSG.mobileTaken, 409, { mobile: AUTH_MSG.mobileTaken });
+      }
+      return c.json({
+        ok: true,
+        data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.registered, lang) } } satisfies FormAnswer,
+      });
+    }
+
+    const ipHit = ip ? limiter.hit(`signup:ip:${ip}`, RULES.signupIp) : { limited: false as const };
+    if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
+    const input = validate(c, signupSchema(deps.config), payload, lang, samePasswords("password", "password2"));
+    if (input instanceof Response) return input;
+    if (await findUserByMobile(deps, input.mobile)) {
+      return answerFail(c, lang, AUTH_MSG.mobileTaken, 409, { mobile: AUTH_MSG.mobileTaken });
+    }
+    if (input.email && (await emailTaken(deps, input.email))) {
+      return answerFail(c, lang, AUTH_MSG.emailTaken, 409, { email: AUTH_MSG.emailTaken });
+    }
+    const sent = await sendOtp(deps, {
+      purpose: "signup",
+      mobile: input.mobile,
+      lang,
+      payload: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        birthday: input.birthday,
+        gender: input.gender,
+        marketingConsent: input.marketingConsent,
+      },
+    });
+    if (!sent.ok) return answerFail(c, lang, sent.error, sent.status, { mobile: sent.error });
+    return otpSent(c, sent);
+  });
+
+  /* ── remind: email or mobile → code to the account's mobile → reset token ── */
+  app.post("/auth/remind", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const ip = clientIp(c);
+    if (isOtpStep(payload)) {
+      const step = validate(c, otpStepSchema, payload, lang);
+      if (step instanceof Response) return step;
+      const checked = await checkOtp(deps, { purpose: "remind", token: step.token, code: step.otp, lang, ip: ip ?? undefined });
+      if (!checked.ok) return otpFailed(c, checked);
+      const resetToken = randomToken(32);
+      await deps.database.db.insert(otpCodes).values({
+        purpose: "reset",
+        mobile: checked.mobile,
+        token: sha256(resetToken),
+        codeHash: "-",
+        payload: { userId: checked.payload.userId },
+        expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
+      });
+      return c.json({ ok: true, data: { token: resetToken, reset: true } });
+    }
+    const ipHit = ip ? limiter.hit(`remind:ip:${ip}`, RULES.remindIp) : { limited: false as const };
+    if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
+    const input = validate(c, remindSchema, payload, lang);
+    if (input instanceof Response) return input;
+    const value = input.username.trim();
+    if (value.includes("@") ? !isValidEmail(normalizeEmail(value)) : !normalizeMobile(value)) {
+      const message = value.includes("@") ? MSG.email : MSG.mobile;
+      return answerFail(c, lang, message, 422, { username: message });
+    }
+    const accountHit = limiter.hit(`remind:acc:${usernameKey(value)}`, RULES.remindAccount);
+    if (accountHit.limited) return tooMany(c, lang, accountHit.retryAfter);
+    const row = await findByUsername(deps, value);
+    if (!row) return answerFail(c, lang, AUTH_MSG.noAccount, 404, { username: AUTH_MSG.noAccount });
+    const sent = await sendOtp(deps, { purpose: "remind", mobile: row.mobile, lang, payload: { userId: row.id } });
+    if (!sent.ok) return answerFail(c, lang, sent.error, sent.status, { username: sent.error });
+    return otpSent(c, sent);
+  });
+
+  /* ── new password with the reset token ── */
+  app.post("/auth/new-password", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = validate(c, newPasswordSchema, payload, lang, samePasswords("password", "repeat_password"));
+    if (input instanceof Response) return input;
+    const passwordHash = await hashPassword(input.password);
+    const [claimed] = await deps.database.db
+      .update(otpCodes)
+      .set({ status: "used" })
+      .where(
+        and(
+          eq(otpCodes.token, sha256(input.token)),
+          eq(otpCodes.purpose, "reset"),
+          eq(otpCodes.status, "pending"),
+          gt(otpCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning({ payload: otpCodes.payload });
+    const userId = Number(claimed?.payload?.userId);
+    if (!claimed || !userId) return answerFail(c, lang, AUTH_MSG.resetInvalid, 410, { token: AUTH_MSG.resetInvalid });
+    // the code went to the account's mobile, so the number is confirmed as well
+    await deps.database.db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, userId));
+    await revokeAllForUser(deps, userId);
+    return c.json({
+      ok: true,
+      data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.passwordChanged, lang) } } satisfies FormAnswer,
+    });
+  });
+
+  /* ── verify the signed-in account's mobile ── */
+  app.post("/auth/verify", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const row = await findUser(deps, userId);
+    if (!row) return answerFail(c, lang, AUTH_MSG.loginRequired, 401);
+    if (row.verified) {
+      return c.json({ ok: true, data: { alert: { type: "info", message: translateMessage(AUTH_MSG.alreadyVerified, lang) } }, redirect: "/" });
+    }
+    if (isOtpStep(payload)) {
+      const step = validate(c, otpStepSchema, payload, lang);
+      if (step instanceof Response) return step;
+      const checked = await checkOtp(deps, { purpose: "verify", token: step.token, code: step.otp, lang, ip: clientIp(c) ?? undefined });
+      if (!checked.ok) return otpFailed(c, checked);
+      if (Number(checked.payload.userId) !== userId || checked.mobile !== row.mobile) {
+        return answerFail(c, lang, AUTH_MSG.otpInvalid, 400, { token: AUTH_MSG.otpInvalid });
+      }
+      await deps.database.db.update(users).set({ verified: true }).where(eq(users.id, userId));
+      return c.json({
+        ok: true,
+        data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.verified, lang) } } satisfies FormAnswer,
+      });
+    }
+    const sent = await sendOtp(deps, { purpose: "verify", mobile: row.mobile, lang, payload: { userId } });
+    if (!sent.ok) return answerFail(c, lang, sent.error, sent.status);
+    return otpSent(c, sent);
+  });
+
+  /* ── change password (signed in); other sessions are logged out ── */
+  app.post("/auth/change-password", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = validate(c, changePasswordSchema, payload, lang, samePasswords("new_password", "repeat_new_password"));
+    if (input instanceof Response) return input;
+    const row = await findUser(deps, userId);
+    if (!row) return answerFail(c, lang, AUTH_MSG.loginRequired, 401);
+    const needsCurrent = !(row.isSocial && !row.passwordHash);
+    if (needsCurrent) {
+      if (!input.password || !input.password.trim()) return answerFail(c, lang, MSG.required, 422, { password: MSG.required });
+      const key = `chpw:${userId}`;
+      if (limiter.isLimited(key, RULES.loginAccount)) return tooMany(c, lang, RULES.loginAccount.windowSeconds);
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        limiter.hit(key, RULES.loginAccount);
+        return answerFail(c, lang, AUTH_MSG.currentPasswordWrong, 422, { password: AUTH_MSG.currentPasswordWrong });
+      }
+    }
+    await deps.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.new_password) })
+      .where(eq(users.id, userId));
+    await revokeAllForUser(deps, userId);
+    const tokens = await issueTokens(deps, userId);
+    return c.json({
+      ok: true,
+      data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.passwordUpdated, lang) }, ...tokens },
+    });
+  });
+
+  /* ── development SMS outbox (never in production unless DEV_OUTBOX is set) ── */
+  app.get("/dev/sms-outbox", async (c) => {
+    if (!outboxEnabled(deps)) return c.json({ ok: false, error: "Unknown call" }, 404);
+    return c.json({ ok: true, data: { items: await latestSms(deps) } });
+  });
+
   return app;
 }

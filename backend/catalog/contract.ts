@@ -3,6 +3,8 @@
  * Money is integer qəpik in every field (price 12350 = 123.50 ₼).
  * Image paths are relative to the image route: the storefront builds `/img/{width}/{path}`
  * with width one of 50, 300, 500, 1000 (or `/img/orig/{path}`).
+ * Every `route` field is a base path WITHOUT the language prefix ("/p/linen-shirt-12");
+ * the storefront adds the prefix with localizePath(route, lang).
  */
 import type { Lang } from "../db/schema.ts";
 
@@ -182,18 +184,88 @@ export interface ProductGroupItem {
   count: number;
 }
 
-export type RouteRecord =
-  | { type: "product"; id: number; title: string; routes: Record<Lang, string> }
-  | { type: "category"; id: number; title: string; routes: Record<Lang, string> }
-  | { type: "collection"; id: number; title: string; routes: Record<Lang, string> }
-  | { type: "brand"; id: number; title: string; routes: Record<Lang, string> }
-  | { type: "product_group"; id: number; title: string; routes: Record<Lang, string> }
-  | { type: "article"; id: number; title: string; routes: Record<Lang, string> }
-  | { type: "article_category"; id: number; title: string; routes: Record<Lang, string> }
-  | { type: "page"; id: number; key: string; title: string; routes: Record<Lang, string> };
+/** Extra page data of a route record (catalogue pages need it for the heading block). */
+export interface RouteExtras {
+  /** meta description (plain text, at most 160 characters) */
+  description?: string;
+  /** category / collection / brand cover or logo image path */
+  image?: string | null;
+  /** category, collection or brand description (html) */
+  desc?: string | null;
+  /** collection headline */
+  headline?: string | null;
+  /** category: ancestor ids, root first (for breadcrumbs and sibling links) */
+  parentIds?: number[];
+}
+
+export type RouteRecord = RouteExtras &
+  (
+    | { type: "product"; id: number; title: string; routes: Record<Lang, string> }
+    | { type: "category"; id: number; title: string; routes: Record<Lang, string> }
+    | { type: "collection"; id: number; title: string; routes: Record<Lang, string> }
+    | { type: "brand"; id: number; title: string; routes: Record<Lang, string> }
+    | { type: "product_group"; id: number; title: string; routes: Record<Lang, string> }
+    | { type: "article"; id: number; title: string; routes: Record<Lang, string> }
+    | { type: "article_category"; id: number; title: string; routes: Record<Lang, string> }
+    | { type: "page"; id: number; key: string; title: string; routes: Record<Lang, string> }
+  );
 
 export interface SearchSuggestions {
   products: { id: number; title: string; route: string; image: string | null; price: number }[];
   categories: { id: number; title: string; route: string }[];
   collections: { id: number; title: string; route: string }[];
+}
+
+/* ───────────── request payloads (what the storefront sends) ───────────── */
+
+export type ProductSort = "new" | "priceUp" | "priceDown";
+/** one value, repeated values, or a comma list ("1,2,3") */
+export type ListValue = number | string | (number | string)[];
+
+/**
+ * Payload of `products`, `products/filters` (and its single-group calls), `products/new`,
+ * `products/sale`, `products/best-sellers`.
+ * - sort: anything but priceUp / priceDown reads as new; page that is not a positive integer reads as 1;
+ *   limit is capped at 40.
+ * - filter_category includes every descendant category; unknown ids are ignored everywhere.
+ * - filter_discount ids: 0 no discount of any kind, 1 reduced price (percent off or old price),
+ *   2 buy N pay N-1, 3 discount in basket, 4 cash discount, 5 limited-time (discount timer running).
+ * - size: size names (a product matches when that size is in stock); color: color ids;
+ *   price_min / price_max: qəpik, on the lowest selling price;
+ *   param_{name}: value slugs or ids (values of one parameter OR-ed, parameters AND-ed).
+ * - filter_newin / filter_bestseller: 1 or true.
+ */
+export interface ProductListParams {
+  page?: number | string;
+  sort?: ProductSort | string;
+  limit?: number;
+  search?: string;
+  filter_newin?: boolean | number | string;
+  filter_bestseller?: boolean | number | string;
+  filter_discount?: ListValue;
+  filter_brand?: ListValue;
+  filter_category?: ListValue;
+  filter_collection?: ListValue;
+  filter_product_group?: ListValue;
+  size?: ListValue;
+  color?: ListValue;
+  price_min?: number | string;
+  price_max?: number | string;
+  [param: `param_${string}`]: ListValue | undefined;
+}
+
+/** Answer of `products/filters`: the facet groups plus the number of products matching everything. */
+export interface ProductFilters {
+  count: number;
+  groups: FilterGroup[];
+}
+
+export interface CollectionList {
+  items: CollectionItem[];
+  pagination: Pagination;
+}
+
+export interface SearchKey {
+  title: string;
+  count: number;
 }

@@ -111,6 +111,14 @@ export const products = pgTable(
     reviewsCount: integer("reviews_count").notNull().default(0),
     /** effective lowest selling price in qəpik, kept by the catalogue for sorting and price filters */
     sortPriceQ: integer("sort_price_q").notNull().default(0),
+    /**
+     * Facet columns kept by database triggers (migration catalog_facet_triggers) from
+     * product_categories (+ every ancestor category), product_variants (sizes in stock) and
+     * product_param_values; never written by application code.
+     */
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::int[]`),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    paramValueIds: integer("param_value_ids").array().notNull().default(sql`'{}'::int[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -118,6 +126,9 @@ export const products = pgTable(
     index("products_color_idx").on(t.colorId),
     index("products_sort_price_idx").on(t.sortPriceQ),
     index("products_created_idx").on(t.createdAt),
+    index("products_category_ids_gin").using("gin", t.categoryIds),
+    index("products_sizes_gin").using("gin", t.sizes),
+    index("products_param_value_ids_gin").using("gin", t.paramValueIds),
   ],
 );
 

@@ -1,8 +1,312 @@
-import { Hono } from "hono";
+/**
+ * Cart, wishlist and compare calls.
+ *
+ * Guests (the storefront forwards the cookie lists; every list is read leniently — bad
+ * entries are dropped, never an error, and prices always come from the database):
+ *   products/cart {cart, payment?, mobile?, delivery?, city?, district?, place?} → CartAnswer
+ *   products/cart/add {cart, product_id, size, option, qty} → CartAnswer with the new `cart`
+ *   products/cart/change-qty {cart, product_id, size, option, qty} → CartAnswer with the new `cart`
+ *   products/wishlist {wishlist} → {items, removeProducts}
+ *   products/compare {compare} → {items, parameters, removeProducts}
+ * Either (a signed-in customer's server cart is used when there is one):
+ *   cart/summary {cart, mobile, delivery, city, district, place, payment} → CartAnswer
+ *   lists/state {cart, wishlist, compare} → {cart, wishIds, compareIds} (the header's data)
+ * Signed-in customers (401 without a user; another customer's item id answers 404):
+ *   users/cart, users/add-to-cart {product_id, size, qty, option, max}, users/change-qty
+ *   {product_id, qty[, size, option | id]}, users/remove-item-cart/{id} → CartAnswer;
+ *   users/wishlist, users/add-to-wishlist {product_id, size, option},
+ *   users/remove-item-wishlist/{id} → {items}; users/compare, users/add-to-compare {product_id},
+ *   users/remove-item-compare/{id} → {items, parameters};
+ *   users/merge-lists {cart, wishlist, compare} → {cart, wishlist, compare} (counts).
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { requireUser } from "../auth/middleware.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
+import { fail, langSchema, ok, readPayload } from "../core/http.ts";
+import type { Lang } from "../db/schema.ts";
+import type { CartAnswer, GuestCartItem } from "./contract.ts";
+import { LIST_LIMITS } from "./contract.ts";
+import { readCartInput, readIdsInput, readWishInput } from "./lines.ts";
+import { LISTS_MSG, msg } from "./messages.ts";
+import * as service from "./service.ts";
 
-/** lists calls (filled in by the issue that builds this module). */
-export function listsRoutes(_deps: Deps) {
+const text = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? null : typeof v === "number" ? String(v) : v), z.string().trim().max(max).nullable().catch(null));
+
+/** Options of a priced cart; a wrong value reads as not given (a summary never fails). */
+const summarySchema = z.looseObject({
+  lang: langSchema,
+  payment: z.enum(["card", "cash", "installment"]).nullish().catch(null),
+  delivery: z.enum(["delivery", "pickup"]).nullish().catch(null),
+  city: text(64),
+  district: text(64),
+  place: text(64),
+  mobile: text(32),
+});
+
+const sizeField = z.preprocess(
+  (v) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : v),
+  z.string().trim().max(LIST_LIMITS.sizeLength),
+);
+const idField = z.coerce.number().int().positive().max(2_147_483_647);
+const optionField = z.preprocess((v) => (v === null || v === undefined || v === "" ? 0 : v), z.coerce.number().int().min(0).max(2_147_483_647));
+const qtyField = z.preprocess((v) => (v === null || v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(LIST_LIMITS.qty));
+
+const lineSchema = z.looseObject({
+  lang: langSchema,
+  product_id: idField,
+  size: sizeField,
+  option: optionField,
+  qty: qtyField,
+});
+
+const changeSchema = z.looseObject({
+  lang: langSchema,
+  id: idField.optional().catch(undefined),
+  product_id: idField.optional(),
+  size: sizeField,
+  option: optionField,
+  qty: qtyField,
+});
+
+const wishSchema = z.looseObject({ lang: langSchema, product_id: idField, size: sizeField, option: optionField });
+const compareSchema = z.looseObject({ lang: langSchema, product_id: idField });
+
+type Payload = Record<string, unknown>;
+
+function langOf(payload: Payload): Lang {
+  return langSchema.parse(payload.lang);
+}
+
+/** Validates a payload, or answers 422 with the first problem (translated). */
+function check<S extends z.ZodType>(c: Context, schema: S, payload: Payload): z.infer<S> | Response {
+  const result = schema.safeParse(payload);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= msg(LISTS_MSG.invalid, langOf(payload));
+  return fail(c, msg(LISTS_MSG.invalid, langOf(payload)), 422, errors);
+}
+
+function idParam(c: Context): number | null {
+  const raw = c.req.param("id") ?? "";
+  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+const READ = ["GET", "POST"];
+
+export function listsRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
+  const { database } = deps;
+
+  /* ───────────── guests ───────────── */
+
+  async function guestCart(lines: GuestCartItem[], payload: Payload): Promise<CartAnswer> {
+    const o = summarySchema.parse(payload);
+    return service.priceCart(database, lines, {
+      lang: o.lang,
+      payment: o.payment ?? null,
+      delivery: o.delivery ?? null,
+      city: o.city,
+      district: o.district,
+      place: o.place,
+      mobile: o.mobile,
+    });
+  }
+
+  app.post("/products/cart", async (c) => {
+    const payload = await readPayload(c);
+    return ok(c, await guestCart(readCartInput(payload.cart), payload));
+  });
+
+  app.post("/products/cart/add", async (c) => {
+    const payload = await readPayload(c);
+    const p = check(c, lineSchema, payload);
+    if (p instanceof Response) return p;
+    const lines = readCartInput(payload.cart);
+    const result = await service.addToLines(database, lines, { id: p.product_id, size: p.size, option: p.option, qty: p.qty }, p.lang, (l) => l);
+    if ("error" in result) return fail(c, result.error, result.status);
+    return ok(c, await guestCart(result.lines, payload));
+  });
+
+  app.post("/products/cart/change-qty", async (c) => {
+    const payload = await readPayload(c);
+    const p = check(c, changeSchema, payload);
+    if (p instanceof Response) return p;
+    if (!p.product_id) return fail(c, msg(LISTS_MSG.itemNotFound, p.lang), 404);
+    const lines = readCartInput(payload.cart);
+    const result = await service.changeLineQty(database, lines, { id: p.product_id, size: p.size, option: p.option }, p.qty, p.lang);
+    if ("error" in result) return fail(c, result.error, result.status);
+    return ok(c, await guestCart(result.lines, payload));
+  });
+
+  app.post("/products/wishlist", async (c) => {
+    const payload = await readPayload(c);
+    return ok(c, await service.wishlistOf(database, readWishInput(payload.wishlist), langOf(payload)));
+  });
+
+  app.post("/products/compare", async (c) => {
+    const payload = await readPayload(c);
+    const ids = readIdsInput(payload.compare);
+    return ok(c, await service.compareOf(database, ids.map((id) => ({ id })), langOf(payload)));
+  });
+
+  /* ───────────── guests or customers ───────────── */
+
+  app.post("/cart/summary", async (c) => {
+    const payload = await readPayload(c);
+    const userId = c.get("userId");
+    if (c.get("tokenExpired") && !userId) return requireUser(c) as Response;
+    if (!userId) return ok(c, await guestCart(readCartInput(payload.cart), payload));
+    const o = summarySchema.parse(payload);
+    return ok(
+      c,
+      await service.customerCart(database, userId, {
+        lang: o.lang,
+        payment: o.payment ?? null,
+        delivery: o.delivery ?? null,
+        city: o.city,
+        district: o.district,
+        place: o.place,
+        mobile: o.mobile,
+      }),
+    );
+  });
+
+  app.post("/lists/state", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const userId = c.get("userId");
+    if (c.get("tokenExpired") && !userId) return requireUser(c) as Response;
+    if (userId) {
+      const [cart, ids] = await Promise.all([service.customerCart(database, userId, { lang }), service.customerListIds(database, userId)]);
+      return ok(c, { cart, ...ids });
+    }
+    const wish = readWishInput(payload.wishlist);
+    const compare = readIdsInput(payload.compare);
+    const [cart, wishIds, compareIds] = await Promise.all([
+      service.priceCart(database, readCartInput(payload.cart), { lang }),
+      service.activeIds(
+        database,
+        wish.map((w) => w.id),
+      ),
+      service.activeIds(database, compare),
+    ]);
+    return ok(c, {
+      cart,
+      wishIds,
+      compareIds,
+      wishlist: wish.filter((w) => wishIds.includes(w.id)),
+      compare: compareIds,
+    });
+  });
+
+  /* ───────────── customers ───────────── */
+
+  async function cartAnswer(c: Context<ApiEnv>, userId: number, lang: Lang) {
+    return ok(c, await service.customerCart(database, userId, { lang }));
+  }
+
+  app.on(READ, "/users/cart", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const payload = await readPayload(c);
+    return cartAnswer(c, userId, langOf(payload));
+  });
+
+  app.post("/users/add-to-cart", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const p = check(c, lineSchema, await readPayload(c));
+    if (p instanceof Response) return p;
+    // `max` (the storefront's idea of the stock) is not trusted: the stock is read here.
+    const refused = await service.addToCustomerCart(database, userId, { id: p.product_id, size: p.size, option: p.option, qty: p.qty }, p.lang);
+    if (refused) return fail(c, refused.error, refused.status);
+    return cartAnswer(c, userId, p.lang);
+  });
+
+  app.post("/users/change-qty", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const p = check(c, changeSchema, await readPayload(c));
+    if (p instanceof Response) return p;
+    if (!p.id && !p.product_id) return fail(c, msg(LISTS_MSG.itemNotFound, p.lang), 404);
+    const refused = await service.changeCustomerQty(database, userId, { itemId: p.id, id: p.product_id, size: p.size, option: p.option }, p.qty, p.lang);
+    if (refused) return fail(c, refused.error, refused.status);
+    return cartAnswer(c, userId, p.lang);
+  });
+
+  app.post("/users/remove-item-cart/:id", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const lang = langOf(await readPayload(c));
+    const id = idParam(c);
+    if (!id || !(await service.removeCustomerCartItem(database, userId, id))) return fail(c, msg(LISTS_MSG.itemNotFound, lang), 404);
+    return cartAnswer(c, userId, lang);
+  });
+
+  app.on(READ, "/users/wishlist", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    return ok(c, await service.customerWishlist(database, userId, langOf(await readPayload(c))));
+  });
+
+  app.post("/users/add-to-wishlist", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const p = check(c, wishSchema, await readPayload(c));
+    if (p instanceof Response) return p;
+    const refused = await service.addToCustomerWishlist(database, userId, { id: p.product_id, size: p.size, option: p.option }, p.lang);
+    if (refused) return fail(c, refused.error, refused.status);
+    return ok(c, await service.customerWishlist(database, userId, p.lang));
+  });
+
+  app.post("/users/remove-item-wishlist/:id", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const lang = langOf(await readPayload(c));
+    const id = idParam(c);
+    if (!id || !(await service.removeCustomerWishItem(database, userId, id))) return fail(c, msg(LISTS_MSG.itemNotFound, lang), 404);
+    return ok(c, await service.customerWishlist(database, userId, lang));
+  });
+
+  app.on(READ, "/users/compare", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    return ok(c, await service.customerCompare(database, userId, langOf(await readPayload(c))));
+  });
+
+  app.post("/users/add-to-compare", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const p = check(c, compareSchema, await readPayload(c));
+    if (p instanceof Response) return p;
+    const refused = await service.addToCustomerCompare(database, userId, p.product_id, p.lang);
+    if (refused) return fail(c, refused.error, refused.status);
+    return ok(c, await service.customerCompare(database, userId, p.lang));
+  });
+
+  app.post("/users/remove-item-compare/:id", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const lang = langOf(await readPayload(c));
+    const id = idParam(c);
+    if (!id || !(await service.removeCustomerCompareItem(database, userId, id))) return fail(c, msg(LISTS_MSG.itemNotFound, lang), 404);
+    return ok(c, await service.customerCompare(database, userId, lang));
+  });
+
+  app.post("/users/merge-lists", async (c) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const payload = await readPayload(c);
+    const merged = await service.mergeGuestLists(
+      database,
+      userId,
+      { cart: readCartInput(payload.cart), wishlist: readWishInput(payload.wishlist), compare: readIdsInput(payload.compare) },
+      langOf(payload),
+    );
+    return ok(c, merged);
+  });
+
   return app;
 }

@@ -1,1 +1,155 @@
-export {};
+/**
+ * Typed calls of the accounts area (auth, users, orders). Tokens never leave the server:
+ * login and refresh answers are turned into httpOnly cookies by ApiClient.setTokens.
+ */
+import type {
+  Address,
+  AddressesAnswer,
+  FormAnswer,
+  LoginAnswer,
+  Order,
+  OrdersAnswer,
+  User,
+} from "../../../backend/auth/contract.ts";
+import type { ApiClient, Envelope } from "../api.ts";
+
+export type { Address, FormAnswer, Order, OrdersAnswer, User };
+
+const userCache = new WeakMap<ApiClient, Promise<User | null>>();
+
+/**
+ * The signed-in customer or null (one `GET auth` per request, shared by the layout and the
+ * page loaders). An expired access token is refreshed by the client; a refused refresh
+ * clears both cookies and answers null.
+ */
+export function getCurrentUser(api: ApiClient): Promise<User | null> {
+  let pending = userCache.get(api);
+  if (!pending) {
+    pending = api.signedIn
+      ? api.call<{ user: User }>("auth", {}, { method: "GET" }).then((answer) => {
+          if (answer.ok && answer.data?.user) return answer.data.user;
+          // a token that no longer leads to a user (deleted, revoked) is dropped
+          if (!answer.ok && answer.error !== "The shop service cannot be reached. Please try again.") api.clearTokens();
+          return null;
+        })
+      : Promise.resolve(null);
+    userCache.set(api, pending);
+  }
+  return pending;
+}
+
+/** Forgets the cached user of this request (after login, logout or a profile change). */
+export function forgetCurrentUser(api: ApiClient): void {
+  userCache.delete(api);
+}
+
+export async function login(api: ApiClient, payload: { username: string; password: string }): Promise<Envelope<{ user: User }>> {
+  const answer = await api.call<LoginAnswer>("login", { action: "login", ...payload }, { anonymous: true, noRefresh: true });
+  if (answer.ok && answer.data) {
+    api.setTokens(answer.data);
+    forgetCurrentUser(api);
+    userCache.set(api, Promise.resolve(answer.data.user));
+    return { ok: true, data: { user: answer.data.user } };
+  }
+  return { ok: false, error: answer.error, errors: answer.errors };
+}
+
+/** Revokes the refresh token family upstream and clears both cookies whatever the answer. */
+export async function logout(api: ApiClient): Promise<Envelope<FormAnswer>> {
+  const refreshToken = api.refreshToken;
+  const answer = await api.call<FormAnswer>("logout", { action: "logout", refreshToken }, { noRefresh: true });
+  api.clearTokens();
+  userCache.set(api, Promise.resolve(null));
+  return answer.ok ? answer : { ok: true, data: { alert: { type: "success", message: "You logged out" } } };
+}
+
+export function signup(api: ApiClient, payload: Record<string, unknown>) {
+  return api.call<FormAnswer>("auth/signup", payload, { anonymous: true });
+}
+
+export function remind(api: ApiClient, payload: Record<string, unknown>) {
+  return api.call<FormAnswer>("auth/remind", payload, { anonymous: true });
+}
+
+export function newPassword(api: ApiClient, payload: { password: string; repeat_password: string; token: string }) {
+  return api.call<FormAnswer>("auth/new-password", payload, { anonymous: true });
+}
+
+export async function verifyAccount(api: ApiClient, payload: Record<string, unknown>) {
+  const answer = await api.call<FormAnswer>("auth/verify", payload);
+  if (answer.ok && answer.data?.tick) forgetCurrentUser(api);
+  return answer;
+}
+
+/** Changes the password; the answer carries a fresh token pair (other sessions are revoked). */
+export async function changePassword(
+  api: ApiClient,
+  payload: { password?: string; new_password: string; repeat_new_password: string },
+): Promise<Envelope<FormAnswer>> {
+  const answer = await api.call<FormAnswer & Partial<LoginAnswer>>("auth/change-password", {
+    ...payload,
+    refreshToken: api.refreshToken,
+  });
+  if (answer.ok && answer.data?.accessToken && answer.data.refreshToken) {
+    api.setTokens({ accessToken: answer.data.accessToken, refreshToken: answer.data.refreshToken, refreshTtl: answer.data.refreshTtl });
+  }
+  if (!answer.ok) return answer;
+  const { accessToken: _a, refreshToken: _r, refreshTtl: _t, user: _u, ...rest } = answer.data ?? {};
+  return { ...answer, data: rest };
+}
+
+export async function updateInfo(api: ApiClient, payload: { firstName: string; lastName: string; email?: string; gender?: string }) {
+  const answer = await api.call<{ user: User; alert: FormAnswer["alert"] }>("users/update-info", payload);
+  if (answer.ok) forgetCurrentUser(api);
+  return answer;
+}
+
+export function getAddresses(api: ApiClient) {
+  return api.call<AddressesAnswer>("users/address");
+}
+
+export interface AddressPayload {
+  title: string;
+  city: string;
+  district?: string;
+  place?: string;
+  address: string;
+}
+
+export function createAddress(api: ApiClient, payload: AddressPayload) {
+  return api.call<AddressesAnswer>("users/create-address", { ...payload });
+}
+
+export function updateAddress(api: ApiClient, id: number, payload: AddressPayload) {
+  return api.call<AddressesAnswer>(`users/update-address/${id}`, { ...payload });
+}
+
+export function selectAddress(api: ApiClient, id: number) {
+  return api.call<AddressesAnswer>(`users/add-select-address/${id}`);
+}
+
+export function removeAddress(api: ApiClient, id: number) {
+  return api.call<AddressesAnswer>(`users/remove-address/${id}`);
+}
+
+export function getOrders(api: ApiClient, page = 1) {
+  return api.call<OrdersAnswer>("orders", { page });
+}
+
+export function getOrderInfo(api: ApiClient, id: number) {
+  return api.call<{ order: Order }>(`orders/info/${id}`);
+}
+
+/** The order page's lookup by its public token (guests too). */
+export function getOrderByToken(api: ApiClient, token: string) {
+  return api.call<{ order: Order }>("orders/token", { token });
+}
+
+/** Latest messages of the development SMS outbox (not available in production). */
+export function getSmsOutbox(api: ApiClient) {
+  return api.call<{ items: { id: number; mobile: string; text: string; driver: string; status: string; createdAt: string }[] }>(
+    "dev/sms-outbox",
+    {},
+    { method: "GET", anonymous: true },
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Hand-written field checks for the browser side of the public forms (review, feedback).
+ * They mirror the zod schemas the actions use (checkout-accounts section 5) so the browser
+ * bundle stays free of zod; `form-rules.test.ts` keeps both sides in agreement.
+ * Messages are the spec's English strings; `useFieldMessage` shows them in the page language.
+ */
+import { useTranslation } from "react-i18next";
+
+export const MSG = {
+  required: "Required field",
+  email: "Wrong email address",
+  mobile: "Wrong mobile number",
+  rating: "Choose a rating from 1 to 5",
+} as const;
+
+/** Spec email rule: lowercase-initial local part of letters, digits, _ or .; @; domain; 2+ letter suffix. */
+export const EMAIL_RE =
+  /^[a-z][A-Za-z0-9_.]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  const v = value.trim();
+  return v.length <= 254 && EMAIL_RE.test(v);
+}
+
+/** +994 then 2, 3, 4 digits (spaces, parentheses, hyphens allowed); a bare 9-digit number too. */
+export function normalizeMobile(value: string): string | null {
+  const digits = value.trim().replace(/[+\s()-]/g, "");
+  if (!/^\d+$/.test(digits)) return null;
+  if (/^\d{9}$/.test(digits)) return `994${digits}`;
+  if (/^994\d{9}$/.test(digits)) return digits;
+  return null;
+}
+
+/**
+ * The +994 99 999 99 99 mask: keeps the digits typed after the fixed prefix and groups them.
+ * "+994" alone (or nothing) stays as typed so the field can be cleared.
+ */
+export function maskMobile(value: string): string {
+  let digits = value.replace(/\D/g, "");
+  if (digits.startsWith("994")) digits = digits.slice(3);
+  digits = digits.slice(0, 9);
+  if (!digits) return value.trim() === "" ? "" : "+994 ";
+  const groups = [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5, 7), digits.slice(7, 9)].filter(Boolean);
+  return `+994 ${groups.join(" ")}`;
+}
+
+type Check = (value: string) => string | null;
+
+export const required: Check = (v) => (v.trim() === "" ? MSG.required : null);
+export const email: Check = (v) => (v.trim() === "" ? MSG.required : isEmail(v) ? null : MSG.email);
+export const mobile: Check = (v) => (v.trim() === "" ? MSG.required : normalizeMobile(v) ? null : MSG.mobile);
+export const rating: Check = (v) => {
+  if (v.trim() === "") return MSG.required;
+  return /^[1-5]$/.test(v.trim()) ? null : MSG.rating;
+};
+export const optional: Check = () => null;
+
+/** Runs the checks of each field over form data; answers conform-style errors or null. */
+export function checkForm(formData: FormData, rules: Record<string, Check>): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  for (const [name, check] of Object.entries(rules)) {
+    const raw = formData.get(name);
+    const message = check(typeof raw === "string" ? raw : "");
+    if (message) errors[name] = [message];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** The review form's fields (spec section 5). */
+export const REVIEW_RULES = { review: required, fullName: required, email, rating } satisfies Record<string, Check>;
+
+/** Options of the feedback form's type select (backend FeedbackType). */
+export const FEEDBACK_TYPES = ["question", "suggestion", "complaint", "order", "other"] as const;
+
+/** The feedback form's fields (checkout-accounts section 5: message optional). */
+export const FEEDBACK_RULES = { type: required, firstName: required, lastName: required, email, mobile, message: optional } satisfies Record<
+  string,
+  Check
+>;
+
+/** Shows a field message in the page language (the spec's English strings are translated; others pass). */
+export function useFieldMessage(): (message: string | undefined | null) => string | null {
+  const { t } = useTranslation();
+  return (message) => {
+    if (!message) return null;
+    switch (message) {
+      case MSG.required:
+        return t("required");
+      case MSG.email:
+        return t("wrongEmail");
+      case MSG.mobile:
+        return t("wrongMobile");
+      case MSG.rating:
+        return t("catalog:reviews.ratingRange");
+      default:
+        return message;
+    }
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * Footer: newsletter form, the company and for_customer menus, contact phone, social icons,
+ * copyright with the current year, a link to the top (and, with JavaScript, a floating top
+ * button that shows after 300 px of scrolling and hides 2 s after scrolling stops).
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { MenuItem } from "../../../backend/content/contract";
+import { localizePath, type Lang } from "~/lib/i18n";
+import {
+  ArrowUpIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  PhoneIcon,
+  TiktokIcon,
+  WhatsappIcon,
+  YoutubeIcon,
+} from "./icons";
+import { navHref } from "./MainNav";
+import { whatsappHref } from "./MobileBar";
+import { NewsletterForm } from "./NewsletterForm";
+import { PushOptIn } from "./PushOptIn";
+
+/** The shop's social accounts (spec: facebook, instagram, linkedin, youtube, tiktok; whatsapp from config). */
+export const SOCIAL_LINKS = [
+  { name: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
+  { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
+  { name: "TikTok", href: "https://www.tiktok.com/", Icon: TiktokIcon },
+  { name: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
+  { name: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedinIcon },
+] as const;
+
+export const TOP_SHOW_AFTER_PX = 300;
+export const TOP_HIDE_AFTER_MS = 2000;
+
+export function Footer({
+  lang,
+  company,
+  forCustomer,
+  phone,
+  whatsapp,
+  siteTitle,
+  vapidPublicKey,
+}: {
+  lang: Lang;
+  company: MenuItem[];
+  forCustomer: MenuItem[];
+  phone: string;
+  whatsapp: string | null;
+  siteTitle: string;
+  vapidPublicKey: string | null;
+}) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  const wa = whatsappHref(whatsapp);
+  return (
+    <footer className="mt-16 bg-brand text-white" data-testid="footer">
+      <section className="border-b border-white/15" aria-labelledby="newsletter-title">
+        <div className="container-shop grid gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12">
+          <div>
+            <h2 id="newsletter-title" className="text-xl font-semibold md:text-2xl">
+              {t("newsletterTitle")}
+            </h2>
+            <p className="mt-2 max-w-md text-sm leading-6 text-white/80">{t("newsletterText")}</p>
+          </div>
+          <NewsletterForm lang={lang} />
+        </div>
+      </section>
+
+      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid content-start gap-4">
+          <Link to={localizePath("/", lang)} className="inline-flex w-fit rounded-md bg-white px-3 py-2">
+            <img src="/logo.svg" alt={siteTitle} width={120} height={32} className="h-7 w-auto" loading="lazy" />
+          </Link>
+          <p className="max-w-xs text-sm leading-6 text-white/80">{t("footerAbout")}</p>
+        </div>
+        <FooterMenu title={t("company")} items={company} lang={lang} testId="footer-company" />
+        <FooterMenu title={t("forCustomer")} items={forCustomer} lang={lang} testId="footer-for-customer" />
+        <div className="grid content-start gap-4">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/70">{t("contactUs")}</h2>
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex w-fit items-center gap-2 text-lg font-semibold hover:underline" data-testid="footer-phone">
+            <PhoneIcon size={20} />
+            {phone}
+          </a>
+          <p className="text-sm text-white/80">{t("workingHours")}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={t("socialLinks")}>
+            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="social-link">
+                  <Icon size={18} />
+                  <span className="sr-only">{name}</span>
+                </a>
+              </li>
+            ))}
+            {wa ? (
+              <li>
+                <a href={wa} target="_blank" rel="noopener noreferrer" className="social-link">
+                  <WhatsappIcon size={18} />
+                  <span className="sr-only">WhatsApp</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <PushOptIn vapidPublicKey={vapidPublicKey} />
+        </div>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="container-shop flex flex-wrap items-center justify-between gap-4 py-5 text-sm text-white/80">
+          <p data-testid="copyright">{t("copyright", { year, site: siteTitle })}</p>
+          <a href="#top" className="inline-flex items-center gap-1.5 font-medium text-white hover:underline">
+            <ArrowUpIcon size={16} />
+            {t("top")}
+          </a>
+        </div>
+      </div>
+      <TopButton />
+    </footer>
+  );
+}
+
+function FooterMenu({ title, items, lang, testId }: { title: string; items: MenuItem[]; lang: Lang; testId: string }) {
+  return (
+    <nav aria-label={title} className="grid content-start gap-4" data-testid={testId}>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white/70">{title}</h2>
+      <ul className="grid gap-2.5 text-sm">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.route && /^https?:/i.test(item.route) ? (
+              <a href={item.route} className="text-white/90 hover:text-white hover:underline">
+                {item.title}
+              </a>
+            ) : (
+              <Link to={navHref(item.route, lang)} className="text-white/90 hover:text-white hover:underline">
+                {item.title}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Floating back-to-top button: visible past 300 px of scroll, hidden 2 s after scrolling stops. */
+function TopButton() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const past = window.scrollY > TOP_SHOW_AFTER_PX;
+      setVisible(past);
+      if (timer) clearTimeout(timer);
+      if (past) timer = setTimeout(() => setVisible(false), TOP_HIDE_AFTER_MS);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <button
+      type="button"
+      className="top-button"
+      data-visible={visible ? "" : undefined}
+      data-testid="top-button"
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={visible ? undefined : true}
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        document.getElementById("top")?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUpIcon size={20} />
+      <span className="sr-only">{t("top")}</span>
+    </button>
+  );
+}

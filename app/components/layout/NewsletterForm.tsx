@@ -1,0 +1,115 @@
+/**
+ * Footer newsletter form. Posts to the `/newsletter` action.
+ * With JavaScript: a fetcher; the answer's message replaces the form, errors.email shows
+ * under the field; the address is checked in the browser first (plain check, no schema
+ * library in the client). Without JavaScript: a normal POST answered with a 303 back to
+ * this page and a flash message.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Lang } from "~/lib/i18n";
+import { CheckIcon } from "./icons";
+
+export interface NewsletterAnswer {
+  ok: boolean;
+  message?: string;
+  errors?: { email?: string };
+  error?: string;
+}
+
+/** A plain check mirroring the server's: something@something.tld, no spaces. */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
+}
+
+export function NewsletterForm({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  useEffect(() => setHydrated(true), []);
+
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const serverError = answer && !answer.ok ? (answer.errors?.email ?? answer.error ?? null) : null;
+  const error = clientError ?? serverError;
+
+  useEffect(() => {
+    if (serverError) inputRef.current?.focus();
+  }, [serverError]);
+
+  if (answer?.ok) {
+    return (
+      <p className="flex items-center gap-2 rounded-lg bg-white/10 px-4 py-3 text-sm font-medium" role="status" data-testid="newsletter-success">
+        <CheckIcon size={20} className="shrink-0" />
+        {answer.message}
+      </p>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      noValidate={hydrated}
+      className="w-full"
+      data-testid="newsletter-form"
+      onSubmit={(event) => {
+        const value = inputRef.current?.value ?? "";
+        const problem = !value.trim() ? t("required") : looksLikeEmail(value) ? null : t("wrongEmail");
+        setClientError(problem);
+        if (problem) {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }
+      }}
+    >
+      <AuthenticityTokenInput />
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}
+      {/* honeypot: people leave it empty */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {t("email")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder={t("newsletterPlaceholder")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={() => clientError && setClientError(null)}
+          className="min-h-12 w-full flex-1 rounded-md border border-white/30 bg-white px-4 text-base text-ink placeholder:text-muted focus:border-white focus:outline-none focus:ring-2 focus:ring-white/60 aria-[invalid=true]:border-[#fca5a5]"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold text-brand transition hover:bg-soft disabled:opacity-70"
+          disabled={fetcher.state !== "idle"}
+        >
+          {fetcher.state !== "idle" ? t("loading") : t("newsletterSubmit")}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-[#fecaca]" data-testid="newsletter-error">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

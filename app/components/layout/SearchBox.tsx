@@ -1,0 +1,243 @@
+/**
+ * Header search. Without JavaScript: a plain GET form to /search?search= (max 30 chars).
+ * With JavaScript: suggestions (products, categories, collections) from the `/suggest`
+ * resource route, asked 500 ms after typing stops and only for 2+ trimmed characters.
+ * States: idle, loading, results, empty (all three groups empty: the panel clears and a
+ * screen-reader status says so). Enter or the icon submits the form (→ /search).
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { SearchSuggestions } from "../../../backend/catalog/contract";
+import { imageUrl } from "~/lib/images";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import { SearchIcon } from "./icons";
+
+export const SEARCH_MAX_LENGTH = 30;
+export const SUGGEST_DEBOUNCE_MS = 500;
+export const SUGGEST_MIN_LENGTH = 2;
+
+type State = "idle" | "loading" | "results" | "empty";
+
+const EMPTY: SearchSuggestions = { products: [], categories: [], collections: [] };
+
+export function SearchBox({
+  lang,
+  initial = "",
+  autoFocus = false,
+  className = "",
+  idPrefix = "search",
+}: {
+  lang: Lang;
+  initial?: string;
+  autoFocus?: boolean;
+  className?: string;
+  /** keeps ids unique when the box appears twice (header and mobile popup) */
+  idPrefix?: string;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const [state, setState] = useState<State>("idle");
+  const [found, setFound] = useState<SearchSuggestions>(EMPTY);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const panelId = useId();
+  const inputId = `${idPrefix}-input`;
+
+  const location = useLocation();
+
+  useEffect(() => setValue(initial), [initial]);
+  // a followed suggestion (or any navigation) closes the panel
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    const text = value.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (text.length < SUGGEST_MIN_LENGTH) {
+      setState("idle");
+      setFound(EMPTY);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setState("loading");
+      try {
+        const params = new URLSearchParams({ search: text, lang });
+        const response = await fetch(`/suggest?${params}`, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
+        const answer = (await response.json()) as Partial<SearchSuggestions>;
+        const next = {
+          products: answer.products ?? [],
+          categories: answer.categories ?? [],
+          collections: answer.collections ?? [],
+        };
+        setFound(next);
+        const any = next.products.length + next.categories.length + next.collections.length > 0;
+        setState(any ? "results" : "empty");
+      } catch (err) {
+        if ((err as Error).name === "AbortError") return;
+        setFound(EMPTY);
+        setState("empty");
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, lang]);
+
+  // close the panel on a click outside the box
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, [open]);
+
+  const showPanel = open && state === "results";
+  const links = (path: string) => localizePath(path, lang);
+
+  function focusItem(delta: 1 | -1) {
+    const root = rootRef.current;
+    if (!root) return;
+    const items = Array.from(root.querySelectorAll<HTMLAnchorElement>("[data-suggestion]"));
+    if (items.length === 0) return;
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = index === -1 ? (delta === 1 ? 0 : items.length - 1) : index + delta;
+    if (next < 0) root.querySelector<HTMLInputElement>("input[name=search]")?.focus();
+    else items[Math.min(next, items.length - 1)]?.focus();
+  }
+
+  return (
+    <form
+      ref={rootRef}
+      method="get"
+      action={links("/search")}
+      role="search"
+      className={`relative ${className}`}
+      data-state={state}
+      data-testid="search-box"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          rootRef.current?.querySelector<HTMLInputElement>("input[name=search]")?.focus();
+        } else if (event.key === "ArrowDown" && showPanel) {
+          event.preventDefault();
+          focusItem(1);
+        } else if (event.key === "ArrowUp" && showPanel) {
+          event.preventDefault();
+          focusItem(-1);
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t("searchLabel")}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type="search"
+          name="search"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t("searchPlaceholder")}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-controls={panelId}
+          aria-expanded={showPanel}
+          className="search-input"
+        />
+        <button
+          type="submit"
+          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-full text-ink/70 transition hover:text-ink"
+        >
+          <SearchIcon size={20} />
+          <span className="sr-only">{t("search")}</span>
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {state === "loading" ? t("loading") : state === "empty" ? t("noSuggestions") : ""}
+      </p>
+      <div
+        id={panelId}
+        className={showPanel ? "search-panel" : "hidden"}
+        data-testid="search-suggestions"
+      >
+        {showPanel ? (
+          <div className="grid gap-4 p-4 sm:p-5">
+            {found.products.length > 0 ? (
+              <section>
+                <h3 className="search-group-title">{t("suggest.products")}</h3>
+                <ul className="grid gap-1">
+                  {found.products.map((item) => (
+                    <li key={`p${item.id}`}>
+                      <Link to={links(item.route)} data-suggestion className="search-item gap-3">
+                        <img
+                          src={imageUrl(item.image, 50)}
+                          alt=""
+                          width={40}
+                          height={50}
+                          loading="lazy"
+                          className="h-[50px] w-10 shrink-0 rounded bg-soft object-cover"
+                        />
+                        <span className="min-w-0 flex-1 truncate">{item.title}</span>
+                        {item.price > 0 ? (
+                          <span className="shrink-0 text-[13px] font-semibold text-ink">{formatMoney(item.price)}</span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {found.categories.length > 0 ? (
+              <section>
+                <h3 className="search-group-title">{t("suggest.categories")}</h3>
+                <ul className="flex flex-wrap gap-2">
+                  {found.categories.map((item) => (
+                    <li key={`c${item.id}`}>
+                      <Link to={links(item.route)} data-suggestion className="search-chip">
+                        {item.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {found.collections.length > 0 ? (
+              <section>
+                <h3 className="search-group-title">{t("suggest.collections")}</h3>
+                <ul className="flex flex-wrap gap-2">
+                  {found.collections.map((item) => (
+                    <li key={`k${item.id}`}>
+                      <Link to={links(item.route)} data-suggestion className="search-chip">
+                        {item.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <button type="submit" className="justify-self-start text-sm font-semibold text-brand underline underline-offset-4">
+              {t("suggest.allResults", { text: value.trim() })}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Mobile side drawer (up to 1024 px): logo, language selector, the route tree (nested
+ * <details>), Sign in / Signup when logged out, and the footer's page lists.
+ *
+ * It is a <details> element, so it opens and closes without JavaScript: the summary is the
+ * burger button, and while open the same summary covers the page as the backdrop (a click
+ * on it closes the drawer). With JavaScript Escape and the close button close it too, and
+ * a navigation closes it.
+ */
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { MenuItem } from "../../../backend/content/contract";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { NavTitle, navHref } from "./MainNav";
+import type { NavItem } from "./nav";
+
+export function SideDrawer({
+  items,
+  lang,
+  signedIn,
+  pages,
+  siteTitle,
+}: {
+  items: NavItem[];
+  lang: Lang;
+  signedIn: boolean;
+  pages: MenuItem[];
+  siteTitle: string;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        details.open = false;
+        details.querySelector<HTMLElement>(":scope > summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <details ref={ref} className="drawer desk:hidden" data-testid="side-drawer">
+      <summary className="drawer-summary">
+        <span className="drawer-burger">
+          <MenuIcon size={24} />
+        </span>
+        <span className="sr-only">{t("menu")}</span>
+      </summary>
+      <div className="drawer-panel" role="dialog" aria-label={t("menu")}>
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <Link to={localizePath("/", lang)} className="inline-flex items-center">
+            <img src="/logo.svg" alt={siteTitle} width={120} height={32} className="h-8 w-auto" />
+          </Link>
+          <button
+            type="button"
+            className="drawer-close inline-flex size-11 items-center justify-center rounded-full hover:bg-soft"
+            onClick={() => {
+              if (ref.current) ref.current.open = false;
+            }}
+          >
+            <CloseIcon size={22} />
+            <span className="sr-only">{t("close")}</span>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto overscroll-contain">
+          <div className="border-b border-line px-4 py-4">
+            <LanguageSwitcher variant="full" />
+          </div>
+          <ul className="px-2 py-2" data-testid="drawer-tree">
+            {items.map((item) => (
+              <TreeItem key={item.id} item={item} lang={lang} depth={0} />
+            ))}
+          </ul>
+          {!signedIn ? (
+            <div className="grid grid-cols-2 gap-3 border-t border-line px-4 py-4">
+              <Link to={localizePath("/login", lang)} className="btn-primary">
+                {t("signIn")}
+              </Link>
+              <Link to={localizePath("/signup", lang)} className="btn-secondary">
+                {t("signup")}
+              </Link>
+            </div>
+          ) : null}
+          {pages.length > 0 ? (
+            <ul className="grid gap-0.5 border-t border-line px-2 py-3">
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <Link to={navHref(page.route, lang)} className="block rounded-md px-3 py-2.5 text-sm text-muted hover:bg-soft hover:text-ink">
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function TreeItem({ item, lang, depth }: { item: NavItem | MenuItem; lang: Lang; depth: number }) {
+  const { t } = useTranslation();
+  const label = "key" in item && item.key ? <NavTitle item={item as NavItem} /> : item.title;
+  const tone = item.isSale ? "text-sale" : "text-ink";
+  const size = depth === 0 ? "text-[15px] font-semibold" : depth === 1 ? "text-sm font-medium" : "text-sm text-muted";
+  if (item.children.length === 0 || depth >= 2) {
+    return (
+      <li>
+        <Link to={navHref(item.route, lang)} className={`flex min-h-11 items-center rounded-md px-3 hover:bg-soft ${size} ${tone}`}>
+          {label}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="drawer-branch">
+        <summary className={`flex min-h-11 cursor-pointer items-center justify-between rounded-md px-3 hover:bg-soft ${size} ${tone}`}>
+          {label}
+          <span className="drawer-branch-icon text-muted" aria-hidden="true" />
+        </summary>
+        <ul className="ml-3 border-l border-line pl-2">
+          <li>
+            <Link to={navHref(item.route, lang)} className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-brand hover:bg-soft">
+              {("allText" in item && item.allText) || t("shopAllIn", { title: item.title })}
+            </Link>
+          </li>
+          {item.children.map((child) => (
+            <TreeItem key={child.id} item={child} lang={lang} depth={depth + 1} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

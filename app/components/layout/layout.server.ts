@@ -1,0 +1,169 @@
+/**
+ * Server side of the shop chrome: the layout loader's data (user, menus, list counts, the
+ * pending toast, the sale banner state) and the sale banner's no-JS close.
+ */
+import { parse, serialize } from "cookie";
+import { redirect, type RouterContextProvider } from "react-router";
+import type { Menus } from "~/.server/api/content";
+import { getMenus, getPage } from "~/.server/api/content";
+import { getCurrentUser } from "~/.server/api/account";
+import { appConfig } from "~/.server/config";
+import { getApi, getLang } from "~/.server/context";
+import { clearFlash, readFlash } from "~/.server/flash";
+import { getListCounts, type ListCounts } from "~/.server/lists-summary";
+import { logger } from "~/.server/log";
+import type { ToastMessage } from "~/components/ui/Toast";
+import type { Lang } from "~/lib/i18n";
+import { getInstance } from "~/middleware/i18next";
+import type { HeaderUser } from "./AccountBox";
+import { HIDE_SALE_PARAM, SALE_COOKIE, SALE_COOKIE_MAX_AGE } from "./Banners";
+
+export interface LayoutData {
+  user: HeaderUser | null;
+  menus: Menus;
+  counts: ListCounts;
+  toast: ToastMessage | null;
+  showSaleBanner: boolean;
+  cookiePrefix: string;
+  /** base path of the contact page ('Online chat') */
+  contactPath: string;
+}
+
+const EMPTY_MENUS: Menus = { main: [], company: [], for_customer: [] };
+const MENU_TTL_MS = 30_000;
+const menuCache = new Map<Lang, { at: number; menus: Menus }>();
+
+/** Menus change rarely: one API call per language every 30 s; a failure shows no menu, not an error page. */
+async function loadMenus(context: Readonly<RouterContextProvider>, lang: Lang): Promise<Menus> {
+  const cached = menuCache.get(lang);
+  if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached.menus;
+  const answer = await getMenus(getApi(context));
+  if (!answer.ok || !answer.data) {
+    logger.warn({ error: answer.error, lang }, "menus could not be loaded");
+    return cached?.menus ?? EMPTY_MENUS;
+  }
+  const menus: Menus = {
+    main: answer.data.main ?? [],
+    company: answer.data.company ?? [],
+    for_customer: answer.data.for_customer ?? [],
+  };
+  menuCache.set(lang, { at: Date.now(), menus });
+  return menus;
+}
+
+/** For tests: forget cached menus and page paths. */
+export function resetMenuCache(): void {
+  menuCache.clear();
+  pagePathCache.clear();
+}
+
+const PAGE_TTL_MS = 5 * 60_000;
+const pagePathCache = new Map<string, { at: number; path: string | null }>();
+
+/**
+ * Base paths (no language prefix) of static pages by key in the request's language, e.g.
+ * {payment: "/odenis"}; a page the API does not know falls back to "/<key>".
+ */
+export async function getPagePaths<K extends string>(
+  context: Readonly<RouterContextProvider>,
+  keys: readonly K[],
+): Promise<Record<K, string>> {
+  const lang = getLang(context);
+  const api = getApi(context);
+  const entries = await Promise.all(
+    keys.map(async (key) => {
+      const cacheKey = `${lang}:${key}`;
+      const cached = pagePathCache.get(cacheKey);
+      if (cached && Date.now() - cached.at < PAGE_TTL_MS) return [key, cached.path ?? `/${key}`] as const;
+      const answer = await getPage(api, key);
+      const path = answer.ok ? (answer.data?.routes?.[lang] ?? null) : null;
+      if (answer.ok) pagePathCache.set(cacheKey, { at: Date.now(), path });
+      return [key, path ?? `/${key}`] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<K, string>;
+}
+
+/**
+ * `?toast=<key>` names one of the known messages (common.json `toasts.<key>`); any other
+ * value is ignored, so a link cannot put arbitrary text on the page.
+ */
+export const TOAST_KEYS = [
+  "subscribed",
+  "loggedOut",
+  "loggedIn",
+  "addedToCart",
+  "addedToWishlist",
+  "removedFromWishlist",
+  "addedToCompare",
+  "removedFromCompare",
+  "infoChanged",
+  "passwordChanged",
+  "verified",
+  "reviewSent",
+  "feedbackSent",
+] as const;
+
+export function salePrefCookie(): string {
+  return `${appConfig().COOKIE_PREFIX}${SALE_COOKIE}`;
+}
+
+/** The no-JS close of the sale banner: remember it and go back to the clean URL. */
+export function hideSaleRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  if (!url.searchParams.has(HIDE_SALE_PARAM)) return null;
+  url.searchParams.delete(HIDE_SALE_PARAM);
+  const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const cookie = serialize(salePrefCookie(), "closed", { path: "/", sameSite: "lax", secure, maxAge: SALE_COOKIE_MAX_AGE });
+  const search = url.searchParams.toString();
+  return redirect(`${url.pathname}${search ? `?${search}` : ""}`, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+export async function loadLayout(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ data: LayoutData; headers: Headers }> {
+  const api = getApi(context);
+  const lang = getLang(context);
+  const config = appConfig();
+  const [user, menus, counts, pagePaths] = await Promise.all([
+    getCurrentUser(api).catch(() => null),
+    loadMenus(context, lang),
+    getListCounts(request, api).catch((err: unknown) => {
+      logger.warn({ err }, "list counts failed");
+      return { cartCount: 0, cartTotal: 0, wishCount: 0, compareCount: 0 };
+    }),
+    getPagePaths(context, ["contact"] as const),
+  ]);
+
+  const headers = new Headers();
+  let toast: ToastMessage | null = null;
+  const flash = readFlash(request);
+  if (flash) {
+    toast = { id: `f${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, ...flash };
+    headers.append("Set-Cookie", clearFlash(request));
+  } else {
+    const key = new URL(request.url).searchParams.get("toast");
+    if (key && (TOAST_KEYS as readonly string[]).includes(key)) {
+      const t = getInstance(context).getFixedT(lang, "common");
+      const type = key === "removedFromWishlist" || key === "removedFromCompare" || key === "loggedOut" ? "info" : "success";
+      toast = { id: `q${key}`, type, message: t(`toasts.${key}`) };
+    }
+  }
+
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  const showSaleBanner = config.DISCOUNTS_ACTIVE && cookies[salePrefCookie()] !== "closed";
+
+  return {
+    data: {
+      user: user ? { fullName: user.fullName || `${user.firstName} ${user.lastName}`.trim(), verified: user.verified } : null,
+      menus,
+      counts,
+      toast,
+      showSaleBanner,
+      cookiePrefix: config.COOKIE_PREFIX,
+      contactPath: pagePaths.contact,
+    },
+    headers,
+  };
+}

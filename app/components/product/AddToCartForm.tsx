@@ -1,0 +1,248 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useLocation } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { ProductDetail } from "../../../backend/catalog/contract";
+import { useLocalize } from "~/components/catalog/useLang";
+import { formatMoney } from "~/lib/money";
+import { QuantityInput } from "./QuantityInput";
+import { SizeSelect } from "./SizeSelect";
+
+export const CART_FORM_ID = "add-to-cart-form";
+const WISH_FORM_ID = "product-wishlist-form";
+const COMPARE_FORM_ID = "product-compare-form";
+
+interface ActionAnswer {
+  ok?: boolean;
+  error?: string;
+  message?: string;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CompareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 4v16M17 4v16M3 8h8M13 16h8M4 8l3-4 3 4M14 16l3 4 3-4" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+const iconBtn =
+  "flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-ink/20 bg-white text-ink transition hover:border-ink focus-visible:border-ink";
+
+/**
+ * The buy box's form: set options (radio), sizes (radio), quantity and Add to cart, posted to
+ * `/action/cart` (intent=add, productId, size, option, qty, redirectTo). Without JS the browser
+ * posts and the cart action redirects back; with JS a fetcher posts and the button turns into
+ * a go-to-cart check link. The heart and compare buttons post their own small forms.
+ */
+export function AddToCartForm({
+  product,
+  size,
+  option,
+  qty,
+  maxQty,
+  available,
+  onSize,
+  onOption,
+  onQty,
+  wished = false,
+  compared = false,
+  sizeAside,
+  redirectSearch,
+}: {
+  product: ProductDetail;
+  size: string | null;
+  option: number | null;
+  qty: number;
+  maxQty: number;
+  available: boolean;
+  onSize: (size: string) => void;
+  onOption: (option: number) => void;
+  onQty: (qty: number) => void;
+  wished?: boolean;
+  compared?: boolean;
+  sizeAside?: React.ReactNode;
+  /** the page's current query (kept in step with the size / option selection) */
+  redirectSearch?: string;
+}) {
+  const { t } = useTranslation("catalog");
+  const localize = useLocalize();
+  const location = useLocation();
+  const redirectTo = `${location.pathname}${redirectSearch ?? location.search}`;
+  const cart = useFetcher<ActionAnswer>({ key: `add-to-cart-${product.id}` });
+  const wish = useFetcher<ActionAnswer>();
+  const compare = useFetcher<ActionAnswer>();
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const sized = product.variants.filter((v) => v.siteSize.trim() !== "");
+  const needsSize = sized.length > 0;
+  const needsOption = product.sets.length > 0;
+
+  // The added state is shown until the selection changes.
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    if (cart.state === "idle" && cart.data && cart.data.ok !== false) setAdded(true);
+  }, [cart.state, cart.data]);
+  useEffect(() => setAdded(false), [size, option, qty]);
+  useEffect(() => {
+    if (size) setSizeError(null);
+  }, [size]);
+
+  const cartError = cart.state === "idle" && cart.data && cart.data.ok === false ? cart.data.error || t("product.addFailed") : null;
+  const pendingWish = wish.formData?.get("intent");
+  // The heart follows the last answered toggle (optimistic while posting).
+  const [wishState, setWishState] = useState(wished);
+  const [lastWishIntent, setLastWishIntent] = useState<string | null>(null);
+  useEffect(() => setWishState(wished), [wished]);
+  useEffect(() => {
+    if (typeof pendingWish === "string") setLastWishIntent(pendingWish);
+  }, [pendingWish]);
+  useEffect(() => {
+    if (wish.state === "idle" && wish.data && wish.data.ok !== false && lastWishIntent) setWishState(lastWishIntent === "add");
+  }, [wish.state, wish.data, lastWishIntent]);
+  const wishOn = typeof pendingWish === "string" ? pendingWish === "add" : wishState;
+  const compareOn = compared || compare.formData?.get("intent") === "add" || (compare.state === "idle" && compare.data?.ok !== undefined && compare.data.ok !== false);
+  const sold = !available;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <cart.Form
+        method="post"
+        action="/action/cart"
+        id={CART_FORM_ID}
+        preventScrollReset
+        className="flex flex-col gap-5"
+        data-testid="add-to-cart-form"
+        onSubmit={(e) => {
+          if (needsSize && !size) {
+            e.preventDefault();
+            setSizeError(t("product.chooseSize"));
+          }
+        }}
+      >
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {needsSize ? null : <input type="hidden" name="size" value={product.variants[0]?.siteSize ?? ""} />}
+        {needsOption ? (
+          <fieldset data-testid="set-options">
+            <legend className="mb-2 text-sm font-semibold text-ink">{t("product.setOption")}</legend>
+            <div className="flex flex-col gap-2">
+              {product.sets.map((s) => (
+                <label
+                  key={s.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-md border border-ink/20 px-3 py-2.5 text-sm transition hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+                >
+                  <input
+                    type="radio"
+                    name="option"
+                    value={s.id}
+                    checked={option === s.id}
+                    onChange={() => onOption(s.id)}
+                    required
+                    className="h-4 w-4 accent-[var(--color-ink)]"
+                  />
+                  <span className="flex-1 font-medium text-ink">{s.title}</span>
+                  {!product.priceInStore ? (
+                    <span className="whitespace-nowrap">
+                      {s.priceOld && s.priceOld > s.price ? <s className="mr-2 text-muted">{formatMoney(s.priceOld)}</s> : null}
+                      <span className={s.priceOld && s.priceOld > s.price ? "font-semibold text-sale" : "font-semibold"}>{formatMoney(s.price)}</span>
+                    </span>
+                  ) : null}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <input type="hidden" name="option" value="0" />
+        )}
+        {needsSize ? <SizeSelect variants={sized} value={size} onSelect={onSize} error={sizeError} aside={sizeAside} /> : null}
+        <div className="flex flex-wrap items-stretch gap-3 sm:flex-nowrap">
+          <QuantityInput value={qty} max={maxQty} onChange={onQty} disabled={sold} />
+          {added ? (
+            <Link to={localize("/cart")} className="btn-primary order-last h-12 w-full text-base sm:order-none sm:w-auto sm:min-w-0 sm:flex-1" data-testid="go-to-cart">
+              <CheckIcon />
+              {t("product.goToCart")}
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              className="btn-primary order-last h-12 w-full text-base sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
+              disabled={sold || cart.state !== "idle"}
+              data-testid="add-to-cart"
+            >
+              {sold ? t("product.outOfStock") : cart.state !== "idle" ? t("product.adding") : t("product.addToCart")}
+            </button>
+          )}
+          <button
+            type="submit"
+            form={WISH_FORM_ID}
+            className={`${iconBtn} ml-auto sm:ml-0 ${wishOn ? "text-sale" : ""}`}
+            aria-pressed={wishOn}
+            aria-label={wishOn ? t("removeFromWishlist", { title: product.title }) : t("addToWishlist", { title: product.title })}
+            title={wishOn ? t("removeFromWishlistShort") : t("addToWishlistShort")}
+            data-testid="product-wishlist"
+          >
+            <HeartIcon filled={wishOn} />
+          </button>
+          {compareOn ? (
+            <Link to={localize("/compare")} className={`${iconBtn} text-brand`} aria-label={t("goToCompare")} title={t("goToCompare")} data-testid="product-compare">
+              <CompareIcon />
+            </Link>
+          ) : (
+            <button
+              type="submit"
+              form={COMPARE_FORM_ID}
+              className={iconBtn}
+              aria-label={t("addToCompare", { title: product.title })}
+              title={t("addToCompareShort")}
+              data-testid="product-compare"
+            >
+              <CompareIcon />
+            </button>
+          )}
+        </div>
+        {cartError ? (
+          <p className="field-error" role="alert">
+            {cartError}
+          </p>
+        ) : null}
+        {added ? (
+          <p className="text-sm text-brand" role="status">
+            {t("product.added")}
+          </p>
+        ) : null}
+      </cart.Form>
+      <wish.Form method="post" action="/action/wishlist" id={WISH_FORM_ID} preventScrollReset hidden>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value={wishOn ? "remove" : "add"} />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="size" value={size ?? ""} />
+        <input type="hidden" name="option" value={option ?? 0} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+      </wish.Form>
+      <compare.Form method="post" action="/action/compare" id={COMPARE_FORM_ID} preventScrollReset hidden>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+      </compare.Form>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import type { ProductVariant } from "../../../backend/catalog/contract";
+
+/**
+ * Size radios (labelled, keyboard friendly) inside the add-to-cart form. Sizes out of stock
+ * are shown crossed out and cannot be chosen. `onSelect` keeps the URL (?size=) in step.
+ */
+export function SizeSelect({
+  variants,
+  value,
+  onSelect,
+  form,
+  error,
+  aside,
+}: {
+  variants: ProductVariant[];
+  value: string | null;
+  onSelect: (size: string) => void;
+  form?: string;
+  error?: string | null;
+  /** shown at the right of the legend (the size table link) */
+  aside?: React.ReactNode;
+}) {
+  const { t } = useTranslation("catalog");
+  if (variants.length === 0) return null;
+  return (
+    <fieldset className="min-w-0" data-testid="size-select" aria-describedby={error ? "size-error" : undefined}>
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <legend className="float-left text-sm font-semibold text-ink">
+          {t("product.size")}
+          {value ? <span className="font-normal text-muted">: {value}</span> : null}
+        </legend>
+        {aside}
+      </div>
+      <div className="clear-both flex flex-wrap gap-2">
+        {variants.map((v) => {
+          const sold = v.total <= 0;
+          const id = `size-${v.siteSize.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+          return (
+            <span key={v.siteSize}>
+              <input
+                type="radio"
+                id={id}
+                name="size"
+                form={form}
+                value={v.siteSize}
+                checked={value === v.siteSize}
+                disabled={sold}
+                required
+                onChange={() => onSelect(v.siteSize)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={id}
+                className={`flex h-11 min-w-12 cursor-pointer select-none items-center justify-center rounded-md border px-3 text-sm font-medium transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand peer-focus-visible:ring-offset-2 ${
+                  sold
+                    ? "cursor-not-allowed border-line bg-soft text-muted/60 line-through"
+                    : "border-ink/20 bg-white text-ink hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white"
+                }`}
+                title={sold ? t("product.sizeSoldOut") : undefined}
+              >
+                {v.siteSize}
+                {sold ? <span className="sr-only"> — {t("product.sizeSoldOut")}</span> : null}
+              </label>
+            </span>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id="size-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

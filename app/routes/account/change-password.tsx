@@ -1,0 +1,87 @@
+/**
+ * Change password (/cabinet/change-password; /cabinet/password leads here): the current
+ * password (not asked from social users without one), the new one twice. Other sessions are
+ * logged out; this one continues with fresh tokens.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, data, useNavigation } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Route } from "./+types/change-password";
+import { changePassword } from "~/.server/api/account";
+import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
+import { getApi } from "~/.server/context";
+import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { changePasswordSchema } from "./forms";
+import { CabinetShell, FormError, SubmitButton, TextField } from "./ui";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return {
+    title: accountT(context)("cabinet.changePassword"),
+    fullName: user.fullName,
+    withCurrent: !(user.isSocial && !user.hasPassword),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const withCurrent = !(user.isSocial && !user.hasPassword);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: changePasswordSchema(withCurrent) });
+  const hide = { hideFields: ["password", "new_password", "repeat_new_password"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+  const answer = await changePassword(getApi(context), submission.value);
+  if (!answer.ok) {
+    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([k, m]) => [k, [m]]));
+    return data(
+      { result: submission.reply({ ...hide, fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answer.error ?? ""] }) },
+      { status: 400 },
+    );
+  }
+  const message = answer.data?.alert?.message ?? accountT(context)("password.changed");
+  return redirectWithFlash(request, pathFor(context, "/cabinet/change-password"), "success", message);
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
+  pageMeta({
+    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    title: loaderData?.title ?? "Change password",
+    pathname: location.pathname,
+    noindex: true,
+  });
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const schema = changePasswordSchema(loaderData.withCurrent);
+  const [form, fields] = useForm({
+    id: "change-password-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <CabinetShell active="password" title={t("cabinet.changePassword")} fullName={loaderData.fullName}>
+      <div className="max-w-md rounded-xl border border-line p-5 sm:p-8">
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="change-password-form">
+          <AuthenticityTokenInput />
+          <FormError errors={form.errors} id={form.errorId} />
+          {loaderData.withCurrent ? (
+            <TextField field={fields.password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" maxLength={128} />
+          ) : null}
+          <TextField field={fields.new_password} label={t("fields.newPassword")} type="password" autoComplete="new-password" maxLength={128} hint={t("fields.passwordHint")} />
+          <TextField field={fields.repeat_new_password} label={t("fields.repeatPassword")} type="password" autoComplete="new-password" maxLength={128} />
+          <p className="text-xs text-muted">{t("password.othersLoggedOut")}</p>
+          <SubmitButton busy={busy} testId="change-password-submit">
+            {t("password.button")}
+          </SubmitButton>
+        </Form>
+      </div>
+    </CabinetShell>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The account forms' schemas (one per form), shared by each page's action and its component
+ * (conform + zod). Messages are keys of the account namespace (`errors.<key>`); the server
+ * API's own messages arrive translated and are shown as they are.
+ * Field rules follow checkout-accounts section 5 and mirror backend/core/validators.ts.
+ */
+import { z } from "zod";
+
+export const ERR = {
+  required: "required",
+  email: "wrongEmail",
+  mobile: "wrongMobile",
+  passwordShort: "passwordShort",
+  passwordsDiffer: "passwordsDiffer",
+  otp: "otpFormat",
+  terms: "acceptTerms",
+  date: "wrongDate",
+} as const;
+
+/** Spec email rule: lowercase-initial local part of letters, digits, _ or .; @; domain; 2+ letter suffix. */
+const EMAIL_RE =
+  /^[a-z][A-Za-z0-9_.]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  return v.length <= 254 && EMAIL_RE.test(v);
+}
+
+/** 994XXXXXXXXX from "+994 50 123 45 67", "50 123 45 67", "(050)…" is refused; null when not a number. */
+export function normalizeMobile(value: string): string | null {
+  const digits = value.trim().replace(/[+\s()-]/g, "");
+  if (!/^\d+$/.test(digits)) return null;
+  if (/^\d{9}$/.test(digits)) return `994${digits}`;
+  if (/^994\d{9}$/.test(digits)) return digits;
+  return null;
+}
+
+/** Display form +994 50 123 45 67. */
+export function formatMobile(value: string): string {
+  const d = normalizeMobile(value);
+  if (!d) return value;
+  return `+${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5, 8)} ${d.slice(8, 10)} ${d.slice(10, 12)}`;
+}
+
+/** The typing mask +994 99 999 99 99 (17 characters when complete). */
+export function maskMobile(value: string): string {
+  let digits = value.replace(/\D/g, "");
+  if (digits.startsWith("994")) digits = digits.slice(3);
+  digits = digits.slice(0, 9);
+  if (!digits) return value.trim() === "" ? "" : "+994 ";
+  const groups = [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5, 7), digits.slice(7, 9)].filter(Boolean);
+  return `+994 ${groups.join(" ")}`;
+}
+
+/** The short code mask 999-999. */
+export function maskOtp(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 6);
+  return digits.length > 3 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
+}
+
+const text = (max = 100) => z.string({ error: ERR.required }).trim().min(1, ERR.required).max(max);
+const optionalText = (max = 100) => z.string().trim().max(max).optional();
+const password = () => z.string({ error: ERR.required }).refine((v) => v.trim().length > 0, ERR.required).refine((v) => v.length <= 128);
+const newPassword = () =>
+  z
+    .string({ error: ERR.required })
+    .refine((v) => v.trim().length > 0, { error: ERR.required, abort: true })
+    .refine((v) => v.length >= 6, { error: ERR.passwordShort, abort: true })
+    .refine((v) => v.length <= 128);
+const mobile = () => z.string({ error: ERR.required }).trim().min(1, ERR.required).refine((v) => normalizeMobile(v) !== null, ERR.mobile);
+const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isEmail(v), ERR.email);
+const otp = () =>
+  z
+    .string({ error: ERR.required })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .refine((v) => /^\d{6}$/.test(v), ERR.otp);
+
+/** the second password must equal the first (reported on the second field) */
+function same<S extends z.ZodObject>(schema: S, first: string, second: string): S {
+  return schema.refine((v: Record<string, unknown>) => v[first] === v[second], { path: [second], message: ERR.passwordsDiffer });
+}
+
+export const loginSchema = z.object({
+  username: text(254),
+  password: password(),
+  redirectTo: z.string().optional(),
+});
+
+export interface SignupOptions {
+  withBirthday: boolean;
+  withGender: boolean;
+  withMarketingConsent: boolean;
+}
+
+export function signupSchema(opts: SignupOptions) {
+  const today = new Date().toISOString().slice(0, 10);
+  return same(
+    z.object({
+      firstName: text(),
+      lastName: text(),
+      email: optionalEmail(),
+      mobile: mobile(),
+      birthday: opts.withBirthday
+        ? z
+            .string()
+            .optional()
+            .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && v <= today && v >= "1900-01-01"), ERR.date)
+        : z.string().optional(),
+      gender: opts.withGender ? z.enum(["m", "f"]).optional() : z.string().optional(),
+      password: newPassword(),
+      password2: password(),
+      marketingConsent: z.boolean().optional(),
+      notification: z.boolean({ error: ERR.terms }).refine((v) => v, ERR.terms),
+    }),
+    "password",
+    "password2",
+  );
+}
+
+export const otpSchema = z.object({ otp: otp(), token: z.string({ error: ERR.required }).min(1) });
+
+export const remindSchema = z.object({
+  username: text(254).refine((v) => (v.includes("@") ? isEmail(v) : normalizeMobile(v) !== null), {
+    error: (issue) => (String(issue.input).includes("@") ? ERR.email : ERR.mobile),
+  }),
+});
+
+export const newPasswordSchema = same(
+  z.object({ password: newPassword(), repeat_password: password(), token: z.string().min(1) }),
+  "password",
+  "repeat_password",
+);
+
+/** `withCurrent`: the current password is asked (not for social users without a password) */
+export function changePasswordSchema(withCurrent: boolean) {
+  return same(
+    z.object({
+      password: withCurrent ? password() : z.string().optional(),
+      new_password: newPassword(),
+      repeat_new_password: password(),
+    }),
+    "new_password",
+    "repeat_new_password",
+  );
+}
+
+export const profileSchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  email: optionalEmail(),
+  gender: z.enum(["male", "female"]).optional(),
+});
+
+export const addressSchema = z.object({
+  title: text(),
+  city: text(64),
+  district: optionalText(64),
+  place: optionalText(64),
+  address: text(500),
+});

@@ -1,0 +1,115 @@
+/**
+ * Login (/login): email or mobile number plus password. Failures never say which of the two
+ * was wrong. `redirectTo` brings the customer back to the page that asked for a login.
+ * Social buttons show only with ?test=1 and the provider switched on in the configuration.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useNavigation } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Route } from "./+types/login";
+import { login } from "~/.server/api/account";
+import { accountT, pathFor, redirectSignedIn, redirectWithFlash, safeRedirectTo } from "~/.server/auth.server";
+import { appConfig } from "~/.server/config";
+import { getApi } from "~/.server/context";
+import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { loginSchema } from "./forms";
+import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectSignedIn(context);
+  const url = new URL(request.url);
+  const config = appConfig();
+  const test = url.searchParams.get("test") === "1";
+  const socials = test
+    ? (["facebook", "google", "apple"] as const).filter(
+        (p) => ({ facebook: config.SOCIAL_FACEBOOK, google: config.SOCIAL_GOOGLE, apple: config.SOCIAL_APPLE })[p],
+      )
+    : [];
+  const t = accountT(context);
+  return { title: t("login.title"), redirectTo: safeRedirectTo(url.searchParams.get("redirectTo")), socials };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const api = getApi(context);
+  const answer = await login(api, { username: submission.value.username, password: submission.value.password });
+  if (!answer.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [answer.error ?? "Login or password is incorrect"], hideFields: ["password"] }) },
+      { status: 400 },
+    );
+  }
+  const t = accountT(context);
+  const to = safeRedirectTo(submission.value.redirectTo) ?? pathFor(context, "/cabinet");
+  return redirectWithFlash(request, to, "success", t("login.welcome", { name: answer.data?.user.firstName ?? "" }));
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
+  pageMeta({
+    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    title: loaderData?.title ?? "Log in",
+    pathname: location.pathname,
+    noindex: true,
+  });
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const localize = useLocalize();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  return (
+    <AuthCard
+      title={t("login.title")}
+      testId="login-page"
+      footer={
+        <div className="flex flex-col gap-2">
+          <p>
+            {t("login.noAccount")}{" "}
+            <Link to={localize("/signup")} className="font-semibold text-brand hover:underline" data-testid="to-signup">
+              {t("signup.button")}
+            </Link>
+          </p>
+          <p>
+            <Link to={localize("/remind")} className="font-semibold text-brand hover:underline" data-testid="to-remind">
+              {t("login.forgot")}
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="login-form">
+        <AuthenticityTokenInput />
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+        <FormError errors={form.errors} id={form.errorId} />
+        <TextField field={fields.username} label={t("login.username")} autoComplete="username" maxLength={254} placeholder={t("login.usernamePlaceholder")} />
+        <TextField field={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" maxLength={128} />
+        <SubmitButton busy={busy} testId="login-submit">
+          {t("login.button")}
+        </SubmitButton>
+      </Form>
+      {loaderData.socials.length ? (
+        <div className="mt-6 flex flex-col gap-2" data-testid="social-login">
+          <p className="text-center text-xs uppercase tracking-wide text-muted">{t("login.or")}</p>
+          {loaderData.socials.map((provider) => (
+            <a key={provider} href={localize(`/login/${provider}`)} className="btn-secondary w-full">
+              {t(`login.social.${provider}`)}
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Remind (/remind): email or mobile ('Send'), then the code sent to the account's mobile
+ * ('Confirm') at /remind?token=…; a right code leads to /new-password?token=<reset token>.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Route } from "./+types/remind";
+import { remind } from "~/.server/api/account";
+import { accountT, pathFor, redirectSignedIn } from "~/.server/auth.server";
+import { getApi } from "~/.server/context";
+import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { otpSchema, remindSchema } from "./forms";
+import { Alert, AuthCard, FormError, OtpFields, SubmitButton, TextField, useLocalize } from "./ui";
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectSignedIn(context);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const t = accountT(context);
+  return {
+    title: t("remind.title"),
+    step: TOKEN_RE.test(token) ? ("otp" as const) : ("form" as const),
+    token: TOKEN_RE.test(token) ? token : "",
+    to: (url.searchParams.get("to") ?? "").slice(0, 24),
+  };
+}
+
+type ActionData = { step: "form" | "otp"; result: SubmissionResult<string[]>; cancel?: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const api = getApi(context);
+  if (formData.has("token")) {
+    const submission = parseWithZod(formData, { schema: otpSchema });
+    if (submission.status !== "success") return data<ActionData>({ step: "otp", result: submission.reply() }, { status: 400 });
+    const answer = await remind(api, submission.value);
+    if (!answer.ok || !answer.data?.token) {
+      const cancel = Boolean((answer.data as { cancel?: boolean } | undefined)?.cancel);
+      const message = answer.errors?.otp ?? answer.errors?.token ?? answer.error ?? "";
+      return data<ActionData>({ step: "otp", cancel, result: submission.reply({ fieldErrors: { otp: [message] }, resetForm: true }) }, { status: 400 });
+    }
+    return redirect(pathFor(context, `/new-password?token=${encodeURIComponent(answer.data.token)}`), 303);
+  }
+  const submission = parseWithZod(formData, { schema: remindSchema });
+  if (submission.status !== "success") return data<ActionData>({ step: "form", result: submission.reply() }, { status: 400 });
+  const answer = await remind(api, { username: submission.value.username });
+  if (!answer.ok || !answer.data?.token) {
+    const message = answer.errors?.username ?? answer.error ?? "";
+    return data<ActionData>({ step: "form", result: submission.reply({ fieldErrors: { username: [message] } }) }, { status: 400 });
+  }
+  const params = new URLSearchParams({ token: answer.data.token, to: answer.data.mobile ?? "" });
+  return redirect(pathFor(context, `/remind?${params}`), 303);
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
+  pageMeta({
+    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    title: loaderData?.title ?? "Forgot password",
+    pathname: location.pathname,
+    noindex: true,
+  });
+
+export default function Remind({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const localize = useLocalize();
+  const otpStep = loaderData.step === "otp";
+  const stepData = actionData?.step === loaderData.step ? actionData : undefined;
+  return (
+    <AuthCard
+      title={otpStep ? t("otp.title") : t("remind.title")}
+      testId={otpStep ? "remind-otp" : "remind-page"}
+      footer={
+        <Link to={localize("/login")} className="font-semibold text-brand hover:underline">
+          {t("common.backToLogin")}
+        </Link>
+      }
+    >
+      {otpStep ? <RemindOtp token={loaderData.token} to={loaderData.to} stepData={stepData} /> : <RemindForm stepData={stepData} />}
+    </AuthCard>
+  );
+}
+
+function useBusy() {
+  const navigation = useNavigation();
+  return { idle: navigation.state === "idle", busy: navigation.state !== "idle" && navigation.formMethod === "POST" };
+}
+
+function RemindForm({ stepData }: { stepData?: ActionData }) {
+  const { t } = useTranslation("account");
+  const { idle, busy } = useBusy();
+  const [form, fields] = useForm({
+    id: "remind-form",
+    lastResult: idle ? stepData?.result : undefined,
+    constraint: getZodConstraint(remindSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: remindSchema }),
+  });
+  return (
+    <>
+      <p className="mb-5 text-sm text-muted">{t("remind.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="remind-form">
+        <AuthenticityTokenInput />
+        <FormError errors={form.errors} id={form.errorId} />
+        <TextField field={fields.username} label={t("remind.username")} autoComplete="username" maxLength={254} placeholder={t("login.usernamePlaceholder")} />
+        <SubmitButton busy={busy} testId="remind-submit">
+          {t("remind.button")}
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+function RemindOtp({ token, to, stepData }: { token: string; to: string; stepData?: ActionData }) {
+  const { t } = useTranslation("account");
+  const localize = useLocalize();
+  const { idle, busy } = useBusy();
+  const [form, fields] = useForm({
+    id: "remind-otp",
+    lastResult: idle ? stepData?.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+  });
+  return (
+    <>
+      <p className="mb-5 text-sm text-muted">{to ? t("otp.sentTo", { mobile: to }) : t("otp.sent")}</p>
+      {stepData?.cancel ? (
+        <Alert type="error" testId="otp-cancelled">
+          {t("errors.otpCancelled")}{" "}
+          <Link to={localize("/remind")} className="font-semibold underline">
+            {t("otp.again")}
+          </Link>
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="otp-form">
+        <AuthenticityTokenInput />
+        <FormError errors={form.errors} id={form.errorId} />
+        <OtpFields otp={fields.otp} token={fields.token} tokenValue={token} label={t("otp.code")} />
+        <SubmitButton busy={busy} testId="otp-submit">
+          {t("otp.confirm")}
+        </SubmitButton>
+      </Form>
+      <p className="mt-5 text-sm text-muted">
+        {t("otp.notReceived")}{" "}
+        <Link to={localize("/remind")} className="font-semibold text-brand hover:underline">
+          {t("otp.again")}
+        </Link>
+      </p>
+    </>
+  );
+}

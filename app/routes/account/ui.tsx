@@ -1,0 +1,244 @@
+/**
+ * Building blocks of the account pages: the centred auth card, labelled fields with their
+ * errors, the mobile and code inputs (typing masks with JavaScript), alerts, the success
+ * screen and the cabinet frame with its tabs.
+ */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { AlertIcon, CheckIcon, InfoIcon } from "~/components/layout/icons";
+import { DEFAULT_LANG, isLang, localizePath, type Lang } from "~/lib/i18n";
+import { maskMobile, maskOtp } from "./forms";
+
+export function useLang(): Lang {
+  const root = useRouteLoaderData("root") as { lang?: string } | undefined;
+  return isLang(root?.lang) ? root.lang : DEFAULT_LANG;
+}
+
+/** base path → path in the page language */
+export function useLocalize(): (path: string) => string {
+  const lang = useLang();
+  return (path) => localizePath(path, lang);
+}
+
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** A form message: schema keys (`required`, `wrongEmail`…) are translated; server texts come translated. */
+export function useMessage(): (message: string | undefined | null) => string | null {
+  const { t } = useTranslation("account");
+  return (message) => {
+    if (!message) return null;
+    return /^[a-zA-Z]+$/.test(message) ? t(`errors.${message}`, { defaultValue: message }) : message;
+  };
+}
+
+export function AuthCard({ title, children, footer, testId }: { title: ReactNode; children: ReactNode; footer?: ReactNode; testId?: string }) {
+  return (
+    <div className="container-shop flex justify-center py-10 sm:py-16">
+      <section className="w-full max-w-md rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8" data-testid={testId}>
+        <h1 className="mb-6 text-2xl font-semibold text-ink">{title}</h1>
+        {children}
+        {footer ? <div className="mt-6 border-t border-line pt-5 text-sm text-muted">{footer}</div> : null}
+      </section>
+    </div>
+  );
+}
+
+export function Alert({ type, children, testId }: { type: "success" | "error" | "info"; children: ReactNode; testId?: string }) {
+  const Icon = type === "success" ? CheckIcon : type === "error" ? AlertIcon : InfoIcon;
+  const tone =
+    type === "success"
+      ? "border-emerald-200 bg-emerald-50 text-emerald-800"
+      : type === "error"
+        ? "border-red-200 bg-red-50 text-sale"
+        : "border-brand/20 bg-brand/5 text-brand";
+  return (
+    <div className={`mb-5 flex items-start gap-3 rounded-md border px-4 py-3 text-sm ${tone}`} role={type === "error" ? "alert" : "status"} data-testid={testId ?? `alert-${type}`}>
+      <Icon size={20} className="mt-px shrink-0" />
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}
+
+/** The form-level error of a conform form (e.g. 'Login or password is incorrect'). */
+export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
+  const message = useMessage();
+  if (!errors?.length) return null;
+  return (
+    <div id={id}>
+      <Alert type="error" testId="form-error">
+        {message(errors[0])}
+      </Alert>
+    </div>
+  );
+}
+
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+  const message = useMessage();
+  const text = message(field.errors?.[0]);
+  if (!text) return null;
+  return (
+    <p id={field.errorId} className="field-error" data-testid={`error-${field.name}`}>
+      {text}
+    </p>
+  );
+}
+
+type InputExtras = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "defaultValue" | "form">;
+
+export function TextField({
+  field,
+  label,
+  type = "text",
+  hint,
+  ...rest
+}: { field: FieldMetadata<string | undefined>; label: ReactNode; type?: "text" | "email" | "password" | "date"; hint?: ReactNode } & InputExtras) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <input {...getInputProps(field, { type })} className="input" {...rest} />
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      <FieldError field={field as FieldMetadata<unknown>} />
+    </div>
+  );
+}
+
+/**
+ * The mobile number input: +994 99 999 99 99. With JavaScript the digits are grouped while
+ * typing and the field loses focus once the 17 characters of a full number are in.
+ */
+export function MobileField({ field, label, ...rest }: { field: FieldMetadata<string | undefined>; label: ReactNode } & InputExtras) {
+  const props = getInputProps(field, { type: "tel" });
+  const [value, setValue] = useState(String(field.initialValue ?? ""));
+  const hydrated = useHydrated();
+  useEffect(() => setValue(String(field.initialValue ?? "")), [field.initialValue]);
+  return (
+    <div>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      <input
+        {...props}
+        {...(hydrated ? { value, defaultValue: undefined } : {})}
+        onChange={(event) => {
+          const masked = maskMobile(event.target.value);
+          setValue(masked);
+          if (masked.length >= 17) event.target.blur();
+        }}
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+994 __ ___ __ __"
+        maxLength={20}
+        className="input"
+        {...rest}
+      />
+      <FieldError field={field as FieldMetadata<unknown>} />
+    </div>
+  );
+}
+
+/** The one-time code input (999-999) plus the hidden form token of the step. */
+export function OtpFields({ otp, token, tokenValue, label }: { otp: FieldMetadata<string>; token: FieldMetadata<string>; tokenValue: string; label: ReactNode }) {
+  const [value, setValue] = useState("");
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <input type="hidden" name={token.name} value={tokenValue} />
+      <label htmlFor={otp.id} className="label">
+        {label}
+      </label>
+      <input
+        {...getInputProps(otp, { type: "text" })}
+        {...(hydrated ? { value, defaultValue: undefined } : {})}
+        onChange={(event) => setValue(maskOtp(event.target.value))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="___-___"
+        maxLength={7}
+        className="input max-w-48 text-center text-lg tracking-[0.3em]"
+        data-testid="otp-input"
+      />
+      <FieldError field={otp as FieldMetadata<unknown>} />
+      <FieldError field={token as FieldMetadata<unknown>} />
+    </div>
+  );
+}
+
+export function SubmitButton({ children, busy, testId, className = "" }: { children: ReactNode; busy?: boolean; testId?: string; className?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <button type="submit" className={`btn-primary w-full ${className}`} disabled={busy} data-testid={testId} aria-busy={busy || undefined}>
+      {busy ? t("loading") : children}
+    </button>
+  );
+}
+
+/** The success screen of a finished flow ('Thank you!'…) with its link. */
+export function SuccessScreen({ title, message, link, testId }: { title: ReactNode; message: ReactNode; link: { to: string; label: ReactNode }; testId?: string }) {
+  return (
+    <div className="container-shop flex justify-center py-12 sm:py-20" data-testid={testId ?? "success-screen"}>
+      <section className="w-full max-w-md rounded-xl border border-line bg-white p-8 text-center shadow-sm">
+        <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <CheckIcon size={28} />
+        </span>
+        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+        <p className="mt-3 text-muted">{message}</p>
+        <Link to={link.to} className="btn-primary mt-6 w-full">
+          {link.label}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+export type CabinetTab = "profile" | "orders" | "address" | "password";
+
+/** The cabinet frame: heading, tabs (My profile, My orders, My addresses) and side links. */
+export function CabinetShell({ active, title, children, fullName }: { active: CabinetTab; title: ReactNode; children: ReactNode; fullName: string }) {
+  const { t } = useTranslation("account");
+  const localize = useLocalize();
+  const tabs: { key: CabinetTab; to: string; label: string }[] = [
+    { key: "profile", to: "/cabinet", label: t("cabinet.profile") },
+    { key: "orders", to: "/cabinet/orders", label: t("cabinet.orders") },
+    { key: "address", to: "/cabinet/address", label: t("cabinet.addresses") },
+    { key: "password", to: "/cabinet/change-password", label: t("cabinet.changePassword") },
+  ];
+  return (
+    <div className="container-shop pb-16 pt-6 sm:pt-10" data-testid="cabinet">
+      <p className="text-sm text-muted">{t("cabinet.hello", { name: fullName })}</p>
+      <h1 className="mt-1 text-2xl font-semibold text-ink sm:text-3xl">{title}</h1>
+      <nav aria-label={t("cabinet.title")} className="-mx-4 mt-5 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1">
+          {tabs.map((tab) => (
+            <li key={tab.key}>
+              <NavLink
+                to={localize(tab.to)}
+                end
+                aria-current={tab.key === active ? "page" : undefined}
+                className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition sm:px-4 ${
+                  tab.key === active ? "border-brand text-brand" : "border-transparent text-muted hover:text-ink"
+                }`}
+                data-testid={`tab-${tab.key}`}
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="ml-auto">
+            <Link to={localize("/logout")} className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-muted hover:text-ink" data-testid="cabinet-logout">
+              {t("logout.link")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="mt-6 sm:mt-8">{children}</div>
+    </div>
+  );
+}

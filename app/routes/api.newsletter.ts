@@ -1,0 +1,77 @@
+/**
+ * POST /newsletter — the footer's newsletter form (calls `subscriptions/send`).
+ * - fetcher (the form adds via=fetch once hydrated): answers JSON {ok, message} or
+ *   {ok: false, errors: {email}};
+ * - plain form post (no JavaScript): 303 back to the page it came from (Referer or the
+ *   form's `back` field, same origin only) with a flash message.
+ * GET /newsletter sends the visitor home.
+ */
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/api.newsletter";
+import { subscribeNewsletter } from "~/.server/api/content";
+import { getLang } from "~/.server/context";
+import { setFlash } from "~/.server/flash";
+import { chromeApiClient } from "~/components/layout/api-client.server";
+import { isLang, localizePath, type Lang } from "~/lib/i18n";
+import { getInstance } from "~/middleware/i18next";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(254, { error: "wrongEmail" })
+    .pipe(z.email({ error: "wrongEmail" })),
+});
+
+/** A same-origin path to go back to: the Referer, else the form's `back` field, else home. */
+export function backTo(request: Request, formBack: unknown, lang: Lang): string {
+  const origin = new URL(request.url).origin;
+  const candidates = [request.headers.get("referer"), typeof formBack === "string" ? formBack : null];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate, origin);
+      if (url.origin !== origin) continue;
+      if (url.pathname.startsWith("//")) continue;
+      return `${url.pathname}${url.search}`;
+    } catch {
+      // not a URL: try the next one
+    }
+  }
+  return localizePath("/", lang);
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return redirect(localizePath("/", getLang(context)));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const langField = form.get("lang");
+  const lang: Lang = isLang(langField) ? langField : getLang(context);
+  const t = getInstance(context).getFixedT(lang, "common");
+  const viaFetch = form.get("via") === "fetch";
+  const website = String(form.get("website") ?? "");
+
+  let result: { ok: boolean; message?: string; errors?: { email?: string }; error?: string };
+  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.message === "required" ? "required" : "wrongEmail";
+    result = { ok: false, errors: { email: t(key) } };
+  } else {
+    const answer = await subscribeNewsletter(chromeApiClient(request, lang), { email: parsed.data.email, website });
+    if (answer.ok) result = { ok: true, message: answer.data?.message || t("newsletterThanks") };
+    else if (answer.errors?.email) result = { ok: false, errors: { email: answer.errors.email } };
+    else result = { ok: false, error: answer.error || t("somethingWrong") };
+  }
+
+  if (viaFetch) return data(result, { status: result.ok ? 200 : 400 });
+
+  const message = result.ok ? result.message! : (result.errors?.email ?? result.error ?? t("somethingWrong"));
+  return redirect(backTo(request, form.get("back"), lang), {
+    status: 303,
+    headers: { "Set-Cookie": setFlash(result.ok ? "success" : "error", message, request) },
+  });
+}

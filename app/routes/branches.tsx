@@ -1,0 +1,170 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/branches";
+import type { Branch } from "~/.server/api/content";
+import { getBranches } from "~/.server/api/content";
+import { getApi } from "~/.server/context";
+import { StatusPage } from "~/components/StatusPage";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import type { Lang } from "~/lib/i18n";
+import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { getInstance } from "~/middleware/i18next";
+
+/** Map centre near Baku (spec section 9); zoom 11 on desktop, 6 on phones. */
+export const MAP_CENTRE = { lat: 40.378, lng: 49.84 } as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = getApi(context);
+  const answer = await getBranches(api);
+  if (!answer.ok || !answer.data) throw data(null, { status: 503 });
+  const t = getInstance(context).getFixedT(api.lang, "catalog");
+  return { title: t("branches.title"), description: t("branches.description"), branches: answer.data };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined;
+  const paths: Record<Lang, string> = { az: "/branches", en: "/branches", ru: "/branches" };
+  return pageMeta({ root, title: loaderData?.title ?? "Stores", description: loaderData?.description, pathname: location.pathname, paths });
+};
+
+/** Only Google's own embed pages may fill the map frame. */
+export function safeEmbed(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" && /(^|\.)google\.[a-z.]+$/.test(u.hostname) && u.pathname.startsWith("/maps") ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function mapsLink(b: Pick<Branch, "latitude" | "longitude" | "address" | "title">): string {
+  const hasPoint = Number.isFinite(b.latitude) && Number.isFinite(b.longitude) && (b.latitude !== 0 || b.longitude !== 0);
+  const query = hasPoint ? `${b.latitude},${b.longitude}` : `${b.title}, ${b.address}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 1 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+/**
+ * The map area. The embedded maps are third-party pages, so nothing is loaded until the
+ * shopper asks: with JS a button swaps in the chosen branch's map (a lazy iframe); without JS
+ * (and always) there are plain "Open in maps" links.
+ */
+function MapArea({ branch, shown, onShow, hydrated }: { branch: Branch | undefined; shown: boolean; onShow: () => void; hydrated: boolean }) {
+  const { t } = useTranslation("catalog");
+  const embed = safeEmbed(branch?.googleEmbed);
+  const overview = `https://www.google.com/maps/@${MAP_CENTRE.lat},${MAP_CENTRE.lng},11z`;
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-soft lg:aspect-auto lg:h-[560px]" data-testid="map-area">
+      {shown && embed ? (
+        <iframe
+          src={embed}
+          title={t("branches.mapOf", { title: branch?.title ?? "" })}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="absolute inset-0 h-full w-full border-0"
+          data-testid="map-frame"
+        />
+      ) : (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[linear-gradient(rgba(15,61,62,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(15,61,62,0.06)_1px,transparent_1px)] bg-[size:32px_32px] p-6 text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg">
+            <PinIcon />
+          </span>
+          <p className="max-w-sm text-sm text-muted">{t("branches.mapNote")}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {hydrated && embed ? (
+              <button type="button" className="btn-primary" onClick={onShow} data-testid="show-map">
+                {t("branches.showMap")}
+              </button>
+            ) : null}
+            <a href={overview} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+              {t("branches.openAll")}
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function Branches({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalog");
+  const { branches, title } = loaderData;
+  const [selected, setSelected] = useState(branches[0]?.id ?? 0);
+  const [shown, setShown] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const branch = branches.find((b) => b.id === selected) ?? branches[0];
+  return (
+    <div className="container-shop pb-16 pt-4" data-testid="branches-page">
+      <Breadcrumbs items={[{ title }]} className="mb-6" />
+      <h1 className="mb-2 text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
+      <p className="mb-8 text-muted">{t("branches.count", { count: branches.length })}</p>
+      {branches.length === 0 ? (
+        <p className="py-10 text-muted">{t("branches.none")}</p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="lg:order-2">
+            <div className="lg:sticky lg:top-6">
+              <MapArea branch={branch} shown={shown} onShow={() => setShown(true)} hydrated={hydrated} />
+            </div>
+          </div>
+          <ul className="flex flex-col gap-3 lg:order-1" data-testid="branch-list">
+            {branches.map((b) => {
+              const active = shown && b.id === branch?.id;
+              return (
+                <li key={b.id} className={`rounded-lg border p-5 transition ${active ? "border-ink" : "border-line"}`} data-testid="branch">
+                  <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent">{b.city.title}</p>
+                  <h2 className="mt-1 text-lg font-semibold text-ink">{b.title}</h2>
+                  <p className="mt-1 text-sm text-ink/90">{b.address}</p>
+                  {b.hours ? <p className="mt-1 text-sm text-muted">{b.hours}</p> : null}
+                  {b.phone ? (
+                    <p className="mt-1 text-sm">
+                      <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className="text-ink hover:underline">
+                        {b.phone}
+                      </a>
+                    </p>
+                  ) : null}
+                  <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold">
+                    {hydrated && safeEmbed(b.googleEmbed) ? (
+                      <button
+                        type="button"
+                        className="text-brand underline underline-offset-4 hover:text-brand-600"
+                        onClick={() => {
+                          setSelected(b.id);
+                          setShown(true);
+                        }}
+                        data-testid="show-on-map"
+                      >
+                        {t("branches.showOnMap")}
+                      </button>
+                    ) : null}
+                    <a href={mapsLink(b)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-ink underline underline-offset-4 hover:text-brand">
+                      <PinIcon />
+                      {t("branches.openInMaps")}
+                    </a>
+                    {b.isPickup ? <span className="rounded-full bg-soft px-2.5 py-1 text-xs font-medium text-muted">{t("branches.pickup")}</span> : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = (error as { status?: number })?.status;
+  return <StatusPage kind={status === 404 ? "notFound" : "error"} />;
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ListingPage } from "~/components/catalog/ListingPage";
+import { useLocalize } from "~/components/catalog/useLang";
+import { serverT, samePath } from "~/views/catalog/common.server";
+import { loadListing } from "~/views/catalog/listing.server";
+import { viewMeta } from "~/views/catalog/meta";
+import type { ListingViewData } from "~/views/catalog/page-data";
+import { SEARCH_MAX } from "~/views/catalog/listing-query";
+import type { Route } from "./+types/search";
+
+export { CatalogErrorBoundary as ErrorBoundary } from "~/components/catalog/CatalogErrorBoundary";
+
+/**
+ * /search?search=…: products ranked by relevance, with the same filters and sort as any
+ * listing. An empty query shows 'Search query is empty'; the search is logged (page 1).
+ */
+export async function loader(args: Route.LoaderArgs): Promise<ListingViewData & { query: string }> {
+  const t = serverT(args.context);
+  const listing = await loadListing(args, { withSearch: true });
+  const query = (listing.state.search ?? "").trim();
+  const title = query ? t("searchResultsFor", { query }) : t("searchTitle");
+  return {
+    meta: { title, noindex: true },
+    routes: samePath("/search"),
+    query,
+    page: {
+      crumbs: [{ title: t("searchTitle") }],
+      title,
+      listing,
+      message: query ? null : t("searchQueryEmpty"),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => viewMeta(args);
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("catalog");
+  const localize = useLocalize();
+  return (
+    <ListingPage {...loaderData.page}>
+      <Form method="get" action={localize("/search")} role="search" className="mt-4 flex max-w-xl gap-2" data-testid="search-page-form">
+        <label htmlFor="search-page-input" className="sr-only">
+          {t("searchTitle")}
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          name="search"
+          defaultValue={loaderData.query}
+          key={loaderData.query}
+          maxLength={SEARCH_MAX}
+          className="input"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="btn-primary">
+          {t("searchTitle")}
+        </button>
+      </Form>
+    </ListingPage>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Building sitemap.xml (pure functions; the route module only fetches). Every page is listed
+ * once per language (English unprefixed, /az and /ru prefixed) with hreflang alternates for
+ * all its languages plus x-default.
+ */
+import { LANGS, localizePath, type Lang } from "~/lib/i18n";
+
+export interface SitemapItem {
+  paths: Partial<Record<Lang, string>>;
+  lastmod?: string | null;
+}
+
+/** The fixed pages every language has (listed on the first part). */
+export const STATIC_PATHS = ["/", "/products", "/newin", "/sale", "/best-sellers", "/collections", "/brands", "/blog", "/branches"];
+
+export function xmlEscape(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+function absolute(origin: string, path: string, lang: Lang): string {
+  return xmlEscape(`${origin}${encodeURI(localizePath(path, lang))}`);
+}
+
+export function urlEntries(origin: string, item: SitemapItem): string {
+  const langs = LANGS.filter((l) => item.paths[l]);
+  if (!langs.length) return "";
+  const alternates = langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${absolute(origin, item.paths[l]!, l)}"/>`);
+  const fallback: Lang = item.paths.en ? "en" : langs[0]!;
+  alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(origin, item.paths[fallback]!, fallback)}"/>`);
+  const links = alternates.join("");
+  const lastmod = item.lastmod ? `<lastmod>${xmlEscape(item.lastmod)}</lastmod>` : "";
+  return langs.map((l) => `<url><loc>${absolute(origin, item.paths[l]!, l)}</loc>${lastmod}${links}</url>`).join("\n");
+}
+
+export function urlset(origin: string, items: SitemapItem[]): string {
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...items.map((i) => urlEntries(origin, i)).filter(Boolean),
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+export function sitemapIndex(origin: string, parts: number): string {
+  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemap.xml?part=${i + 1}`)}</loc></sitemap>`);
+  return [`<?xml version="1.0" encoding="UTF-8"?>`, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`, ...items, `</sitemapindex>`, ""].join("\n");
+}
+
+export function staticItems(): SitemapItem[] {
+  return STATIC_PATHS.map((p) => ({ paths: { az: p, en: p, ru: p } }));
+}

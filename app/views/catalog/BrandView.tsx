@@ -1,0 +1,2 @@
+/** Brand page: a catalogue listing (see ListingView). */
+export { default } from "./ListingView";

@@ -1,0 +1,2 @@
+/** Category page: a catalogue listing (see ListingView). */
+export { default } from "./ListingView";

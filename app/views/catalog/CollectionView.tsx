@@ -1,0 +1,2 @@
+/** Collection page: a catalogue listing (see ListingView). */
+export { default } from "./ListingView";

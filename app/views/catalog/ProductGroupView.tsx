@@ -1,0 +1,2 @@
+/** ProductGroup page: a catalogue listing (see ListingView). */
+export { default } from "./ListingView";

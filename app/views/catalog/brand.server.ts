@@ -1,0 +1,20 @@
+import type { RouteRecord, ViewLoadArgs } from "../types";
+import { recordMeta, serverT } from "./common.server";
+import { loadListing } from "./listing.server";
+import type { ListingViewData } from "./page-data";
+
+/** Brand page: the brand's products; its logo and description head the page. */
+export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<ListingViewData> {
+  const t = serverT(args.context);
+  const listing = await loadListing(args, { context: { filter_brand: [record.id] }, hideGroups: ["filter_brand"] });
+  return {
+    meta: recordMeta(record),
+    routes: record.routes,
+    page: {
+      crumbs: [{ title: t("brands"), to: "/brands" }, { title: record.title }],
+      title: record.title,
+      cover: { desc: record.desc ?? null },
+      listing,
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { getApi } from "~/.server/context";
+import { getCategories } from "~/.server/api/catalog";
+import type { RouteRecord, ViewLoadArgs } from "../types";
+import { recordMeta } from "./common.server";
+import { loadListing } from "./listing.server";
+import type { ListingViewData } from "./page-data";
+import { categoryLinks, categoryPath } from "./taxonomy";
+
+/** Category page: its products (with descendants), sub-category filter, child or sibling links. */
+export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<ListingViewData> {
+  const api = getApi(args.context);
+  const [categories, listing] = await Promise.all([getCategories(api), loadListing(args, { categoryRoot: record.id })]);
+  const tree = categories.data ?? [];
+  const path = categoryPath(tree, record.id);
+  const node = path[path.length - 1];
+  const ancestors = path.slice(0, -1);
+  return {
+    meta: recordMeta(record),
+    routes: record.routes,
+    page: {
+      crumbs: [...ancestors.map((c) => ({ title: c.title, to: c.route })), { title: record.title }],
+      title: record.title,
+      // a category's image is a menu thumbnail, not a banner: the heading shows its description only
+      cover: { desc: record.desc ?? node?.desc ?? null },
+      links: categoryLinks(tree, record.id),
+      listing,
+    },
+  };
+}

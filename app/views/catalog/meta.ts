@@ -1,0 +1,31 @@
+import type { MetaDescriptor } from "react-router";
+import { imageUrl } from "~/lib/images";
+import { pageMeta, type RootPublicData } from "~/lib/seo";
+import type { ViewData } from "../types";
+
+interface MetaArgsLike {
+  data: unknown;
+  location: { pathname: string; search: string };
+  matches: ({ id: string; data: unknown } | undefined)[];
+}
+
+/** Meta tags of a page whose loader returns ViewData (title, description, canonical, hreflang). */
+export function viewMeta({ data, location, matches }: MetaArgsLike): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined;
+  const view = data as ViewData | undefined;
+  if (!view?.meta) return pageMeta({ root, pathname: location.pathname });
+  // listing pages are canonical without sort/page noise; filters stay (they are real pages)
+  const params = new URLSearchParams(location.search);
+  params.delete("sort");
+  const search = params.toString() ? `?${params}` : "";
+  return pageMeta({
+    root,
+    title: view.meta.title,
+    description: view.meta.description,
+    image: view.meta.image ? imageUrl(view.meta.image, 1000) : undefined,
+    noindex: view.meta.noindex,
+    pathname: location.pathname,
+    search,
+    paths: view.routes,
+  });
+}

@@ -1,0 +1,19 @@
+import type { RouteRecord, ViewLoadArgs } from "../types";
+import { recordMeta } from "./common.server";
+import { loadListing } from "./listing.server";
+import type { ListingViewData } from "./page-data";
+
+/** Product group page (a curated set of products). */
+export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<ListingViewData> {
+  const listing = await loadListing(args, { context: { filter_product_group: [record.id] } });
+  return {
+    meta: recordMeta(record),
+    routes: record.routes,
+    page: {
+      crumbs: [{ title: record.title }],
+      title: record.title,
+      cover: record.desc ? { desc: record.desc } : null,
+      listing,
+    },
+  };
+}

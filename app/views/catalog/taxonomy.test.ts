@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { CategoryNode } from "../../../backend/catalog/contract";
+import { categoryLinks, categoryPath, plainText } from "./taxonomy";
+
+const node = (id: number, title: string, children: CategoryNode[] = []): CategoryNode => ({
+  id,
+  title,
+  route: `/c/${title.toLowerCase()}`,
+  parentIds: [],
+  hasHome: false,
+  newYear: false,
+  subType: null,
+  image: null,
+  desc: null,
+  popular: null,
+  children,
+});
+
+const tree = [node(1, "Women", [node(2, "Dresses"), node(3, "Shirts", [node(4, "Linen")])]), node(5, "Men")];
+
+describe("category helpers", () => {
+  it("finds the path from the root", () => {
+    expect(categoryPath(tree, 4).map((c) => c.id)).toEqual([1, 3, 4]);
+    expect(categoryPath(tree, 99)).toEqual([]);
+  });
+  it("links children when there are some", () => {
+    expect(categoryLinks(tree, 1).map((l) => l.title)).toEqual(["Dresses", "Shirts"]);
+  });
+  it("links siblings (current active) for a leaf", () => {
+    expect(categoryLinks(tree, 2)).toEqual([
+      { title: "Dresses", route: "/c/dresses", active: true },
+      { title: "Shirts", route: "/c/shirts", active: false },
+    ]);
+    // an only child has no sibling links
+    expect(categoryLinks(tree, 4)).toEqual([]);
+  });
+  it("turns editor HTML into a short plain description", () => {
+    expect(plainText("<p>Soft <b>linen</b>&nbsp;shirts &amp; more</p>")).toBe("Soft linen shirts & more");
+    expect(plainText("a".repeat(200))).toHaveLength(160);
+    expect(plainText("<p> </p>")).toBeUndefined();
+  });
+});

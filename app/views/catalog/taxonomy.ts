@@ -1,0 +1,40 @@
+import type { CategoryNode } from "../../../backend/catalog/contract";
+
+/** The chain of categories from a root down to `id` (inclusive), or [] when absent. */
+export function categoryPath(tree: readonly CategoryNode[], id: number): CategoryNode[] {
+  for (const node of tree) {
+    if (node.id === id) return [node];
+    const inner = categoryPath(node.children ?? [], id);
+    if (inner.length) return [node, ...inner];
+  }
+  return [];
+}
+
+/**
+ * Links under a category's title: its children, or when it has none its siblings (the
+ * current one marked active).
+ */
+export function categoryLinks(tree: readonly CategoryNode[], id: number): { title: string; route: string; active?: boolean }[] {
+  const path = categoryPath(tree, id);
+  const node = path[path.length - 1];
+  if (!node) return [];
+  if (node.children?.length) return node.children.map((c) => ({ title: c.title, route: c.route }));
+  const parent = path[path.length - 2];
+  const siblings = parent ? parent.children : tree;
+  if (siblings.length <= 1) return [];
+  return siblings.map((c) => ({ title: c.title, route: c.route, active: c.id === id }));
+}
+
+/** Plain text of editor HTML, cut for a meta description. */
+export function plainText(html: string | null | undefined, max = 160): string | undefined {
+  if (!html) return undefined;
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&[a-z]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return undefined;
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,26 @@
+/**
+ * The contact page's feedback form (checkout-accounts sections 3 and 5): type, firstName,
+ * lastName, email, mobile required; message optional; honeypot `website`.
+ * Server only: the browser checks the same rules by hand (FEEDBACK_RULES).
+ */
+import { z } from "zod";
+import { EMAIL_RE, FEEDBACK_TYPES, MSG, normalizeMobile } from "~/components/content/form-rules";
+
+const text = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `At most ${max} characters`);
+
+export const feedbackSchema = z.object({
+  type: z.enum(FEEDBACK_TYPES, { error: MSG.required }),
+  firstName: text(100),
+  lastName: text(100),
+  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(254, MSG.email).regex(EMAIL_RE, MSG.email),
+  mobile: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .refine((v) => normalizeMobile(v) !== null, MSG.mobile)
+    .transform((v) => normalizeMobile(v) as string),
+  message: z.string().trim().max(3000, "At most 3000 characters").optional(),
+  website: z.string().optional(),
+});
+
+export type FeedbackInput = z.infer<typeof feedbackSchema>;

@@ -1,0 +1,278 @@
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import type { RootData } from "~/root";
+import { useLocalize } from "~/components/catalog/useLang";
+import { AddToCartForm } from "~/components/product/AddToCartForm";
+import { Badges } from "~/components/product/Badges";
+import { Gallery } from "~/components/product/Gallery";
+import { Price } from "~/components/product/Price";
+import { Rating } from "~/components/product/Rating";
+import { ReviewForm, type ReviewActionData } from "~/components/product/ReviewForm";
+import { ReviewList, ReviewSummary } from "~/components/product/ReviewList";
+import { Breadcrumbs, JsonLd } from "~/components/ui/Breadcrumbs";
+import { formatMoney } from "~/lib/money";
+import type { ViewProps } from "../types";
+import { DiscountCountdown } from "./DiscountCountdown";
+import { GiftProducts } from "./GiftProducts";
+import { ProductTabs, type TabSpec } from "./ProductTabs";
+import { productJsonLd } from "./jsonld";
+import {
+  clampQuantity,
+  effectivePrice,
+  inStock,
+  installmentHint,
+  maxQuantity,
+  priceFor,
+  selectedOption,
+  selectedVariant,
+  withParam,
+} from "./logic";
+import type { ProductViewData } from "./product.server";
+
+function WhatsAppIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.4-.3z" />
+    </svg>
+  );
+}
+
+/** Trusted editor html (product description, specification, size table). */
+function Html({ html, className = "" }: { html: string; className?: string }) {
+  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const RICH =
+  "text-[15px] leading-7 text-ink/90 [&_a]:text-brand [&_a]:underline [&_h2]:mb-2 [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-line [&_th]:bg-soft [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_ul]:list-disc";
+
+export default function ProductView({ data, actionData }: ViewProps<ProductViewData>) {
+  const { t, i18n } = useTranslation("catalog");
+  const { product, reviews } = data;
+  const root = useRouteLoaderData<RootData>("root");
+  const localize = useLocalize();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+
+  // Selection state starts from the URL (?size=M&option=3) and is written back to it.
+  const [size, setSize] = useState<string | null>(() => selectedVariant(product, searchParams.get("size"))?.siteSize || null);
+  const [option, setOption] = useState<number | null>(() => selectedOption(product, searchParams.get("option")));
+  const variant = selectedVariant(product, size);
+  const maxQty = maxQuantity(product, variant);
+  const [qtyRaw, setQty] = useState(() => clampQuantity(searchParams.get("qty") ?? 1, maxQty));
+  const qty = clampQuantity(qtyRaw, maxQty);
+  const available = inStock(product, variant);
+
+  const [search, setSearch] = useState(location.search);
+  const writeParam = useCallback((key: string, value: string | null) => {
+    const next = withParam(window.location.search, key, value);
+    setSearch(next);
+    // Shareable state without a server round trip: the router's history entry is kept.
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${next}${window.location.hash}`);
+  }, []);
+
+  const price = priceFor(product, variant, option);
+  const installment = installmentHint(effectivePrice(price), product.priceInStore);
+  const score = reviews.reviewScore;
+  const reviewResult = (actionData as ReviewActionData | undefined)?.form === "review" ? (actionData as ReviewActionData) : null;
+  const reviewSent = searchParams.get("review") === "sent";
+  const siteUrl = (root?.siteUrl ?? "").replace(/\/$/, "");
+  const pageUrl = `${siteUrl}${location.pathname}`;
+  const whatsapp = root?.publicConfig?.whatsapp?.replace(/\D/g, "") || null;
+  const sizeTable = product.sizeTable && product.sizeTable.show ? product.sizeTable : null;
+
+  const crumbs = useMemo(() => {
+    const category = product.categories[product.categories.length - 1];
+    return [...(category ? [{ title: category.title, to: category.route }] : []), { title: product.title }];
+  }, [product]);
+
+  const ld = productJsonLd({ product, score, url: pageUrl, siteUrl });
+
+  const sizeTableBlock = sizeTable ? (
+    <details className="group rounded-lg border border-line" data-testid="size-table">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        {sizeTable.title || t("product.sizeTable")}
+        <span aria-hidden="true" className="transition group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <div className="overflow-x-auto border-t border-line px-4 py-3">
+        <Html html={sizeTable.content} className={RICH} />
+      </div>
+    </details>
+  ) : null;
+
+  const parameters = product.parameters.length ? (
+    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 text-sm" data-testid="parameters">
+      {product.parameters.map((p) => (
+        <div key={p.title} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2.5 last:border-0">
+          <dt className="text-muted">{p.title}</dt>
+          <dd className="text-ink">{p.values?.length ? p.values.join(", ") : (p.value ?? "")}</dd>
+        </div>
+      ))}
+    </dl>
+  ) : null;
+
+  const tabs: TabSpec[] = [
+    {
+      id: "description",
+      label: t("product.description"),
+      collapse: true,
+      content: product.desc ? <Html html={product.desc} className={RICH} /> : <p className="text-sm text-muted">{t("product.noDescription")}</p>,
+    },
+    {
+      id: "specification",
+      label: t("product.specification"),
+      collapse: true,
+      content: (
+        <div className="flex flex-col gap-6">
+          {parameters}
+          {product.spec ? <Html html={product.spec} className={RICH} /> : null}
+          {sizeTable && sizeTable.place === "back" ? (
+            <div>
+              <h3 className="mb-2 font-semibold text-ink">{sizeTable.title || t("product.sizeTable")}</h3>
+              <div className="overflow-x-auto">
+                <Html html={sizeTable.content} className={RICH} />
+              </div>
+            </div>
+          ) : null}
+          <p className="text-xs text-muted">
+            {t("product.sku")}: {product.sku}
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: "reviews",
+      label: t("product.reviews"),
+      badge: score.count,
+      content: (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="flex flex-col gap-4">
+            <ReviewSummary score={score} />
+            <ReviewList items={reviews.items} />
+          </div>
+          <div>
+            <ReviewForm key={reviewResult?.sent ? "sent" : "form"} lastResult={reviewResult} sent={reviewSent} />
+          </div>
+        </div>
+      ),
+    },
+    { id: "faq", label: t("product.faq"), content: <div className="min-h-8" data-testid="faq-body" /> },
+  ];
+
+  const initialTab = reviewSent || reviewResult ? "reviews" : undefined;
+  const redirectSearch = search;
+
+  return (
+    <div className="container-shop pb-16 pt-4" data-testid="product-page" data-product-id={product.id}>
+      <Breadcrumbs items={crumbs} siteUrl={siteUrl} className="mb-4" />
+      <JsonLd value={ld} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10 xl:gap-14">
+        <div className="min-w-0">
+          <Gallery images={product.images} title={product.title} />
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-col gap-5 lg:sticky lg:top-6" data-testid="buy-box">
+            <div className="flex flex-col gap-2">
+              {product.brand ? <p className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{product.brand.title}</p> : null}
+              <h1 className="text-2xl font-semibold leading-tight text-ink sm:text-[28px]">{product.title}</h1>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                <a href="#reviews" className="inline-flex items-center gap-2 hover:underline" data-testid="rating-link">
+                  <Rating value={score.count ? score.rating : product.rating} showValue={score.count > 0} />
+                  <span className="text-muted">{t("reviews.count", { count: score.count })}</span>
+                </a>
+                <span
+                  className={`inline-flex items-center gap-1.5 font-medium ${available ? "text-brand" : "text-sale"}`}
+                  data-testid="stock-label"
+                >
+                  <span className={`h-2 w-2 rounded-full ${available ? "bg-brand" : "bg-sale"}`} aria-hidden="true" />
+                  {available ? t("product.inStock") : t("product.outOfStock")}
+                </span>
+              </div>
+            </div>
+            <Badges product={{ ...product, sold: false }} className="flex-row! flex-wrap" />
+            <div className="flex flex-col gap-2" data-testid="price-block">
+              <Price product={price} size="lg" />
+              {product.discountCategoryTitle ? <p className="text-sm font-medium text-sale">{product.discountCategoryTitle}</p> : null}
+              {product.discountInBasket > 0 ? <p className="text-sm text-sale">{t("product.discountInBasket", { percent: product.discountInBasket })}</p> : null}
+              {product.cashDiscount > 0 ? <p className="text-sm text-ink">{t("product.cashDiscount", { percent: product.cashDiscount })}</p> : null}
+              {installment ? (
+                <p className="text-sm text-ink" data-testid="installment">
+                  {t("product.installment", { amount: formatMoney(installment.monthly), months: installment.months, card: installment.card })}
+                </p>
+              ) : null}
+            </div>
+            {product.discountTimer && !product.priceInStore ? <DiscountCountdown until={product.discountTimer} renderedAt={data.renderedAt} /> : null}
+            <GiftProducts gifts={product.giftProducts} />
+            <AddToCartForm
+              product={product}
+              size={size}
+              option={option}
+              qty={qty}
+              maxQty={maxQty}
+              available={available}
+              redirectSearch={redirectSearch}
+              onSize={(s) => {
+                setSize(s);
+                writeParam("size", s);
+              }}
+              onOption={(o) => {
+                setOption(o);
+                writeParam("option", String(o));
+              }}
+              onQty={setQty}
+              sizeAside={
+                sizeTable && sizeTable.place === "front" ? (
+                  <a href="#size-table-front" className="text-sm text-muted underline underline-offset-4 hover:text-ink">
+                    {t("product.sizeTable")}
+                  </a>
+                ) : null
+              }
+            />
+            {variant && variant.total > 0 && variant.total <= 3 ? (
+              <p className="-mt-2 text-sm text-accent">{t("product.fewLeft", { count: variant.total })}</p>
+            ) : null}
+            {whatsapp ? (
+              <a
+                href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(`${t("product.whatsappText")} ${product.title} — ${pageUrl}${size ? ` (${t("product.size")}: ${size})` : ""}`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-secondary h-12 border-[#25d366] text-[#128c4a] hover:border-[#128c4a]"
+                data-testid="whatsapp-order"
+              >
+                <WhatsAppIcon />
+                {t("product.whatsappOrder")}
+              </a>
+            ) : null}
+            {sizeTable && sizeTable.place === "front" ? <div id="size-table-front">{sizeTableBlock}</div> : null}
+            {product.paymentTypeMessage ? <p className="rounded-md bg-soft px-4 py-3 text-sm text-ink">{product.paymentTypeMessage}</p> : null}
+            {product.onlyCard ? <p className="text-sm text-muted">{t("product.onlyCard")}</p> : null}
+            {product.parameters.length ? (
+              <div>
+                <h2 className="mb-1 text-sm font-semibold text-ink">{t("product.parameters")}</h2>
+                {parameters}
+              </div>
+            ) : null}
+            {product.categories.length ? (
+              <p className="text-sm text-muted">
+                {t("product.categories")}:{" "}
+                {product.categories.map((c, i) => (
+                  <span key={c.id}>
+                    {i > 0 ? ", " : null}
+                    <Link to={localize(c.route)} className="text-ink hover:underline">
+                      {c.title}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="mt-12 lg:mt-16">
+        <ProductTabs tabs={tabs} initial={initialTab} />
+      </div>
+    </div>
+  );
+}

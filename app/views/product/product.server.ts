@@ -1,0 +1,92 @@
+/**
+ * The product page's server half: loads the product and its reviews, records the view in
+ * the recently viewed cookie, and handles the review form posted to the page's own URL.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { ProductDetail } from "~/.server/api/catalog";
+import { getProduct } from "~/.server/api/catalog";
+import { getReviews, sendReview, type ReviewsAnswer } from "~/.server/api/content";
+import { getApi } from "~/.server/context";
+import type { ReviewActionData } from "~/components/product/ReviewForm";
+import { plainText } from "./jsonld";
+import { recentCookie } from "./recent.server";
+import { reviewSchema } from "./review.schema";
+import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
+
+export interface ProductViewData extends ViewData {
+  product: ProductDetail;
+  reviews: ReviewsAnswer;
+  /** server clock at render (the discount countdown's first value, same on server and client) */
+  renderedAt: number;
+}
+
+const EMPTY_REVIEWS: ReviewsAnswer = { items: [], reviewScore: { rating: 0, count: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } };
+
+export async function load({ request, context }: ViewLoadArgs, record: RouteRecord): Promise<ProductViewData> {
+  const api = getApi(context);
+  const [product, reviews] = await Promise.all([getProduct(api, record.id), getReviews(api, record.id)]);
+  if (!product.ok || !product.data) throw data(null, { status: 404 });
+  const p = product.data;
+  // The response carries the cookie (the API middleware appends the client's Set-Cookie headers).
+  api.setCookies.push(recentCookie(request, p.id));
+  const description = record.description || plainText(p.desc || "", 160) || undefined;
+  return {
+    meta: { title: p.title, description, image: p.images[0]?.source ?? p.image ?? undefined },
+    routes: p.routes ?? record.routes,
+    product: p,
+    reviews: reviews.ok && reviews.data ? reviews.data : EMPTY_REVIEWS,
+    renderedAt: Date.now(),
+  };
+}
+
+/** Field names the review call may answer errors for (anything else is a form-level error). */
+const REVIEW_FIELDS = new Set(["review", "fullName", "email", "rating"]);
+
+export async function action({ request, context }: ViewActionArgs, record: RouteRecord) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "review" || record.type !== "product") throw data(null, { status: 400 });
+  const js = formData.get("_js") === "1";
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const answer = (body: ReviewActionData, status = 200) => data(body, { status });
+  if (submission.status !== "success") {
+    return answer({ form: "review", result: submission.reply() }, 400);
+  }
+  const value = submission.value;
+  // Honeypot: a bot filled the hidden field. Answer like a success, send nothing.
+  if (value.website && value.website.trim() !== "") {
+    if (!js) throw redirect(thanksUrl(request), 303);
+    return answer({ form: "review", result: submission.reply({ resetForm: true }), sent: true, published: true });
+  }
+  const sent = await sendReview(getApi(context), {
+    productId: record.id,
+    review: value.review,
+    fullName: value.fullName,
+    email: value.email,
+    rating: value.rating,
+  });
+  if (!sent.ok) {
+    const fieldErrors: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    for (const [field, message] of Object.entries(sent.errors ?? {})) {
+      if (REVIEW_FIELDS.has(field)) fieldErrors[field] = [message];
+      else formErrors.push(message);
+    }
+    if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(sent.error || "Something went wrong");
+    return answer({ form: "review", result: submission.reply({ fieldErrors, formErrors }) }, sent.error && /many/i.test(sent.error) ? 429 : 400);
+  }
+  if (!js) throw redirect(thanksUrl(request), 303);
+  return answer({ form: "review", result: submission.reply({ resetForm: true }), sent: true, published: sent.data?.published !== false });
+}
+
+/** The page again (PRG) with the success flag, scrolled to the reviews. */
+function thanksUrl(request: Request): string {
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.search);
+  params.delete("index");
+  params.delete("_data");
+  params.set("review", "sent");
+  const path = url.pathname.replace(/\.data$/, "");
+  return `${path}?${params.toString()}#reviews`;
+}

@@ -1,0 +1,501 @@
+/**
+ * Accounts API on a real database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set):
+ * signup with SMS codes, login, token rotation, reminders, password changes, verification,
+ * and the attacks of the accounts issue.
+ */
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../core/log.ts";
+import { otpCodes, refreshTokens, smsOutbox, users } from "../db/schema.ts";
+import { testApi, testDatabase } from "../test/db.ts";
+import { hashPassword } from "./passwords.ts";
+import { freshMobile, lastCode, logIn, signUp } from "./testing.ts";
+import { signAccessToken } from "./tokens.ts";
+import type { Database } from "../db/client.ts";
+
+let database: Database;
+let api: Awaited<ReturnType<typeof testApi>>;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  api = await testApi({}, database);
+});
+
+async function startSignup(fields: Record<string, unknown> = {}) {
+  const mobile = freshMobile();
+  const answer = await api.call<{ otp: boolean; token: string; mobile: string }>("auth/signup", {
+    firstName: "Rauf",
+    lastName: "Aliyev",
+    email: `r${mobile}@example.com`,
+    mobile,
+    password: "pass-word-9",
+    password2: "pass-word-9",
+    notification: "on",
+    ...fields,
+  });
+  return { mobile, answer };
+}
+
+describe("signup", () => {
+  it("sends a code, then creates a verified account that can log in by mobile or email", async () => {
+    const { mobile, answer } = await startSignup({ email: "leyla.h@example.com" });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ otp: true, mobile: expect.stringMatching(/^\+994 55 \*\*\* \*\* \d\d$/) });
+    const code = await lastCode(database, mobile);
+    expect(code).toMatch(/^\d{3}-\d{3}$/);
+    // the code is stored hashed, never in clear
+    const stored = await database.db.select().from(otpCodes).where(eq(otpCodes.token, answer.data!.token));
+    expect(stored[0]!.codeHash).not.toContain(code.replace("-", ""));
+
+    const done = await api.call<{ tick: boolean; alert: { message: string } }>("auth/signup", { otp: code, token: answer.data!.token });
+    expect(done.ok).toBe(true);
+    expect(done.data).toMatchObject({ tick: true, alert: { type: "success", message: "You registered successfully. Now you can login to your account." } });
+    const [row] = await database.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(row).toMatchObject({ verified: true, firstName: "Rauf", email: "leyla.h@example.com" });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const spaced = `+994 ${mobile.slice(3, 5)} ${mobile.slice(5, 8)} ${mobile.slice(8, 10)} ${mobile.slice(10)}`;
+    const byMobile = await logIn(api.call, spaced, "pass-word-9");
+    expect(byMobile.user).toMatchObject({ mobile, fullName: "Rauf Aliyev", verified: true, hasPassword: true, isSocial: false });
+    const byEmail = await logIn(api.call, "Leyla.H@example.com", "pass-word-9");
+    expect(byEmail.user.id).toBe(byMobile.user.id);
+
+    const me = await api.call<{ user: { id: number; email: string } }>("auth", {}, { method: "GET", token: byMobile.accessToken });
+    expect(me.ok).toBe(true);
+    expect(me.data!.user).toMatchObject({ id: byMobile.user.id, email: "leyla.h@example.com", roles: [], permissions: [] });
+  });
+
+  it("answers field errors on their fields (and in the payload's language)", async () => {
+    const bad = await api.call("auth/signup", {
+      firstName: "  ",
+      lastName: "X",
+      email: "Not-an-email",
+      mobile: "12345",
+      password: "secret1",
+      password2: "secret2",
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.errors).toMatchObject({
+      firstName: "Required field",
+      email: "Wrong email address",
+      mobile: "Wrong mobile number",
+      password2: "Passwords do not match",
+      notification: "You must accept the terms",
+    });
+    const ru = await api.call("auth/signup", { lang: "ru", firstName: "", mobile: "1" });
+    expect(ru.errors).toMatchObject({ firstName: "Обязательное поле", mobile: "Неверный номер мобильного телефона" });
+    const short = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password: "123", password2: "123", notification: true });
+    expect(short.errors).toMatchObject({ password: "The password must be at least 6 characters" });
+    const gender = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password: "123456", password2: "123456", notification: true, gender: "x" });
+    expect(gender.errors).toMatchObject({ gender: "Choose male or female" });
+  });
+
+  it("refuses a mobile number or email that is already registered", async () => {
+    const user = await signUp(api.call, database);
+    const again = await api.call("auth/signup", {
+      firstName: "A",
+      lastName: "B",
+      mobile: user.mobile.slice(3),
+      password: "secret-1",
+      password2: "secret-1",
+      notification: true,
+    });
+    expect(again.status).toBe(409);
+    expect(again.errors).toEqual({ mobile: "This mobile number is already registered" });
+    const email = await api.call("auth/signup", {
+      firstName: "A",
+      lastName: "B",
+      email: user.email,
+      mobile: freshMobile(),
+      password: "secret-1",
+      password2: "secret-1",
+      notification: true,
+    });
+    expect(email.errors).toEqual({ email: "This email is already registered" });
+  });
+
+  it("strips hyphens and spaces from the code", async () => {
+    const { mobile, answer } = await startSignup();
+    const code = (await lastCode(database, mobile)).replace("-", " - ");
+    const done = await api.call("auth/signup", { otp: code, token: answer.data!.token });
+    expect(done.ok).toBe(true);
+  });
+});
+
+describe("one-time codes", () => {
+  it("cancels the code after three wrong tries, even if the right code comes next", async () => {
+    const { mobile, answer } = await startSignup();
+    const token = answer.data!.token;
+    const right = (await lastCode(database, mobile)).replace("-", "");
+    const wrong = right === "000000" ? "111111" : "000000";
+    const first = await api.call("auth/signup", { otp: wrong, token });
+    expect(first).toMatchObject({ ok: false, status: 400, errors: { otp: "Wrong OTP code" } });
+    const second = await api.call("auth/signup", { otp: wrong, token });
+    expect(second.errors).toEqual({ otp: "Wrong OTP code" });
+    const third = await api.call("auth/signup", { otp: wrong, token });
+    expect(third).toMatchObject({ ok: false, error: "You added wrong OTP code many times", data: { cancel: true } });
+    const late = await api.call("auth/signup", { otp: right, token });
+    expect(late).toMatchObject({ ok: false, error: "You added wrong OTP code many times" });
+    const [row] = await database.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(row).toBeUndefined();
+  });
+
+  it("refuses an expired code", async () => {
+    const { mobile, answer } = await startSignup();
+    const token = answer.data!.token;
+    await database.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.token, token));
+    const late = await api.call("auth/signup", { otp: await lastCode(database, mobile), token });
+    expect(late).toMatchObject({ ok: false, status: 410, data: { codeExpired: true } });
+    expect(late.errors?.otp).toBe("The code has expired. Please request a new one.");
+  });
+
+  it("expires three minutes after sending", async () => {
+    const { answer } = await startSignup();
+    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.token, answer.data!.token));
+    const ttl = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000;
+    expect(ttl).toBeGreaterThan(175);
+    expect(ttl).toBeLessThan(185);
+  });
+
+  it("uses a code once", async () => {
+    const { mobile, answer } = await startSignup();
+    const code = await lastCode(database, mobile);
+    expect((await api.call("auth/signup", { otp: code, token: answer.data!.token })).ok).toBe(true);
+    const again = await api.call("auth/signup", { otp: code, token: answer.data!.token });
+    expect(again.ok).toBe(false);
+  });
+
+  it("sends at most 3 codes to a number in 10 minutes", async () => {
+    const mobile = freshMobile();
+    const send = () =>
+      api.call("auth/signup", {
+        firstName: "A",
+        lastName: "B",
+        mobile,
+        password: "secret-1",
+        password2: "secret-1",
+        notification: true,
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).ok).toBe(true);
+    const fourth = await send();
+    expect(fourth.status).toBe(429);
+    expect(fourth.errors?.mobile).toBe("Too many codes were sent to this number. Please try again in 10 minutes.");
+    const sent = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+    expect(sent).toHaveLength(3);
+  });
+
+  it("only the newest code of a number works", async () => {
+    const { mobile, answer: first } = await startSignup();
+    const firstCode = await lastCode(database, mobile);
+    const { answer: second } = await startSignup({ mobile });
+    const stale = await api.call("auth/signup", { otp: firstCode, token: first.data!.token });
+    expect(stale.ok).toBe(false);
+    const fresh = await api.call("auth/signup", { otp: await lastCode(database, mobile), token: second.data!.token });
+    expect(fresh.ok).toBe(true);
+  });
+
+  it("asks for six digits", async () => {
+    const bad = await api.call("auth/signup", { otp: "12-34", token: "x" });
+    expect(bad.status).toBe(422);
+    expect(bad.errors).toEqual({ otp: "Enter the 6-digit code" });
+  });
+});
+
+describe("login and tokens", () => {
+  it("never says which of username or password was wrong", async () => {
+    const user = await signUp(api.call, database);
+    const wrongPassword = await api.call("login", { username: user.mobile, password: "nope-nope" });
+    const unknownUser = await api.call("login", { username: "994700000001", password: user.password });
+    const unknownEmail = await api.call("login", { username: "ghost@example.com", password: user.password });
+    for (const answer of [wrongPassword, unknownUser, unknownEmail]) {
+      expect(answer).toEqual({ status: 401, ok: false, error: "Login or password is incorrect" });
+    }
+    const empty = await api.call("login", { username: "", password: "" });
+    expect(empty.errors).toEqual({ username: "Required field", password: "Required field" });
+  });
+
+  it("answers `expired` (401) for an expired access token and a plain 401 without one", async () => {
+    const user = await signUp(api.call, database);
+    const session = await logIn(api.call, user.mobile, user.password);
+    const deps = { database, config: api.config, log: createLogger() };
+    const old = await signAccessToken(deps, session.user.id, Date.now() - 3600_000);
+    const expired = await api.call("auth", {}, { method: "GET", token: old });
+    expect(expired).toMatchObject({ status: 401, ok: false, expired: true });
+    const none = await api.call("auth", {}, { method: "GET" });
+    expect(none.status).toBe(401);
+    expect(none.expired).toBeUndefined();
+    const forged = await api.call("auth", {}, { method: "GET", token: `${session.accessToken.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+    expect(forged.expired).toBeUndefined();
+    const otherSecret = await signAccessToken({ ...deps, config: { ...api.config, JWT_SECRET: "another-secret-0123456789abcdef" } }, session.user.id);
+    expect((await api.call("auth", {}, { method: "GET", token: otherSecret })).status).toBe(401);
+  });
+
+  it("rotates the refresh token on every use", async () => {
+    const user = await signUp(api.call, database);
+    const session = await logIn(api.call, user.mobile, user.password);
+    const next = await api.call<{ accessToken: string; refreshToken: string; refreshTtl: number }>("auth/refresh", {
+      refreshToken: session.refreshToken,
+    });
+    expect(next.ok).toBe(true);
+    expect(next.data!.refreshToken).not.toBe(session.refreshToken);
+    expect(next.data!.refreshTtl).toBe(api.config.REFRESH_TOKEN_TTL);
+    const me = await api.call("auth", {}, { method: "GET", token: next.data!.accessToken });
+    expect(me.ok).toBe(true);
+    // stored hashed
+    const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    expect(rows.some((r) => r.tokenHash === session.refreshToken)).toBe(false);
+  });
+
+  it("a reused refresh token logs the whole family out", async () => {
+    const strict = await testApi({ REFRESH_REUSE_GRACE: "0" }, database);
+    const user = await signUp(strict.call, database);
+    const session = await logIn(strict.call, user.mobile, user.password);
+    const other = await logIn(strict.call, user.mobile, user.password);
+    const rotated = await strict.call<{ refreshToken: string }>("auth/refresh", { refreshToken: session.refreshToken });
+    expect(rotated.ok).toBe(true);
+    await new Promise((r) => setTimeout(r, 5));
+    // an attacker replays the old token
+    const replay = await strict.call("auth/refresh", { refreshToken: session.refreshToken });
+    expect(replay).toMatchObject({ status: 401, ok: false, error: "Please log in again" });
+    // the legitimate holder of the newest token is logged out too
+    const victim = await strict.call("auth/refresh", { refreshToken: rotated.data!.refreshToken });
+    expect(victim.ok).toBe(false);
+    // another login (another family) is untouched
+    expect((await strict.call("auth/refresh", { refreshToken: other.refreshToken })).ok).toBe(true);
+  });
+
+  it("lets parallel requests of one browser rotate the same token within the grace window", async () => {
+    const user = await signUp(api.call, database);
+    const session = await logIn(api.call, user.mobile, user.password);
+    const [a, b] = await Promise.all([
+      api.call("auth/refresh", { refreshToken: session.refreshToken }),
+      api.call("auth/refresh", { refreshToken: session.refreshToken }),
+    ]);
+    expect(a.ok && b.ok).toBe(true);
+  });
+
+  it("refuses unknown and expired refresh tokens", async () => {
+    expect((await api.call("auth/refresh", { refreshToken: "made-up" })).status).toBe(401);
+    expect((await api.call("auth/refresh", {})).status).toBe(422);
+    const user = await signUp(api.call, database);
+    const session = await logIn(api.call, user.mobile, user.password);
+    await database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, session.user.id));
+    expect((await api.call("auth/refresh", { refreshToken: session.refreshToken })).ok).toBe(false);
+  });
+
+  it("logout revokes the refresh token family", async () => {
+    const user = await signUp(api.call, database);
+    const session = await logIn(api.call, user.mobile, user.password);
+    const rotated = await api.call<{ refreshToken: string }>("auth/refresh", { refreshToken: session.refreshToken });
+    const out = await api.call<{ alert: { message: string } }>("logout", { refreshToken: rotated.data!.refreshToken });
+    expect(out.ok).toBe(true);
+    expect((await api.call("auth/refresh", { refreshToken: rotated.data!.refreshToken })).ok).toBe(false);
+  });
+});
+
+describe("rate limits", () => {
+  it("stops login brute force per account and per IP with 429", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    const ip = { "x-forwarded-for": "203.0.113.7" };
+    for (let i = 0; i < 5; i++) {
+      const answer = await limited.call("login", { username: user.mobile, password: `guess-${i}` }, { headers: ip });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await limited.call("login", { username: user.mobile, password: user.password }, { headers: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.error).toBe("Too many attempts. Please try again in a few minutes.");
+    // from another address the account stays locked as well
+    const elsewhere = await limited.call("login", { username: user.mobile, password: user.password }, { headers: { "x-forwarded-for": "198.51.100.1" } });
+    expect(elsewhere.status).toBe(429);
+
+    // one address trying many accounts
+    const spray = { "x-forwarded-for": "203.0.113.99" };
+    let status = 0;
+    for (let i = 0; i < 21; i++) status = (await limited.call("login", { username: `99450000${String(i).padStart(4, "0")}`, password: "x" }, { headers: spray })).status;
+    expect(status).toBe(429);
+  });
+
+  it("limits code checks per IP", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const ip = { "x-forwarded-for": "203.0.113.50" };
+    let last = 0;
+    for (let i = 0; i < 21; i++) last = (await limited.call("auth/remind", { otp: "123456", token: `tok-${i}` }, { headers: ip })).status;
+    expect(last).toBe(429);
+  });
+
+  it("limits signups and reminders per IP", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const ip = { "x-forwarded-for": "203.0.113.60" };
+    let signup = 0;
+    let remind = 0;
+    for (let i = 0; i < 11; i++) {
+      signup = (await limited.call("auth/signup", { firstName: "" }, { headers: ip })).status;
+      remind = (await limited.call("auth/remind", { username: "" }, { headers: ip })).status;
+    }
+    expect(signup).toBe(429);
+    expect(remind).toBe(429);
+  });
+
+  it("is off when RATE_LIMITS is false", async () => {
+    const user = await signUp(api.call, database);
+    for (let i = 0; i < 7; i++) await api.call("login", { username: user.mobile, password: "wrong-one" });
+    expect((await api.call("login", { username: user.mobile, password: user.password })).ok).toBe(true);
+  });
+});
+
+describe("password reminder", () => {
+  it("resets the password by mobile: code, token, new password; old sessions end", async () => {
+    const user = await signUp(api.call, database);
+    const session = await logIn(api.call, user.mobile, user.password);
+    const step1 = await api.call<{ otp: boolean; token: string }>("auth/remind", { username: `+994 ${user.mobile.slice(3)}` });
+    expect(step1.data).toMatchObject({ otp: true });
+    const step2 = await api.call<{ token: string; reset: boolean }>("auth/remind", {
+      otp: await lastCode(database, user.mobile),
+      token: step1.data!.token,
+    });
+    expect(step2.data).toMatchObject({ reset: true });
+    const mismatch = await api.call("auth/new-password", { password: "brand-new-1", repeat_password: "brand-new-2", token: step2.data!.token });
+    expect(mismatch.errors).toEqual({ repeat_password: "Passwords do not match" });
+    const changed = await api.call("auth/new-password", { password: "brand-new-1", repeat_password: "brand-new-1", token: step2.data!.token });
+    expect(changed.data).toMatchObject({ tick: true, alert: { message: "You password changed successfully" } });
+    expect((await api.call("login", { username: user.mobile, password: user.password })).ok).toBe(false);
+    expect((await api.call("login", { username: user.mobile, password: "brand-new-1" })).ok).toBe(true);
+    expect((await api.call("auth/refresh", { refreshToken: session.refreshToken })).ok).toBe(false);
+    // the reset token works once
+    const twice = await api.call("auth/new-password", { password: "brand-new-3", repeat_password: "brand-new-3", token: step2.data!.token });
+    expect(twice).toMatchObject({ status: 410, errors: { token: "The link has expired. Please request a new code." } });
+  });
+
+  it("finds the account by email and sends the code to its mobile", async () => {
+    const user = await signUp(api.call, database);
+    const before = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
+    const step1 = await api.call("auth/remind", { username: user.email });
+    expect(step1.ok).toBe(true);
+    const after = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
+    expect(after.length).toBe(before.length + 1);
+  });
+
+  it("says when no account matches and checks the format", async () => {
+    expect((await api.call("auth/remind", { username: "nobody@example.com" })).errors).toEqual({
+      username: "No account was found with this email or mobile number",
+    });
+    expect((await api.call("auth/remind", { username: "12" })).errors).toEqual({ username: "Wrong mobile number" });
+    expect((await api.call("auth/remind", { username: "a@b" })).errors).toEqual({ username: "Wrong email address" });
+  });
+
+  it("refuses a forged reset token", async () => {
+    const answer = await api.call("auth/new-password", { password: "abcdef1", repeat_password: "abcdef1", token: "forged" });
+    expect(answer.status).toBe(410);
+  });
+});
+
+describe("change password", () => {
+  it("checks the current password, keeps this session and ends the others", async () => {
+    const user = await signUp(api.call, database);
+    const here = await logIn(api.call, user.mobile, user.password);
+    const elsewhere = await logIn(api.call, user.mobile, user.password);
+    const wrong = await api.call("auth/change-password", { password: "wrong-current", new_password: "next-pass-1", repeat_new_password: "next-pass-1" }, { token: here.accessToken });
+    expect(wrong).toMatchObject({ status: 422, errors: { password: "The current password is wrong" } });
+    const missing = await api.call("auth/change-password", { new_password: "next-pass-1", repeat_new_password: "next-pass-1" }, { token: here.accessToken });
+    expect(missing.errors).toEqual({ password: "Required field" });
+    const mismatch = await api.call("auth/change-password", { password: user.password, new_password: "next-pass-1", repeat_new_password: "other" }, { token: here.accessToken });
+    expect(mismatch.errors).toEqual({ repeat_new_password: "Passwords do not match" });
+    const ok = await api.call<{ accessToken: string; refreshToken: string; alert: { message: string } }>(
+      "auth/change-password",
+      { password: user.password, new_password: "next-pass-1", repeat_new_password: "next-pass-1" },
+      { token: here.accessToken },
+    );
+    expect(ok.ok).toBe(true);
+    expect(ok.data!.alert.message).toBe("Your password has been changed");
+    expect((await api.call("auth/refresh", { refreshToken: elsewhere.refreshToken })).ok).toBe(false);
+    expect((await api.call("auth/refresh", { refreshToken: here.refreshToken })).ok).toBe(false);
+    expect((await api.call("auth/refresh", { refreshToken: ok.data!.refreshToken })).ok).toBe(true);
+    expect((await api.call("login", { username: user.mobile, password: "next-pass-1" })).ok).toBe(true);
+  });
+
+  it("does not ask a social user without a password for the current one", async () => {
+    const mobile = freshMobile();
+    const [row] = await database.db.insert(users).values({ firstName: "S", lastName: "U", mobile, isSocial: true, verified: true }).returning();
+    const deps = { database, config: api.config, log: createLogger() };
+    const token = await signAccessToken(deps, row!.id);
+    const me = await api.call<{ user: { hasPassword: boolean; isSocial: boolean } }>("auth", {}, { method: "GET", token });
+    expect(me.data!.user).toMatchObject({ hasPassword: false, isSocial: true });
+    const set = await api.call("auth/change-password", { new_password: "first-pass-1", repeat_new_password: "first-pass-1" }, { token });
+    expect(set.ok).toBe(true);
+    expect((await api.call("login", { username: mobile, password: "first-pass-1" })).ok).toBe(true);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await api.call("auth/change-password", { new_password: "x", repeat_new_password: "x" })).status).toBe(401);
+  });
+});
+
+describe("verification", () => {
+  it("verifies a signed-in unverified account with a code to its own mobile", async () => {
+    const mobile = freshMobile();
+    const [row] = await database.db
+      .insert(users)
+      .values({ firstName: "V", lastName: "U", mobile, passwordHash: await hashPassword("verify-me-1") })
+      .returning();
+    const session = await logIn(api.call, mobile, "verify-me-1");
+    expect(session.user).toMatchObject({ id: row!.id });
+    const step1 = await api.call<{ otp: boolean; token: string }>("auth/verify", {}, { token: session.accessToken });
+    expect(step1.data).toMatchObject({ otp: true });
+    const step2 = await api.call<{ tick: boolean; alert: { message: string } }>(
+      "auth/verify",
+      { otp: await lastCode(database, mobile), token: step1.data!.token },
+      { token: session.accessToken },
+    );
+    expect(step2.data).toMatchObject({
+      tick: true,
+      alert: { message: "You have successfully verified your account, all features are unlocked." },
+    });
+    const again = await api.call("auth/verify", {}, { token: session.accessToken });
+    expect(again).toMatchObject({ ok: true, redirect: "/" });
+  });
+
+  it("does not accept another account's code", async () => {
+    const make = async (password: string) => {
+      const mobile = freshMobile();
+      await database.db.insert(users).values({ firstName: "V", lastName: "U", mobile, passwordHash: await hashPassword(password) });
+      return { mobile, session: await logIn(api.call, mobile, password) };
+    };
+    const a = await make("pass-a-111");
+    const b = await make("pass-b-111");
+    const sentA = await api.call<{ token: string }>("auth/verify", {}, { token: a.session.accessToken });
+    const stolen = await api.call(
+      "auth/verify",
+      { otp: await lastCode(database, a.mobile), token: sentA.data!.token },
+      { token: b.session.accessToken },
+    );
+    expect(stolen.ok).toBe(false);
+    const [rowB] = await database.db.select().from(users).where(eq(users.mobile, b.mobile));
+    expect(rowB!.verified).toBe(false);
+  });
+});
+
+describe("dev outbox", () => {
+  it("lists the latest SMS outside production only", async () => {
+    const outbox = await api.call<{ items: { mobile: string; text: string }[] }>("dev/sms-outbox", {}, { method: "GET" });
+    expect(outbox.ok).toBe(true);
+    expect(outbox.data!.items.length).toBeGreaterThan(0);
+    const production = await testApi({ NODE_ENV: "production" }, database);
+    expect((await production.call("dev/sms-outbox", {}, { method: "GET" })).status).toBe(404);
+    const optedIn = await testApi({ NODE_ENV: "production", DEV_OUTBOX: "1" }, database);
+    expect((await optedIn.call("dev/sms-outbox", {}, { method: "GET" })).ok).toBe(true);
+  });
+});
+
+it("keeps passwords and codes out of the answers", async () => {
+  const user = await signUp(api.call, database);
+  const session = await logIn(api.call, user.mobile, user.password);
+  const me = await api.call("auth", {}, { method: "GET", token: session.accessToken });
+  expect(JSON.stringify(me)).not.toMatch(/argon2|passwordHash/);
+  const count = await database.query<{ n: number }>(sql`select count(*)::int as n from otp_codes where code_hash ~ '^[0-9]{6}$'`);
+  expect(Number(count[0]!.n)).toBe(0);
+});

@@ -1,0 +1,36 @@
+/** Answer helpers of the accounts calls: validation with translated field errors, failures. */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { fieldErrors } from "../core/http.ts";
+import { translateErrors, translateMessage } from "../core/validators.ts";
+import type { Lang } from "../db/schema.ts";
+
+type Check = (payload: Record<string, unknown>) => Record<string, string>;
+
+/**
+ * Validates a payload; the 422 answer carries field errors in the call's language. `checks` are
+ * cross-field rules whose errors are reported together with the schema's.
+ */
+export function validate<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  payload: Record<string, unknown>,
+  lang: Lang,
+  ...checks: Check[]
+): z.infer<S> | Response {
+  const result = schema.safeParse(payload);
+  const errors: Record<string, string> = result.success ? {} : fieldErrors(result.error);
+  for (const check of checks) for (const [key, message] of Object.entries(check(payload))) errors[key] ??= message;
+  if (result.success && Object.keys(errors).length === 0) return result.data;
+  const translated = translateErrors(errors, lang);
+  return c.json({ ok: false, error: Object.values(translated)[0] ?? "Invalid request", errors: translated }, 422);
+}
+
+export function answerFail(c: Context, lang: Lang, message: string, status: 400 | 401 | 404 | 409 | 410 | 422 | 429 | 502, errors?: Record<string, string>, data?: unknown) {
+  const error = translateMessage(message, lang);
+  const body: Record<string, unknown> = { ok: false, error };
+  if (errors) body.errors = translateErrors(errors, lang);
+  if (data !== undefined) body.data = data;
+  return c.json(body, status);
+}
+

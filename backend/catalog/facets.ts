@@ -1,0 +1,301 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import type { Lang } from "../db/schema.ts";
+import type { FilterGroup, FilterItem, ProductFilters } from "./contract.ts";
+import { DISCOUNT_KINDS, discountKindSql, whereSql, type GroupKey, type Plan } from "./filters.ts";
+import { SlowStatementCache, statementKey } from "./cache.ts";
+import { intArray } from "./sql.ts";
+
+/**
+ * Facet groups with counts. Each group is counted on the products matching every OTHER
+ * group's selection (so a shopper can widen a group); groups without a selection share one
+ * statement over the fully filtered set. Every statement materialises its product set once
+ * and answers all its groups as JSON columns of one row.
+ */
+
+export type FacetKind = "category" | "brand" | "size" | "color" | "price" | "discount" | "params";
+export const ALL_FACETS: readonly FacetKind[] = ["category", "brand", "size", "color", "price", "discount", "params"];
+
+const TITLES: Record<Lang, Record<FacetKind | "collection", string>> = {
+  en: { category: "Categories", brand: "Brand", size: "Size", color: "Color", price: "Price", discount: "Discount", params: "", collection: "Collections" },
+  az: { category: "Kateqoriyalar", brand: "Brend", size: "Ölçü", color: "Rəng", price: "Qiymət", discount: "Endirim", params: "", collection: "Kolleksiyalar" },
+  ru: { category: "Категории", brand: "Бренд", size: "Размер", color: "Цвет", price: "Цена", discount: "Скидка", params: "", collection: "Коллекции" },
+};
+
+export const DISCOUNT_TITLES: Record<Lang, Record<number, string>> = {
+  en: { 0: "No discount", 1: "Reduced price", 2: "Buy more, pay less", 3: "Discount in basket", 4: "Cash discount", 5: "Limited-time offer" },
+  az: { 0: "Endirimsiz", 1: "Endirimli qiymət", 2: "Çox al, az ödə", 3: "Səbətdə endirim", 4: "Nağd ödənişə endirim", 5: "Məhdud müddətli təklif" },
+  ru: { 0: "Без скидки", 1: "Сниженная цена", 2: "Больше за меньше", 3: "Скидка в корзине", 4: "Скидка при оплате наличными", 5: "Ограниченное предложение" },
+};
+
+type Pair = [number | string, number];
+
+interface StatementResult {
+  count?: number;
+  brand?: Pair[] | null;
+  color?: Pair[] | null;
+  size?: Pair[] | null;
+  price?: [number | null, number | null] | null;
+  discount?: number[] | null;
+  category?: Pair[] | null;
+  params?: Pair[] | null;
+}
+
+function kindOf(key: GroupKey): FacetKind {
+  return key.startsWith("param:") ? "params" : (key as FacetKind);
+}
+
+/**
+ * The facet columns of one statement; each is an aggregate over `products p where W`
+ * (the facet arrays are unnested in place, so no join is needed).
+ */
+function facetColumns(where: SQL, kinds: readonly FacetKind[], paramValueIds: number[] | null, withCount: boolean, suffix: string): SQL[] {
+  const cols: SQL[] = [];
+  const pairs = (inner: SQL) => sql`(select json_agg(json_build_array(x.k, x.n)) from (${inner}) x)`;
+  if (withCount) cols.push(sql`(select count(*)::int from products p where ${where}) as ${sql.raw(`count${suffix}`)}`);
+  for (const kind of kinds) {
+    switch (kind) {
+      case "brand":
+        cols.push(sql`${pairs(sql`select p.brand_id as k, count(*)::int as n from products p where ${where} and p.brand_id is not null group by p.brand_id`)} as ${sql.raw(`brand${suffix}`)}`);
+        break;
+      case "color":
+        cols.push(sql`${pairs(sql`select p.color_id as k, count(*)::int as n from products p where ${where} and p.color_id is not null group by p.color_id`)} as ${sql.raw(`color${suffix}`)}`);
+        break;
+      case "size":
+        cols.push(sql`${pairs(sql`select s as k, count(*)::int as n from products p, unnest(p.sizes) s where ${where} group by s`)} as ${sql.raw(`size${suffix}`)}`);
+        break;
+      case "price":
+        cols.push(sql`(select json_build_array(min(p.sort_price_q), max(p.sort_price_q)) from products p where ${where} and not p.price_in_store) as ${sql.raw(`price${suffix}`)}`);
+        break;
+      case "discount":
+        cols.push(
+          sql`(select json_build_array(${sql.join(
+            DISCOUNT_KINDS.map((k) => sql`count(*) filter (where ${discountKindSql(k)})`),
+            sql`, `,
+          )}) from products p where ${where}) as ${sql.raw(`discount${suffix}`)}`,
+        );
+        break;
+      case "category":
+        cols.push(sql`${pairs(sql`select c as k, count(*)::int as n from products p, unnest(p.category_ids) c where ${where} group by c`)} as ${sql.raw(`category${suffix}`)}`);
+        break;
+      case "params": {
+        const restrict = paramValueIds ? sql` and v = any(${intArray(paramValueIds)})` : sql``;
+        cols.push(sql`${pairs(sql`select v as k, count(*)::int as n from products p, unnest(p.param_value_ids) v where ${where}${restrict} group by v`)} as ${sql.raw(`params${suffix}`)}`);
+        break;
+      }
+    }
+  }
+  return cols;
+}
+
+const LETTER_SIZES = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL"];
+
+/** Letter sizes in wearing order, then numeric sizes ascending, then anything else alphabetically. */
+export function compareSizes(a: string, b: string): number {
+  const rank = (s: string): [number, number, string] => {
+    const up = s.toUpperCase().replace(/^2XL$/, "XXL").replace(/^3XL$/, "XXXL");
+    const letter = LETTER_SIZES.indexOf(up);
+    if (letter >= 0) return [0, letter, s];
+    const num = Number.parseFloat(s.replace(",", "."));
+    if (Number.isFinite(num)) return [1, num, s];
+    return [2, 0, s];
+  };
+  const [ga, na, sa] = rank(a);
+  const [gb, nb, sb] = rank(b);
+  return ga - gb || na - nb || sa.localeCompare(sb, undefined, { numeric: true });
+}
+
+function niceStep(raw: number): number {
+  if (raw <= 0) return 100;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [1, 2, 2.5, 5, 10]) if (raw <= m * pow) return Math.max(100, Math.round(m * pow));
+  return Math.round(10 * pow);
+}
+
+/** Up to 5 preset intervals with round manat bounds covering [min, max]. */
+export function priceIntervals(min: number, max: number): { from: number; to: number }[] {
+  if (!(max > min)) return [];
+  const step = niceStep((max - min) / 4);
+  const out: { from: number; to: number }[] = [];
+  for (let from = Math.floor(min / step) * step; from <= max && out.length < 6; from += step) out.push({ from, to: from + step });
+  return out;
+}
+
+function tr(obj: Record<string, string> | null | undefined, lang: Lang): string {
+  return obj?.[lang] || obj?.en || "";
+}
+
+export interface FacetOptions {
+  kinds?: readonly FacetKind[];
+  /** keeps slow facet statements' answers for a while (large unfiltered sets) */
+  cache?: SlowStatementCache;
+}
+
+async function cachedRow(database: Database, statement: SQL, cache?: SlowStatementCache): Promise<Record<string, unknown>> {
+  const run = async () => (await database.query<Record<string, unknown>>(statement))[0] ?? {};
+  return cache ? cache.get(statementKey(database, statement), run) : run();
+}
+
+export async function computeFacets(database: Database, plan: Plan, opts: FacetOptions = {}): Promise<ProductFilters> {
+  const kinds = opts.kinds ?? ALL_FACETS;
+  const lang = plan.lang;
+  const selectedKeys = [...plan.groups.keys()];
+  const selectedKinds = new Set(selectedKeys.map(kindOf));
+
+  // groups over the full selection: every kind without a selection, plus the unselected parameters
+  const sharedKinds = kinds.filter((k) => k === "params" || !selectedKinds.has(k));
+  const selectedParamValueIds = new Set(
+    selectedKeys
+      .filter((k) => k.startsWith("param:"))
+      .flatMap((k) => plan.params.find((p) => `param:${p.name}` === k)?.values.map((v) => v.id) ?? []),
+  );
+  const unselectedParamValueIds = plan.params
+    .filter((p) => p.filterable)
+    .flatMap((p) => p.values.map((v) => v.id))
+    .filter((id) => !selectedParamValueIds.has(id));
+
+  // one statement: the shared groups over every selection, then each selected group over the others
+  const jobs: { key: GroupKey | "all"; suffix: string }[] = [{ key: "all", suffix: "" }];
+  const cols = facetColumns(whereSql(plan), sharedKinds, kinds.includes("params") ? unselectedParamValueIds : null, true, "");
+  selectedKeys.forEach((key, i) => {
+    const kind = kindOf(key);
+    if (!kinds.includes(kind)) return;
+    let valueIds: number[] | null = null;
+    if (kind === "params") valueIds = plan.params.find((p) => `param:${p.name}` === key)?.values.map((v) => v.id) ?? [];
+    const suffix = `_${i}`;
+    jobs.push({ key, suffix });
+    cols.push(...facetColumns(whereSql(plan, key), [kind], valueIds, false, suffix));
+  });
+  const prefix = plan.with ? sql`with ${plan.with} ` : sql``;
+  const statement = sql`${prefix}select ${sql.join(cols, sql`, `)}`;
+  const row = await cachedRow(database, statement, opts.cache);
+  const results = jobs.map(({ key, suffix }) => {
+    const result: StatementResult = {};
+    for (const field of ["count", "brand", "color", "size", "price", "discount", "category", "params"] as const) {
+      const value = row[`${field}${suffix}`];
+      if (value !== undefined) (result as Record<string, unknown>)[field] = value;
+    }
+    return { key, result };
+  });
+  const all = results[0]!.result;
+  const forKind = (kind: FacetKind): StatementResult => {
+    const own = results.find((r) => r.key !== "all" && kindOf(r.key) === kind && kind !== "params");
+    return own ? own.result : all;
+  };
+
+  const groups: FilterGroup[] = [];
+  const t = TITLES[lang];
+  const selected = (key: GroupKey) => new Set((plan.selected.get(key) ?? []).map(String));
+
+  if (kinds.includes("category")) {
+    const counts = new Map((forKind("category").category ?? []).map(([id, n]) => [Number(id), n]));
+    const sel = selected("category");
+    const build = (parent: number | null): FilterItem[] =>
+      (plan.taxonomy.children.get(parent) ?? [])
+        .filter((c) => (counts.get(c.id) ?? 0) > 0 || sel.has(String(c.id)))
+        .map((c) => {
+          const children = build(c.id);
+          const item: FilterItem = { id: c.id, title: tr(c.title, lang), count: counts.get(c.id) ?? 0 };
+          if (children.length) item.children = children;
+          return item;
+        });
+    groups.push({ name: "filter_category", title: t.category, type: "checkbox", items: build(null) });
+  }
+
+  if (kinds.includes("brand")) {
+    const pairs = forKind("brand").brand ?? [];
+    const sel = selected("brand");
+    const ids = [...new Set([...pairs.map(([id]) => Number(id)), ...[...sel].map(Number)])];
+    const rows = ids.length
+      ? await database.query<{ id: number; title: string }>(sql`select id, title from brands where id = any(${intArray(ids)})`)
+      : [];
+    const counts = new Map(pairs.map(([id, n]) => [Number(id), n]));
+    const items = rows
+      .map((r) => ({ id: r.id, title: r.title, count: counts.get(r.id) ?? 0 }))
+      .sort((a, b) => a.title.localeCompare(b.title));
+    groups.push({ name: "filter_brand", title: t.brand, type: "checkbox", items });
+  }
+
+  if (kinds.includes("size")) {
+    const pairs = forKind("size").size ?? [];
+    const sel = selected("size");
+    const items: FilterItem[] = pairs.map(([id, n]) => ({ id: String(id), title: String(id), count: n }));
+    for (const s of sel) if (!items.some((i) => i.id === s)) items.push({ id: s, title: s, count: 0 });
+    items.sort((a, b) => compareSizes(String(a.id), String(b.id)));
+    groups.push({ name: "size", title: t.size, type: "checkbox", items });
+  }
+
+  if (kinds.includes("color")) {
+    const pairs = forKind("color").color ?? [];
+    const sel = selected("color");
+    const ids = [...new Set([...pairs.map(([id]) => Number(id)), ...[...sel].map(Number)])];
+    const rows = ids.length
+      ? await database.query<{ id: number; title: Record<string, string>; hex: string }>(
+          sql`select id, title, hex from colors where id = any(${intArray(ids)}) order by id`,
+        )
+      : [];
+    const counts = new Map(pairs.map(([id, n]) => [Number(id), n]));
+    groups.push({
+      name: "color",
+      title: t.color,
+      type: "color",
+      items: rows.map((r) => ({ id: r.id, title: tr(r.title, lang), hex: r.hex, count: counts.get(r.id) ?? 0 })),
+    });
+  }
+
+  if (kinds.includes("price")) {
+    const [min, max] = forKind("price").price ?? [null, null];
+    const lo = Number(min ?? 0);
+    const hi = Number(max ?? 0);
+    groups.push({ name: "price", title: t.price, type: "price", items: [], min: lo, max: hi, intervals: priceIntervals(lo, hi) });
+  }
+
+  if (kinds.includes("discount")) {
+    const counts = forKind("discount").discount ?? [];
+    const sel = selected("discount");
+    const items = DISCOUNT_KINDS.map((k, i) => ({ id: k, title: DISCOUNT_TITLES[lang][k]!, count: Number(counts[i] ?? 0) })).filter(
+      (i) => i.count > 0 || sel.has(String(i.id)),
+    );
+    groups.push({ name: "filter_discount", title: t.discount, type: "checkbox", items });
+  }
+
+  if (kinds.includes("params")) {
+    const counts = new Map<number, number>();
+    for (const r of results) {
+      for (const [id, n] of r.result.params ?? []) counts.set(Number(id), n);
+    }
+    for (const param of plan.params) {
+      if (!param.filterable) continue;
+      const key: GroupKey = `param:${param.name}`;
+      const sel = selected(key);
+      const items = param.values
+        .filter((v) => (counts.get(v.id) ?? 0) > 0 || sel.has(String(v.id)))
+        .map((v) => ({ id: v.slug, title: tr(v.title, lang), count: counts.get(v.id) ?? 0 }));
+      if (items.length) groups.push({ name: `param_${param.name}`, title: tr(param.title, lang), type: "checkbox", items });
+    }
+  }
+
+  return { count: Number(all.count ?? 0), groups };
+}
+
+/** The collections group: products per collection under the other filters (the plan must not filter by collection). */
+export async function collectionFacet(database: Database, plan: Plan, selectedIds: number[]): Promise<FilterGroup> {
+  const prefix = plan.with ? sql`with ${plan.with} ` : sql``;
+  const rows = await database.query<{ id: number; title: Record<string, string>; n: number }>(sql`${prefix}
+    select c.id, c.title, coalesce(x.n, 0)::int as n
+    from collections c
+    left join (select pcl.collection_id, count(*)::int as n from products p join product_collections pcl on pcl.product_id = p.id
+               where ${whereSql(plan)} group by pcl.collection_id) x on x.collection_id = c.id
+    order by c.sort, c.id`);
+  const sel = new Set(selectedIds);
+  return {
+    name: "filter_collection",
+    title: TITLES[plan.lang].collection,
+    type: "checkbox",
+    items: rows
+      .filter((r) => r.n > 0 || sel.has(r.id))
+      .map((r) => ({ id: r.id, title: tr(r.title, plan.lang), count: Number(r.n) })),
+  };
+}
+
+export { TITLES as FACET_TITLES };

@@ -1,0 +1,146 @@
+/**
+ * Shared field rules of the forms (spec: checkout-accounts section 5), usable by any module:
+ * required text, email, Azerbaijani mobile numbers; plus the field messages in az/en/ru.
+ *
+ * Messages are the spec's English strings; `translateMessage` turns them into the payload's
+ * language (unknown strings are returned unchanged).
+ */
+import { z } from "zod";
+import type { Lang } from "../db/schema.ts";
+
+export const MSG = {
+  required: "Required field",
+  email: "Wrong email address",
+  mobile: "Wrong mobile number",
+} as const;
+
+const TRANSLATIONS: Record<string, Partial<Record<Lang, string>>> = {
+  [MSG.required]: { az: "Bu sahə mütləqdir", ru: "Обязательное поле" },
+  [MSG.email]: { az: "E-poçt ünvanı yanlışdır", ru: "Неверный адрес электронной почты" },
+  [MSG.mobile]: { az: "Mobil nömrə yanlışdır", ru: "Неверный номер мобильного телефона" },
+};
+
+/** Adds translations of more messages (modules register theirs once, at import time). */
+export function registerTranslations(entries: Record<string, Partial<Record<Lang, string>>>): void {
+  for (const [en, langs] of Object.entries(entries)) TRANSLATIONS[en] = { ...TRANSLATIONS[en], ...langs };
+}
+
+export function translateMessage(message: string, lang: Lang): string {
+  if (lang === "en") return message;
+  return TRANSLATIONS[message]?.[lang] ?? message;
+}
+
+export function translateErrors(errors: Record<string, string>, lang: Lang): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) out[key] = translateMessage(message, lang);
+  return out;
+}
+
+/* ───────────── email ───────────── */
+
+/**
+ * Spec rule: a local part that starts with a lowercase letter and continues with letters,
+ * digits, underscores or dots; an @; a domain (letters, digits, hyphens, dots) and a suffix of
+ * two or more letters.
+ */
+const EMAIL_RE = /^[a-z][A-Za-z0-9_.]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_RE.test(value.trim());
+}
+
+/** The form of an email used for storage and comparison: trimmed and lowercased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/* ───────────── mobile ───────────── */
+
+/**
+ * Normalises an Azerbaijani mobile number to digits with the country code (994501234567):
+ * plus signs, spaces, parentheses and hyphens are removed; a 9-digit number gets 994 in front.
+ * Answers null when what is left is not 994 followed by 9 digits (2 + 3 + 4).
+ */
+export function normalizeMobile(value: string): string | null {
+  const digits = value.trim().replace(/[+\s()-]/g, "");
+  if (!/^\d+$/.test(digits)) return null;
+  if (/^\d{9}$/.test(digits)) return `994${digits}`;
+  if (/^994\d{9}$/.test(digits)) return digits;
+  return null;
+}
+
+export function isValidMobile(value: string): boolean {
+  return normalizeMobile(value) !== null;
+}
+
+/** Display form +994 50 123 45 67 (3-2-3-2-2 digit groups); other input is returned as given. */
+export function formatMobile(value: string): string {
+  const digits = normalizeMobile(value);
+  if (!digits) return value;
+  return `+${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10, 12)}`;
+}
+
+/* ───────────── zod field schemas ───────────── */
+
+/** form posts may repeat a field; the first value counts; null/undefined read as "" */
+function firstValue(value: unknown): unknown {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v === undefined || v === null ? "" : v;
+}
+
+/** non-empty text after trimming (spec: at least one non-space character) */
+export function requiredText(max = 1000) {
+  return z.preprocess(
+    firstValue,
+    z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).max(max, `At most ${max} characters`),
+  );
+}
+
+/** optional text, trimmed; missing reads as "" */
+export function optionalText(max = 1000) {
+  return z.preprocess(firstValue, z.string({ error: "Invalid value" }).trim().max(max, `At most ${max} characters`));
+}
+
+/** required email, validated by the spec rule and stored lowercased */
+export function emailField() {
+  return z.preprocess(
+    firstValue,
+    z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, { error: MSG.required, abort: true })
+      .refine(isValidEmail, MSG.email)
+      .transform(normalizeEmail),
+  );
+}
+
+/** optional email: "" stays "", anything else must pass the spec rule */
+export function optionalEmailField() {
+  return z.preprocess(
+    firstValue,
+    z
+      .string({ error: MSG.email })
+      .trim()
+      .refine((v) => v === "" || isValidEmail(v), MSG.email)
+      .transform(normalizeEmail),
+  );
+}
+
+/** required mobile, answered normalised (994XXXXXXXXX) */
+export function mobileField() {
+  return z.preprocess(
+    firstValue,
+    z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, { error: MSG.required, abort: true })
+      .refine(isValidMobile, MSG.mobile)
+      .transform((v) => normalizeMobile(v) as string),
+  );
+}
+
+/** empty honeypot check: true when a bot filled the hidden field */
+export function honeypotFilled(value: unknown): boolean {
+  const v = firstValue(value);
+  return typeof v === "string" ? v.trim() !== "" : v !== "";
+}

@@ -1,0 +1,165 @@
+/**
+ * Cart, wishlist and compare lines as pure functions: reading untrusted lists (a guest's
+ * cookie forwarded by the storefront), adding with the quantity merge and the stock check,
+ * changing a quantity, and merging a guest's lists into a customer's.
+ *
+ * Stock is per product size: the lines of one size (with different set options) share it.
+ * A single-sell product can be in the cart once, one unit.
+ */
+import { z } from "zod";
+import { LIST_LIMITS, type GuestCartItem, type GuestWishItem } from "./contract.ts";
+
+export const lineKey = (id: number, size: string, option: number): string => `${id}:${size}:${option}`;
+
+const MAX_ID = 2_147_483_647;
+
+const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+const sizeSchema = z
+  .string()
+  .max(LIST_LIMITS.sizeLength)
+  .transform((s) => s.trim())
+  .refine((s) => !/[\u0000-\u001f]/.test(s));
+const optionSchema = z.coerce.number().int().min(0).max(MAX_ID);
+
+export const cartItemSchema = z.object({
+  id: idSchema,
+  size: sizeSchema.default(""),
+  option: optionSchema.default(0),
+  qty: z.coerce.number().int().min(1).max(LIST_LIMITS.qty),
+});
+
+export const wishItemSchema = z.object({
+  id: idSchema,
+  size: sizeSchema.default(""),
+  option: optionSchema.default(0),
+});
+
+/** An array from a payload field: the array itself or its JSON text; anything else is empty. */
+function asArray(raw: unknown, max: number): unknown[] {
+  let value = raw;
+  if (typeof value === "string") {
+    if (value.length > 20_000) return [];
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value) ? value.slice(0, max * 2) : [];
+}
+
+/**
+ * A cart from an untrusted list: invalid entries are dropped (never an error), extra fields
+ * (prices, totals…) ignored, lines with the same product, size and option merged, at most
+ * 40 lines.
+ */
+export function readCartInput(raw: unknown): GuestCartItem[] {
+  const out: GuestCartItem[] = [];
+  for (const entry of asArray(raw, LIST_LIMITS.cartLines)) {
+    const parsed = cartItemSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const item = parsed.data;
+    const same = out.find((l) => l.id === item.id && l.size === item.size && l.option === item.option);
+    if (same) same.qty = Math.min(LIST_LIMITS.qty, same.qty + item.qty);
+    else if (out.length < LIST_LIMITS.cartLines) out.push({ id: item.id, size: item.size, option: item.option, qty: item.qty });
+  }
+  return out;
+}
+
+/** A wishlist from an untrusted list: one entry per product, at most 60. */
+export function readWishInput(raw: unknown): GuestWishItem[] {
+  const out: GuestWishItem[] = [];
+  for (const entry of asArray(raw, LIST_LIMITS.wishlist)) {
+    const parsed = wishItemSchema.safeParse(entry);
+    if (!parsed.success || out.some((w) => w.id === parsed.data.id)) continue;
+    if (out.length < LIST_LIMITS.wishlist) out.push({ id: parsed.data.id, size: parsed.data.size, option: parsed.data.option });
+  }
+  return out;
+}
+
+/** Compare ids from an untrusted list (numbers or {id}), unique, at most 12. */
+export function readIdsInput(raw: unknown, max: number = LIST_LIMITS.compare): number[] {
+  const out: number[] = [];
+  for (const entry of asArray(raw, max)) {
+    const value = entry && typeof entry === "object" && "id" in entry ? (entry as { id: unknown }).id : entry;
+    const parsed = idSchema.safeParse(value);
+    if (!parsed.success || typeof value === "boolean" || out.includes(parsed.data)) continue;
+    if (out.length < max) out.push(parsed.data);
+  }
+  return out;
+}
+
+/* ───────────── stock ───────────── */
+
+export interface LineRef {
+  id: number;
+  size: string;
+  option: number;
+  qty: number;
+}
+
+export interface StockOf {
+  /** units in stock of the product's size */
+  stock: number;
+  singleSell: boolean;
+}
+
+/**
+ * The most units `line` may hold: the size's stock less the other lines of that size
+ * (single-sell: 1 less the product's other lines). Never below 0.
+ */
+export function lineMax(lines: readonly LineRef[], line: Pick<LineRef, "id" | "size" | "option">, stock: StockOf): number {
+  const others = lines.filter((l) => l.id === line.id && !(l.size === line.size && l.option === line.option));
+  if (stock.singleSell) return Math.max(0, 1 - others.reduce((s, l) => s + l.qty, 0));
+  const sameSize = others.filter((l) => l.size === line.size).reduce((s, l) => s + l.qty, 0);
+  return Math.max(0, Math.min(LIST_LIMITS.qty, stock.stock) - sameSize);
+}
+
+export type LineResult<T> = { ok: true; lines: T[] } | { ok: false; error: "noStock" | "cartFull" | "invalid" };
+
+/**
+ * Adds units: a line with the same product, size and option gets the quantity added;
+ * refused when the size's stock would be exceeded, or when a new line does not fit.
+ */
+export function addLine<T extends LineRef>(lines: readonly T[], add: LineRef, stock: StockOf, make: (add: LineRef) => T): LineResult<T> {
+  if (!(add.qty >= 1)) return { ok: false, error: "invalid" };
+  const existing = lines.find((l) => l.id === add.id && l.size === add.size && l.option === add.option);
+  const wanted = (existing?.qty ?? 0) + add.qty;
+  if (wanted > lineMax(lines, add, stock)) return { ok: false, error: "noStock" };
+  if (existing) return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, qty: wanted } : l)) };
+  if (lines.length >= LIST_LIMITS.cartLines) return { ok: false, error: "cartFull" };
+  return { ok: true, lines: [...lines, make({ ...add, qty: wanted })] };
+}
+
+/** Sets a line's quantity (1 … its max); an unknown line is `invalid`. */
+export function setLineQty<T extends LineRef>(lines: readonly T[], ref: Pick<LineRef, "id" | "size" | "option">, qty: number, stock: StockOf): LineResult<T> {
+  const existing = lines.find((l) => l.id === ref.id && l.size === ref.size && l.option === ref.option);
+  if (!existing || !Number.isInteger(qty) || qty < 1) return { ok: false, error: "invalid" };
+  if (qty > lineMax(lines, ref, stock)) return { ok: false, error: "noStock" };
+  return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, qty } : l)) };
+}
+
+/**
+ * A guest cart merged into a customer's: equal lines add up, capped at what the stock
+ * allows (never below what the customer already had, never below 1 — a sold-out line is
+ * kept so the customer sees it). Answers the full resulting cart, customer's lines first.
+ */
+export function mergeCart<T extends LineRef>(
+  server: readonly T[],
+  guest: readonly LineRef[],
+  stockOf: (id: number, size: string) => StockOf | null,
+  make: (line: LineRef) => T,
+): T[] {
+  let lines = [...server];
+  for (const g of guest) {
+    const stock = stockOf(g.id, g.size);
+    if (!stock) continue;
+    const existing = lines.find((l) => l.id === g.id && l.size === g.size && l.option === g.option);
+    const had = existing?.qty ?? 0;
+    const cap = lineMax(lines, g, stock);
+    const qty = Math.max(1, had, Math.min(had + g.qty, cap));
+    if (existing) lines = lines.map((l) => (l === existing ? { ...l, qty } : l));
+    else if (lines.length < LIST_LIMITS.cartLines) lines.push(make({ ...g, qty }));
+  }
+  return lines;
+}

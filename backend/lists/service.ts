@@ -1,0 +1,616 @@
+/**
+ * Cart, wishlist and compare on the database: pricing a cart (guest or customer) with the
+ * catalogue's card data, the customer's server lists, and merging a guest's lists on
+ * sign-in. Prices always come from the products table, never from the caller.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { loadCardRows, toCard, type CardRow } from "../catalog/cards.ts";
+import type { ProductParameter } from "../catalog/contract.ts";
+import { intArray, textArray } from "../catalog/sql.ts";
+import { tr } from "../catalog/taxonomy.ts";
+import { normalizeMobile } from "../core/validators.ts";
+import type { Database } from "../db/client.ts";
+import { cartItems, compareItems, wishlistItems, type I18n, type Lang } from "../db/schema.ts";
+import {
+  LIST_LIMITS,
+  type CartAnswer,
+  type CartLine,
+  type CompareAnswer,
+  type CompareItem,
+  type DeliveryType,
+  type GuestCartItem,
+  type GuestWishItem,
+  type MergeAnswer,
+  type PaymentType,
+  type WishItem,
+  type WishlistAnswer,
+} from "./contract.ts";
+import { addLine, lineKey, mergeCart, setLineQty, type LineRef, type StockOf } from "./lines.ts";
+import { LISTS_MSG, msg } from "./messages.ts";
+import { computeSummary, lineUnitPrice, resolveDelivery, type AreaRow, type DeliveryQuote, type PricedLine } from "./summary.ts";
+
+/* ───────────── products of the lines ───────────── */
+
+interface SetRow {
+  id: number;
+  product_id: number;
+  title: I18n;
+  price_q: number;
+  old_price_q: number | null;
+}
+
+export interface ProductInfo {
+  row: CardRow;
+  sets: SetRow[];
+}
+
+/** Card rows and set options of the given products (hidden ones included; callers check). */
+export async function loadProductInfo(database: Database, ids: readonly number[], lang: Lang): Promise<Map<number, ProductInfo>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<number, ProductInfo>();
+  if (!unique.length) return out;
+  const [rows, sets] = await Promise.all([
+    loadCardRows(database, unique, lang),
+    database.query<SetRow>(sql`
+      select id, product_id, title, price_q, old_price_q from product_sets
+      where product_id = any(${intArray(unique)}) order by sort, id`),
+  ]);
+  for (const [id, row] of rows) out.set(id, { row, sets: sets.filter((s) => s.product_id === id) });
+  return out;
+}
+
+const active = (info: ProductInfo | undefined): info is ProductInfo => Boolean(info && info.row.status === "active");
+
+export type LineCheck =
+  | { ok: true; stock: StockOf; variant: { priceQ: number | null; oldPriceQ: number | null }; set: SetRow | null }
+  | { ok: false; error: "notFound" | "chooseSize" | "chooseOption" };
+
+/**
+ * Whether a product can be bought in this size and option: an active product; a size it
+ * has (a product without sizes takes ''); one of its set options when it has sets, else 0.
+ */
+export function checkLine(info: ProductInfo | undefined, size: string, option: number): LineCheck {
+  if (!active(info)) return { ok: false, error: "notFound" };
+  const variants = info.row.variants ?? [];
+  const sized = variants.filter((v) => v.size !== "");
+  const variant = sized.length ? sized.find((v) => v.size === size) : size === "" ? (variants[0] ?? null) : undefined;
+  if (variant === undefined) return { ok: false, error: "chooseSize" };
+  let set: SetRow | null = null;
+  if (info.sets.length) {
+    set = info.sets.find((s) => s.id === option) ?? null;
+    if (!set) return { ok: false, error: "chooseOption" };
+  } else if (option !== 0) return { ok: false, error: "chooseOption" };
+  return {
+    ok: true,
+    stock: { stock: Math.max(0, variant?.stock ?? 0), singleSell: info.row.single_sell },
+    variant: { priceQ: variant?.priceQ ?? null, oldPriceQ: variant?.oldPriceQ ?? null },
+    set,
+  };
+}
+
+/* ───────────── customer facts: first order, loyalty ───────────── */
+
+export interface Buyer {
+  userId?: number | null;
+  /** a guest's mobile number (checkout form) */
+  mobile?: string | null;
+}
+
+/** Whether the buyer has no order yet (not counting cancelled ones), and their loyalty flag. */
+export async function buyerFacts(database: Database, buyer: Buyer): Promise<{ firstOrder: boolean; loyalty: boolean }> {
+  let mobile = buyer.mobile ? normalizeMobile(buyer.mobile) : null;
+  let loyalty = false;
+  if (buyer.userId) {
+    const [user] = await database.query<{ mobile: string; loyalty: boolean }>(
+      sql`select mobile, loyalty from users where id = ${buyer.userId}`,
+    );
+    if (!user) return { firstOrder: false, loyalty: false };
+    loyalty = Boolean(user.loyalty);
+    mobile = normalizeMobile(user.mobile) ?? mobile;
+  }
+  if (!buyer.userId && !mobile) return { firstOrder: false, loyalty: false };
+  const last9 = mobile ? mobile.slice(-9) : "-";
+  const [row] = await database.query<{ n: number }>(sql`
+    select count(*)::int as n from orders o left join users u on u.id = o.user_id
+    where o.status <> 'cancelled' and (
+      o.user_id = ${buyer.userId ?? 0}
+      or right(regexp_replace(coalesce(o.info ->> 'mobile', ''), '[^0-9]', '', 'g'), 9) = ${last9}
+      or right(coalesce(u.mobile, ''), 9) = ${last9})`);
+  return { firstOrder: Number(row?.n ?? 0) === 0, loyalty };
+}
+
+/* ───────────── delivery ───────────── */
+
+export interface DeliveryInput {
+  delivery?: DeliveryType | null;
+  city?: string | null;
+  district?: string | null;
+  place?: string | null;
+}
+
+export async function deliveryQuote(database: Database, input: DeliveryInput): Promise<DeliveryQuote> {
+  if (input.delivery === "pickup") return { fee: 0, noDelivery: false };
+  const codes = [input.city, input.district, input.place].filter((c): c is string => typeof c === "string" && c !== "");
+  if (!input.city || !codes.length) return { fee: null, noDelivery: false };
+  const rows = await database.query<{ id: number; parent_id: number | null; code: string; level: AreaRow["level"]; fee_q: number | null; no_delivery: boolean }>(
+    sql`select id, parent_id, code, level, fee_q, no_delivery from delivery_areas where code = any(${textArray(codes)})`,
+  );
+  const areas: AreaRow[] = rows.map((r) => ({
+    id: r.id,
+    parentId: r.parent_id,
+    code: r.code,
+    level: r.level,
+    feeQ: r.fee_q === null ? null : Number(r.fee_q),
+    noDelivery: r.no_delivery,
+  }));
+  return resolveDelivery(areas, input);
+}
+
+/* ───────────── pricing a cart ───────────── */
+
+export interface PriceOptions extends DeliveryInput, Buyer {
+  lang: Lang;
+  payment?: PaymentType | null;
+}
+
+interface InputLine extends LineRef {
+  /** server cart item id */
+  itemId?: number | null;
+}
+
+/**
+ * Prices a cart. Lines of unknown or hidden products are left out (their ids in
+ * removeProducts), as are lines with a size or option the product does not have. A
+ * quantity over the stock is lowered to the stock (manyQty); a line without stock is sold.
+ * `cart` is the cleaned list a guest cookie should hold.
+ */
+export async function priceCart(database: Database, input: readonly InputLine[], opts: PriceOptions): Promise<CartAnswer> {
+  const [infos, facts, delivery] = await Promise.all([
+    loadProductInfo(
+      database,
+      input.map((l) => l.id),
+      opts.lang,
+    ),
+    buyerFacts(database, opts),
+    deliveryQuote(database, opts),
+  ]);
+  const removeProducts = new Set<number>();
+  const valid: { line: InputLine; check: Extract<LineCheck, { ok: true }>; info: ProductInfo }[] = [];
+  for (const line of input) {
+    const info = infos.get(line.id);
+    const check = checkLine(info, line.size, line.option);
+    if (!check.ok) {
+      if (check.error === "notFound") removeProducts.add(line.id);
+      continue;
+    }
+    valid.push({ line, check, info: info! });
+  }
+
+  // Stock of a size is handed to its lines in cart order.
+  const used = new Map<string, number>();
+  const priced: PricedLine[] = [];
+  const shown: Omit<CartLine, "total" | "discount">[] = [];
+  const cleaned: GuestCartItem[] = [];
+  for (const { line, check, info } of valid) {
+    const { stock, singleSell } = check.stock;
+    const poolKey = singleSell ? `${line.id}` : `${line.id}:${line.size}`;
+    const limit = singleSell ? Math.min(1, stock) : Math.min(stock, LIST_LIMITS.qty);
+    const taken = used.get(poolKey) ?? 0;
+    const left = Math.max(0, limit - taken);
+    const qty = Math.min(line.qty, left);
+    used.set(poolKey, taken + qty);
+    const sold = qty <= 0;
+    const manyQty = !sold && line.qty > qty;
+    const shownQty = sold ? line.qty : qty;
+    const key = lineKey(line.id, line.size, line.option);
+    const unit = lineUnitPrice({ priceQ: info.row.price_q, oldPriceQ: info.row.old_price_q, discount: info.row.discount }, check.variant, check.set ? { priceQ: check.set.price_q, oldPriceQ: check.set.old_price_q } : null);
+    priced.push({
+      key,
+      productId: line.id,
+      qty: sold ? 0 : qty,
+      price: unit.price,
+      discountItemsCount: info.row.discount_items_count,
+      discountInBasket: info.row.discount_in_basket,
+      cashDiscount: info.row.cash_discount,
+      onlyCard: info.row.only_card,
+      sold,
+      manyQty,
+    });
+    shown.push({
+      id: line.itemId ?? null,
+      key,
+      productId: line.id,
+      size: line.size,
+      option: line.option,
+      optionTitle: check.set ? tr(check.set.title, opts.lang) : null,
+      qty: shownQty,
+      max: 0,
+      sold,
+      manyQty,
+      price: unit.price,
+      priceOld: unit.priceOld,
+      product: toCard(info.row),
+    });
+    cleaned.push({ id: line.id, size: line.size, option: line.option, qty: shownQty });
+  }
+  // max of a line: its pool's limit less what the other lines of the pool hold
+  for (const [i, entry] of shown.entries()) {
+    const { check } = valid[i]!;
+    const { stock, singleSell } = check.stock;
+    const others = valid
+      .map((v, j) => ({ v, j }))
+      .filter(({ v, j }) => j !== i && v.line.id === entry.productId && (singleSell || v.line.size === entry.size))
+      .reduce((sum, { j }) => sum + priced[j]!.qty, 0);
+    const limit = singleSell ? Math.min(1, stock) : Math.min(stock, LIST_LIMITS.qty);
+    entry.max = Math.max(0, limit - others);
+  }
+
+  const result = computeSummary({
+    lines: priced,
+    payment: opts.payment ?? null,
+    firstOrder: facts.firstOrder,
+    loyalty: facts.loyalty,
+    delivery,
+  });
+  const items: CartLine[] = shown.map((entry) => {
+    const d = result.lines.get(entry.key);
+    return { ...entry, total: d?.total ?? 0, discount: d?.discount ?? 0 };
+  });
+  const summary = { ...result.summary, error: result.summary.error ? msg(result.summary.error, opts.lang) : null };
+  return { items, summary, onlyCard: result.onlyCard, cart: cleaned, removeProducts: [...removeProducts] };
+}
+
+/* ───────────── customer's cart ───────────── */
+
+export async function serverCartLines(database: Database, userId: number): Promise<InputLine[]> {
+  const rows = await database.db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((r) => ({ itemId: r.id, id: r.productId, size: r.size, option: r.option, qty: r.qty }));
+}
+
+export async function customerCart(database: Database, userId: number, opts: Omit<PriceOptions, "userId">): Promise<CartAnswer> {
+  const lines = await serverCartLines(database, userId);
+  const answer = await priceCart(database, lines, { ...opts, userId });
+  delete answer.cart;
+  delete answer.removeProducts;
+  return answer;
+}
+
+export type ListError = { error: string; status: 404 | 409 | 422 };
+
+function lineError(error: "notFound" | "chooseSize" | "chooseOption" | "noStock" | "cartFull" | "invalid", lang: Lang): ListError {
+  switch (error) {
+    case "notFound":
+      return { error: msg(LISTS_MSG.productNotFound, lang), status: 404 };
+    case "chooseSize":
+      return { error: msg(LISTS_MSG.chooseSize, lang), status: 422 };
+    case "chooseOption":
+      return { error: msg(LISTS_MSG.chooseOption, lang), status: 422 };
+    case "noStock":
+      return { error: msg(LISTS_MSG.noStock, lang), status: 409 };
+    case "cartFull":
+      return { error: msg(LISTS_MSG.cartFull, lang), status: 409 };
+    default:
+      return { error: msg(LISTS_MSG.invalid, lang), status: 422 };
+  }
+}
+
+/** Adds to a list of lines after the product checks; answers the new list or the refusal. */
+export async function addToLines<T extends LineRef>(
+  database: Database,
+  lines: readonly T[],
+  add: LineRef,
+  lang: Lang,
+  make: (line: LineRef) => T,
+): Promise<{ lines: T[] } | ListError> {
+  const infos = await loadProductInfo(database, [add.id], lang);
+  const check = checkLine(infos.get(add.id), add.size, add.option);
+  if (!check.ok) return lineError(check.error, lang);
+  const result = addLine(lines, add, check.stock, make);
+  if (!result.ok) return lineError(result.error, lang);
+  return { lines: result.lines };
+}
+
+export async function changeLineQty<T extends LineRef>(
+  database: Database,
+  lines: readonly T[],
+  ref: Pick<LineRef, "id" | "size" | "option">,
+  qty: number,
+  lang: Lang,
+): Promise<{ lines: T[]; line: T } | ListError> {
+  const existing = lines.find((l) => l.id === ref.id && l.size === ref.size && l.option === ref.option);
+  if (!existing) return { error: msg(LISTS_MSG.itemNotFound, lang), status: 404 };
+  const infos = await loadProductInfo(database, [ref.id], lang);
+  const check = checkLine(infos.get(ref.id), ref.size, ref.option);
+  if (!check.ok) return lineError(check.error, lang);
+  const result = setLineQty(lines, ref, qty, check.stock);
+  if (!result.ok) return lineError(result.error, lang);
+  const line = result.lines.find((l) => l.id === ref.id && l.size === ref.size && l.option === ref.option)!;
+  return { lines: result.lines, line };
+}
+
+async function saveCartLine(database: Database, userId: number, line: LineRef): Promise<void> {
+  await database.db
+    .insert(cartItems)
+    .values({ userId, productId: line.id, size: line.size, option: line.option, qty: line.qty })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.option], set: { qty: line.qty } });
+}
+
+export async function addToCustomerCart(database: Database, userId: number, add: LineRef, lang: Lang): Promise<null | ListError> {
+  const lines = await serverCartLines(database, userId);
+  const result = await addToLines(database, lines, add, lang, (l) => ({ ...l, itemId: null }));
+  if ("error" in result) return result;
+  const line = result.lines.find((l) => l.id === add.id && l.size === add.size && l.option === add.option)!;
+  await saveCartLine(database, userId, line);
+  return null;
+}
+
+export async function changeCustomerQty(
+  database: Database,
+  userId: number,
+  ref: { itemId?: number | null; id?: number | null; size?: string; option?: number },
+  qty: number,
+  lang: Lang,
+): Promise<null | ListError> {
+  const lines = await serverCartLines(database, userId);
+  const target = ref.itemId
+    ? lines.find((l) => l.itemId === ref.itemId)
+    : lines.find((l) => l.id === ref.id && l.size === (ref.size ?? "") && l.option === (ref.option ?? 0));
+  if (!target) return { error: msg(LISTS_MSG.itemNotFound, lang), status: 404 };
+  const result = await changeLineQty(database, lines, target, qty, lang);
+  if ("error" in result) return result;
+  await database.db
+    .update(cartItems)
+    .set({ qty: result.line.qty })
+    .where(and(eq(cartItems.id, target.itemId!), eq(cartItems.userId, userId)));
+  return null;
+}
+
+/** Removes one of the customer's cart lines; false when it is not theirs. */
+export async function removeCustomerCartItem(database: Database, userId: number, itemId: number): Promise<boolean> {
+  const rows = await database.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+/** Empties a customer's cart (after an order). */
+export async function clearCustomerCart(database: Database, userId: number): Promise<void> {
+  await database.db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/* ───────────── wishlist ───────────── */
+
+/** Wishlist entries with their cards; entries of unknown or hidden products are left out. */
+export async function wishlistOf(database: Database, entries: readonly (GuestWishItem & { itemId?: number | null })[], lang: Lang): Promise<WishlistAnswer> {
+  const rows = await loadCardRows(
+    database,
+    entries.map((e) => e.id),
+    lang,
+  );
+  const items: WishItem[] = [];
+  const removeProducts: number[] = [];
+  for (const e of entries) {
+    const row = rows.get(e.id);
+    if (!row || row.status !== "active") {
+      removeProducts.push(e.id);
+      continue;
+    }
+    items.push({ id: e.itemId ?? null, productId: e.id, size: e.size, option: e.option, product: toCard(row) });
+  }
+  return { items, removeProducts };
+}
+
+export async function customerWishlist(database: Database, userId: number, lang: Lang): Promise<WishlistAnswer> {
+  const rows = await database.db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
+  const answer = await wishlistOf(
+    database,
+    rows.map((r) => ({ itemId: r.id, id: r.productId, size: r.size, option: r.option })),
+    lang,
+  );
+  return { items: answer.items };
+}
+
+/** Whether a product can be listed (exists and is active). */
+export async function productActive(database: Database, id: number): Promise<boolean> {
+  const rows = await database.query<{ id: number }>(sql`select id from products where id = ${id} and status = 'active'`);
+  return rows.length > 0;
+}
+
+export async function addToCustomerWishlist(database: Database, userId: number, item: GuestWishItem, lang: Lang): Promise<null | ListError> {
+  if (!(await productActive(database, item.id))) return lineError("notFound", lang);
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
+    sql`select count(*)::int as n from wishlist_items where user_id = ${userId} and product_id <> ${item.id}`,
+  );
+  if (Number(n) >= LIST_LIMITS.wishlist) {
+    // the oldest entry makes room
+    await database.query(sql`delete from wishlist_items where id = (select id from wishlist_items where user_id = ${userId} order by created_at, id limit 1)`);
+  }
+  await database.db
+    .insert(wishlistItems)
+    .values({ userId, productId: item.id, size: item.size, option: item.option })
+    .onConflictDoUpdate({ target: [wishlistItems.userId, wishlistItems.productId], set: { size: item.size, option: item.option } });
+  return null;
+}
+
+export async function removeCustomerWishItem(database: Database, userId: number, itemId: number): Promise<boolean> {
+  const rows = await database.db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.userId, userId)))
+    .returning({ id: wishlistItems.id });
+  return rows.length > 0;
+}
+
+/* ───────────── compare ───────────── */
+
+/** Parameters of products (title → value or values), like the product page shows them. */
+export async function productParameters(database: Database, ids: readonly number[], lang: Lang): Promise<{ byProduct: Map<number, ProductParameter[]>; titles: string[] }> {
+  const byProduct = new Map<number, ProductParameter[]>();
+  const titles: string[] = [];
+  if (!ids.length) return { byProduct, titles };
+  const rows = await database.query<{ product_id: number; param_title: I18n; value_title: I18n }>(sql`
+    select ppv.product_id, pa.title as param_title, v.title as value_title
+    from product_param_values ppv
+    join param_values v on v.id = ppv.param_value_id
+    join params pa on pa.id = v.param_id
+    where ppv.product_id = any(${intArray([...ids])})
+    order by pa.sort, pa.id, v.sort, v.id`);
+  for (const r of rows) {
+    const title = tr(r.param_title, lang);
+    const value = tr(r.value_title, lang);
+    if (!titles.includes(title)) titles.push(title);
+    const list = byProduct.get(r.product_id) ?? [];
+    const existing = list.find((p) => p.title === title);
+    if (!existing) list.push({ title, value });
+    else {
+      existing.values = [...(existing.values ?? (existing.value !== undefined ? [existing.value] : [])), value];
+      delete existing.value;
+    }
+    byProduct.set(r.product_id, list);
+  }
+  return { byProduct, titles };
+}
+
+export async function compareOf(database: Database, entries: readonly { id: number; itemId?: number | null }[], lang: Lang): Promise<CompareAnswer> {
+  const ids = entries.map((e) => e.id);
+  const [rows, params] = await Promise.all([loadCardRows(database, ids, lang), productParameters(database, ids, lang)]);
+  const items: CompareItem[] = [];
+  const removeProducts: number[] = [];
+  for (const e of entries) {
+    const row = rows.get(e.id);
+    if (!row || row.status !== "active") {
+      removeProducts.push(e.id);
+      continue;
+    }
+    items.push({ id: e.itemId ?? null, productId: e.id, product: toCard(row), parameters: params.byProduct.get(e.id) ?? [] });
+  }
+  const present = new Set(items.flatMap((i) => i.parameters.map((p) => p.title)));
+  return { items, parameters: params.titles.filter((t) => present.has(t)), removeProducts };
+}
+
+async function compareRows(database: Database, userId: number) {
+  return database.db
+    .select()
+    .from(compareItems)
+    .where(eq(compareItems.userId, userId))
+    .orderBy(asc(compareItems.createdAt), asc(compareItems.id));
+}
+
+export async function customerCompare(database: Database, userId: number, lang: Lang): Promise<CompareAnswer> {
+  const rows = await compareRows(database, userId);
+  const answer = await compareOf(
+    database,
+    rows.map((r) => ({ id: r.productId, itemId: r.id })),
+    lang,
+  );
+  return { items: answer.items, parameters: answer.parameters };
+}
+
+export async function addToCustomerCompare(database: Database, userId: number, productId: number, lang: Lang): Promise<null | ListError> {
+  if (!(await productActive(database, productId))) return lineError("notFound", lang);
+  const rows = await compareRows(database, userId);
+  if (rows.some((r) => r.productId === productId)) return null;
+  if (rows.length >= LIST_LIMITS.compare) return { error: msg(LISTS_MSG.compareFull, lang), status: 409 };
+  await database.db.insert(compareItems).values({ userId, productId }).onConflictDoNothing();
+  return null;
+}
+
+export async function removeCustomerCompareItem(database: Database, userId: number, itemId: number): Promise<boolean> {
+  const rows = await database.db
+    .delete(compareItems)
+    .where(and(eq(compareItems.id, itemId), eq(compareItems.userId, userId)))
+    .returning({ id: compareItems.id });
+  return rows.length > 0;
+}
+
+/* ───────────── ids for the header ───────────── */
+
+export async function customerListIds(database: Database, userId: number): Promise<{ wishIds: number[]; compareIds: number[] }> {
+  const [wish, compare] = await Promise.all([
+    database.query<{ product_id: number }>(sql`
+      select w.product_id from wishlist_items w join products p on p.id = w.product_id
+      where w.user_id = ${userId} and p.status = 'active' order by w.created_at, w.id`),
+    database.query<{ product_id: number }>(sql`
+      select c.product_id from compare_items c join products p on p.id = c.product_id
+      where c.user_id = ${userId} and p.status = 'active' order by c.created_at, c.id`),
+  ]);
+  return { wishIds: wish.map((r) => Number(r.product_id)), compareIds: compare.map((r) => Number(r.product_id)) };
+}
+
+/** Which of the ids are active products (order kept). */
+export async function activeIds(database: Database, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await database.query<{ id: number }>(sql`select id from products where id = any(${intArray([...ids])}) and status = 'active'`);
+  const found = new Set(rows.map((r) => Number(r.id)));
+  return ids.filter((id) => found.has(id));
+}
+
+/* ───────────── merge on sign-in ───────────── */
+
+/**
+ * Merges a guest's cart, wishlist and compare list into the customer's server lists. Cart
+ * quantities add up to what the stock allows; nothing the guest had is dropped unless the
+ * product no longer exists. Answers the sizes of the resulting lists.
+ */
+export async function mergeGuestLists(
+  database: Database,
+  userId: number,
+  guest: { cart: GuestCartItem[]; wishlist: GuestWishItem[]; compare: number[] },
+  lang: Lang,
+): Promise<MergeAnswer> {
+  const server = await serverCartLines(database, userId);
+  const infos = await loadProductInfo(
+    database,
+    guest.cart.map((l) => l.id),
+    lang,
+  );
+  const validGuest = guest.cart.filter((l) => checkLine(infos.get(l.id), l.size, l.option).ok);
+  const merged = mergeCart(server, validGuest, (id, size) => stockFor(infos.get(id), size), (l) => ({ ...l, itemId: null }));
+  for (const line of merged) {
+    const before = server.find((s) => s.id === line.id && s.size === line.size && s.option === line.option);
+    if (!before || before.qty !== line.qty) await saveCartLine(database, userId, line);
+  }
+
+  const wishActive = new Set(await activeIds(database, guest.wishlist.map((w) => w.id)));
+  const [{ n: wishCount } = { n: 0 }] = await database.query<{ n: number }>(sql`select count(*)::int as n from wishlist_items where user_id = ${userId}`);
+  let room = LIST_LIMITS.wishlist - Number(wishCount);
+  for (const w of guest.wishlist) {
+    if (!wishActive.has(w.id) || room <= 0) continue;
+    const inserted = await database.db
+      .insert(wishlistItems)
+      .values({ userId, productId: w.id, size: w.size, option: w.option })
+      .onConflictDoNothing()
+      .returning({ id: wishlistItems.id });
+    if (inserted.length) room -= 1;
+  }
+
+  const compareActive = new Set(await activeIds(database, guest.compare));
+  const existing = await compareRows(database, userId);
+  let compareRoom = LIST_LIMITS.compare - existing.length;
+  for (const id of guest.compare) {
+    if (!compareActive.has(id) || compareRoom <= 0 || existing.some((r) => r.productId === id)) continue;
+    await database.db.insert(compareItems).values({ userId, productId: id }).onConflictDoNothing();
+    compareRoom -= 1;
+  }
+
+  const [counts] = await database.query<{ cart: number; wishlist: number; compare: number }>(sql`
+    select (select count(*)::int from cart_items where user_id = ${userId}) as cart,
+      (select count(*)::int from wishlist_items where user_id = ${userId}) as wishlist,
+      (select count(*)::int from compare_items where user_id = ${userId}) as compare`);
+  return { cart: Number(counts?.cart ?? 0), wishlist: Number(counts?.wishlist ?? 0), compare: Number(counts?.compare ?? 0) };
+}
+
+function stockFor(info: ProductInfo | undefined, size: string): StockOf | null {
+  if (!active(info)) return null;
+  const variants = info.row.variants ?? [];
+  const variant = variants.find((v) => v.size === size) ?? (size === "" ? variants[0] : undefined);
+  return { stock: Math.max(0, variant?.stock ?? 0), singleSell: info.row.single_sell };
+}

@@ -1,0 +1,149 @@
+/**
+ * Read side of orders: the customer's list, one order by id (only the owner's) and one order
+ * by its public token (the order page, guests included). Orders are written by checkout.
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Deps } from "../core/deps.ts";
+import { branches, orderLines, orders, payments, type Lang } from "../db/schema.ts";
+import type { Order } from "../auth/contract.ts";
+import { addressLines } from "../users/service.ts";
+
+export const ORDERS_PAGE_SIZE = 10;
+
+type OrderRow = typeof orders.$inferSelect;
+
+const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : v === undefined || v === null ? null : String(v));
+
+async function hydrate(deps: Deps, rows: OrderRow[], lang: Lang): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const { db } = deps.database;
+  const [lines, pays, branchRows] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
+    (() => {
+      const branchIds = [...new Set(rows.map((r) => r.branchId).filter((id): id is number => id !== null))];
+      return branchIds.length ? db.select().from(branches).where(inArray(branches.id, branchIds)) : Promise.resolve([]);
+    })(),
+  ]);
+  const lineText = await addressLines(
+    deps,
+    rows.map((r) => ({ city: str(r.info.city), district: str(r.info.district), place: str(r.info.place), address: null })),
+    lang,
+  );
+  return rows.map((r, i) => {
+    const own = lines.filter((l) => l.orderId === r.id);
+    const pay = pays.find((p) => p.orderId === r.id && p.status === "approved") ?? pays.find((p) => p.orderId === r.id);
+    const branch = branchRows.find((b) => b.id === r.branchId);
+    const bank = pay?.bankResult ?? null;
+    const s = r.summary;
+    return {
+      id: r.id,
+      number: r.number,
+      token: r.token,
+      opened: r.opened,
+      createdAt: r.createdAt.toISOString(),
+      status: r.status,
+      count: own.filter((l) => !l.isGift).reduce((sum, l) => sum + l.qty, 0),
+      products: own.map((l) => ({
+        id: l.productId,
+        title: l.title,
+        image: l.image,
+        size: l.size,
+        option: l.option,
+        qty: l.qty,
+        price: l.priceQ,
+        priceOld: l.oldPriceQ,
+        discount: l.discountQ,
+        total: l.totalQ,
+        isGift: l.isGift,
+      })),
+      summary: {
+        total: s.totalQ ?? r.totalQ,
+        campaignDiscount: s.campaignDiscountQ ?? 0,
+        newCustomerDiscount: s.newCustomerDiscountQ ?? 0,
+        loyaltyDiscount: s.loyaltyDiscountQ ?? 0,
+        package: s.packageQ ?? 0,
+        delivery: s.deliveryQ ?? 0,
+        subTotal: s.subTotalQ ?? 0,
+      },
+      delivery: {
+        type: r.deliveryType,
+        urgent: r.urgent,
+        branch: branch ? { id: branch.id, title: branch.title[lang] || branch.title.en, address: branch.address[lang] || branch.address.en } : null,
+      },
+      payment: {
+        type: r.paymentType,
+        paid: r.paid,
+        service: pay?.provider ?? null,
+        amount: pay?.amountQ ?? r.totalQ,
+        createdAt: pay ? pay.createdAt.toISOString() : null,
+        creditCard: r.creditCard,
+        creditMonth: r.creditMonth,
+        bank: bank ? { cardNumber: str(bank.cardNumber ?? bank.card), cardName: str(bank.cardName ?? bank.name) } : null,
+      },
+      info: {
+        firstName: str(r.info.firstName) ?? "",
+        lastName: str(r.info.lastName) ?? "",
+        email: str(r.info.email),
+        mobile: str(r.info.mobile) ?? "",
+        country: str(r.info.country) ?? "AZ",
+        city: str(r.info.city),
+        district: str(r.info.district),
+        place: str(r.info.place),
+        address: str(r.info.address),
+        addressLine: lineText[i] || null,
+        deliveryNote: str(r.info.deliveryNote),
+        gift: r.info.gift === true || r.info.gift === "1" || r.info.gift === 1,
+        giftFirstName: str(r.info.giftFirstName),
+        giftLastName: str(r.info.giftLastName),
+        giftMobile: str(r.info.giftMobile),
+        giftNote: str(r.info.giftNote),
+      },
+      loyalty: { check: r.loyalty },
+    };
+  });
+}
+
+export async function listOrders(deps: Deps, userId: number, page: number, lang: Lang) {
+  const { db } = deps.database;
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  const total = Number(count);
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((current - 1) * ORDERS_PAGE_SIZE);
+  return {
+    items: await hydrate(deps, rows, lang),
+    filter: {},
+    pagination: { pages, current, limit: ORDERS_PAGE_SIZE, count: total },
+  };
+}
+
+export async function ownOrder(deps: Deps, userId: number, id: number, lang: Lang): Promise<Order | null> {
+  const rows = await deps.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    .limit(1);
+  return (await hydrate(deps, rows, lang))[0] ?? null;
+}
+
+/**
+ * The order behind a public token. The answer carries `opened` as it was before this call, and
+ * the order is then marked opened (the order page empties the cart cookie on the first visit).
+ */
+export async function orderByToken(deps: Deps, token: string, lang: Lang): Promise<Order | null> {
+  const rows = await deps.database.db.select().from(orders).where(eq(orders.token, token)).limit(1);
+  const order = (await hydrate(deps, rows, lang))[0] ?? null;
+  if (order && !order.opened) await deps.database.db.update(orders).set({ opened: true }).where(eq(orders.id, order.id));
+  return order;
+}

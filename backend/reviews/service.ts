@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { products, reviews, type Lang } from "../db/schema.ts";
+import type { Review, ReviewScore, ReviewsAnswer } from "../content/contract.ts";
+import { iso } from "../content/text.ts";
+
+/** Most reviews one answer carries (the score always counts them all). */
+export const REVIEWS_LIMIT = 100;
+
+type Executor = Pick<Database["db"], "execute">;
+
+export async function productExists(database: Database, productId: number): Promise<boolean> {
+  const rows = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, "active")))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Score of the published reviews: average to one decimal, count, and count per grade. */
+export function scoreOf(grades: { rating: number; count: number }[]): ReviewScore {
+  const counts: ReviewScore["counts"] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let count = 0;
+  let sum = 0;
+  for (const { rating, count: n } of grades) {
+    if (rating < 1 || rating > 5) continue;
+    counts[rating as 1 | 2 | 3 | 4 | 5] += n;
+    count += n;
+    sum += rating * n;
+  }
+  return { rating: count ? Math.round((sum / count) * 10) / 10 : 0, count, counts };
+}
+
+export async function listReviews(database: Database, productId: number): Promise<ReviewsAnswer> {
+  const published = and(eq(reviews.productId, productId), eq(reviews.status, "on"));
+  const [rows, grades] = await Promise.all([
+    database.db
+      .select({ id: reviews.id, fullName: reviews.fullName, rating: reviews.rating, review: reviews.review, createdAt: reviews.createdAt })
+      .from(reviews)
+      .where(published)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_LIMIT),
+    database.db
+      .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(published)
+      .groupBy(reviews.rating),
+  ]);
+  const items: Review[] = rows.map((r) => ({ ...r, rating: Number(r.rating), createdAt: iso(r.createdAt) }));
+  return { items, reviewScore: scoreOf(grades.map((g) => ({ rating: Number(g.rating), count: Number(g.count) }))) };
+}
+
+/** Recomputes products.rating_x10 (average × 10, rounded) and reviews_count from the published reviews. */
+export async function refreshProductRating(db: Executor, productId: number): Promise<void> {
+  await db.execute(sql`
+    update products set
+      rating_x10 = coalesce((select round(avg(r.rating) * 10) from reviews r where r.product_id = ${productId} and r.status = 'on'), 0)::int,
+      reviews_count = (select count(*) from reviews r where r.product_id = ${productId} and r.status = 'on')::int
+    where id = ${productId}`);
+}
+
+export interface NewReview {
+  productId: number;
+  userId: number | null;
+  fullName: string;
+  email: string;
+  rating: number;
+  review: string;
+  lang: Lang;
+  ip: string;
+  published: boolean;
+}
+
+/** Stores a review and, when it is published, the product's new rating, in one transaction. */
+export async function createReview(database: Database, input: NewReview): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        productId: input.productId,
+        userId: input.userId,
+        fullName: input.fullName,
+        email: input.email,
+        rating: input.rating,
+        review: input.review,
+        lang: input.lang,
+        ip: input.ip,
+        status: input.published ? "on" : "off",
+      })
+      .returning({ id: reviews.id });
+    if (input.published) await refreshProductRating(tx, input.productId);
+    return row.id;
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { insertFixtures } from "../catalog/test-fixtures.ts";
+import * as s from "../db/schema.ts";
+import { testApi } from "../test/db.ts";
+import type { SitemapPage } from "./sitemap.ts";
+
+const { call, database } = await testApi();
+const fx = await insertFixtures(database);
+const [article] = await database.db
+  .insert(s.articles)
+  .values({
+    slug: "linen-care",
+    title: { az: "Kətana qulluq", en: "Linen care", ru: "Уход за льном" },
+    desc: { az: "", en: "", ru: "" },
+    publishedAt: new Date("2025-04-02T10:00:00Z"),
+  })
+  .returning();
+const [draft] = await database.db
+  .insert(s.articles)
+  .values({ slug: "draft", title: { az: "", en: "Draft", ru: "" }, desc: { az: "", en: "", ru: "" }, status: "off", publishedAt: new Date() })
+  .returning();
+await database.db.insert(s.routes).values([
+  { lang: "en", path: "/blog/linen-care", entityType: "article", entityId: article!.id },
+  { lang: "az", path: "/blog/ketana-qulluq", entityType: "article", entityId: article!.id },
+  { lang: "ru", path: "/blog/uhod-za-lnom", entityType: "article", entityId: article!.id },
+  { lang: "en", path: "/blog/draft", entityType: "article", entityId: draft!.id },
+]);
+
+describe("sitemap", () => {
+  it("lists public entities with their paths in every language, categories first", async () => {
+    const res = await call<SitemapPage>("sitemap", { page: 1 });
+    expect(res.ok).toBe(true);
+    const entries = res.data!.entries;
+    expect(entries[0]!.type).toBe("category");
+    const shirt = entries.find((e) => e.type === "product" && e.id === fx.products.whiteShirt);
+    expect(shirt?.paths).toEqual({ az: "/ag-ketan-koynek", en: "/white-linen-shirt", ru: "/belaya-lnyanaya-rubashka" });
+    const brand = entries.find((e) => e.type === "brand" && e.id === fx.brands.nord);
+    expect(brand?.paths.ru).toBe("/brend-ru/nord");
+    expect(entries.find((e) => e.type === "collection" && e.id === fx.collections.summer)).toBeTruthy();
+    const post = entries.find((e) => e.type === "article" && e.id === article!.id);
+    expect(post).toMatchObject({ lastmod: "2025-04-02", paths: { en: "/blog/linen-care" } });
+  });
+
+  it("leaves out hidden products, unpublished articles, old paths and product groups", async () => {
+    const res = await call<SitemapPage>("sitemap", { page: 1 });
+    const entries = res.data!.entries;
+    expect(entries.some((e) => e.type === "product" && e.id === fx.products.hidden)).toBe(false);
+    expect(entries.some((e) => e.type === "article" && e.id === draft!.id)).toBe(false);
+    expect(entries.some((e) => Object.values(e.paths).includes("/old-white-shirt"))).toBe(false);
+    expect(entries.some((e) => (e.type as string) === "product_group")).toBe(false);
+  });
+
+  it("pages through the entities and reads bad paging input as the first page", async () => {
+    const all = await call<SitemapPage>("sitemap", { page: 1 });
+    const first = await call<SitemapPage>("sitemap", { page: 1, limit: 3 });
+    const second = await call<SitemapPage>("sitemap", { page: 2, limit: 3 });
+    expect(first.data!.pages).toBe(Math.ceil(all.data!.count / 3));
+    expect(first.data!.entries).toEqual(all.data!.entries.slice(0, 3));
+    expect(second.data!.entries).toEqual(all.data!.entries.slice(3, 6));
+    const bad = await call<SitemapPage>("sitemap", { page: "-4'; drop table routes", limit: "x" });
+    expect(bad.ok).toBe(true);
+    expect(bad.data!.current).toBe(1);
+    expect(bad.data!.entries).toEqual(all.data!.entries.slice(0, bad.data!.limit));
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { testApi } from "../test/db.ts";
+import type { ProductFilters, ProductList, SearchKey, SearchSuggestions } from "../catalog/contract.ts";
+import { insertFixtures } from "../catalog/test-fixtures.ts";
+
+const { call, database } = await testApi();
+const fx = await insertFixtures(database);
+const P = fx.products;
+
+async function search(text: unknown, extra: Record<string, unknown> = {}) {
+  const res = await call<ProductList>("products", { search: text, ...extra });
+  expect(res.status).toBe(200);
+  expect(res.ok).toBe(true);
+  return res.data!;
+}
+const ids = (l: ProductList) => l.items.map((i) => i.id);
+const sorted = (a: number[]) => [...a].sort((x, y) => x - y);
+const SHIRTS = sorted([P.whiteShirt, P.blueShirt, P.giftSet]);
+
+describe("product search", () => {
+  it("finds Azerbaijani words typed without their letters", async () => {
+    const folded = await search("koynek");
+    const exact = await search("köynək");
+    expect(sorted(ids(folded))).toEqual(SHIRTS);
+    expect(ids(exact)).toEqual(ids(folded));
+    expect(ids(await search("KÖYNƏK"))).toEqual(ids(folded));
+    expect(sorted(ids(await search("salvar")))).toEqual([P.blackTrousers]);
+    expect(sorted(ids(await search("ipek")))).toEqual([P.silkDress]);
+  });
+
+  it("searches all three languages whatever the shop language", async () => {
+    expect(sorted(ids(await search("shirt", { lang: "az" })))).toEqual(SHIRTS);
+    // "Набор рубашек" is found too, by similarity
+    expect(sorted(ids(await search("рубашка", { lang: "en" })))).toEqual(SHIRTS);
+    expect(sorted(ids(await search("dress")))).toEqual(sorted([P.summerDress, P.silkDress]));
+  });
+
+  it("matches word prefixes and brand names", async () => {
+    expect(sorted(ids(await search("koyn")))).toEqual(SHIRTS);
+    expect(sorted(ids(await search("nord")))).toEqual(sorted([P.whiteShirt, P.blackTrousers]));
+  });
+
+  it("ranks by relevance unless a price sort is asked for", async () => {
+    const blue = await search("mavi koynek");
+    expect(ids(blue)[0]).toBe(P.blueShirt);
+    const linen = await search("linen shirt");
+    expect(ids(linen)[0]).toBe(P.whiteShirt);
+    const byPrice = await search("koynek", { sort: "priceUp" });
+    expect(ids(byPrice)).toEqual([P.blueShirt, P.whiteShirt, P.giftSet]);
+  });
+
+  it("tolerates a typo through trigram similarity", async () => {
+    expect(ids(await search("ceramik cup"))).toContain(P.cup);
+  });
+
+  it("never errors on hostile text and shows nothing for symbols only", async () => {
+    for (const text of [`'; DROP TABLE products; --`, `<script>alert(1)</script>`, `" OR 1=1 --`, `\\'\\"`, "%_%", "a:* & b", "())(&|!"]) {
+      const l = await search(text);
+      expect(Array.isArray(l.items)).toBe(true);
+    }
+    expect((await search(`"'"'`)).items).toEqual([]);
+    expect((await search("<>")).pagination.count).toBe(0);
+    const res = await call("products/filters", { search: `'); select pg_sleep(5); --` });
+    expect(res.ok).toBe(true);
+  });
+
+  it("cuts search text at 30 characters", async () => {
+    const pad = "x".repeat(30);
+    expect(ids(await search(`${pad} koynek`))).toEqual([]);
+    // words past the 30th character are not searched (they would rule every product out)
+    const junk = "qwrtzpxvbnmlkjhgfdsqwrtzpxvbnmlkjhg";
+    expect(ids(await search(`koynek ${junk}`))).toEqual([]);
+    expect(sorted(ids(await search(`koynek${" ".repeat(24)}${junk}`)))).toEqual(SHIRTS);
+  });
+
+  it("applies the other filters and facets to the search result", async () => {
+    expect(ids(await search("koynek", { filter_brand: fx.brands.lale }))).toEqual([P.blueShirt]);
+    const f = await call<ProductFilters>("products/filters", { search: "koynek" });
+    expect(f.data!.count).toBe(3);
+    const brands = f.data!.groups.find((g) => g.name === "filter_brand")!;
+    expect(Object.fromEntries(brands.items.map((i) => [i.id, i.count]))).toEqual({
+      [fx.brands.nord]: 1,
+      [fx.brands.lale]: 1,
+      [fx.brands.xezer]: 1,
+    });
+  });
+
+  it("leaves the hidden product out", async () => {
+    expect(ids(await search("gizli"))).toEqual([]);
+    expect(ids(await search("hidden"))).toEqual([]);
+  });
+});
+
+describe("search suggestions", () => {
+  const suggest = async (search: string, lang = "en") => {
+    const res = await call<SearchSuggestions>("search/suggestions", { search, lang });
+    expect(res.ok).toBe(true);
+    return res.data!;
+  };
+
+  it("answers nothing under 2 trimmed characters", async () => {
+    for (const text of ["", "k", "  k  ", " "]) {
+      expect(await suggest(text)).toEqual({ products: [], categories: [], collections: [] });
+    }
+  });
+
+  it("answers products, categories and collections with titles and routes", async () => {
+    const s = await suggest("shirt");
+    expect(sorted(s.products.map((p) => p.id))).toEqual(SHIRTS);
+    expect(s.products[0]).toHaveProperty("route");
+    expect(s.products.find((p) => p.id === P.blueShirt)).toMatchObject({ title: "Blue shirt", route: "/blue-shirt", price: 3600 });
+    expect(s.categories.map((c) => c.title)).toEqual(["Shirts", "Linen shirts"]);
+    expect(s.categories[0]!.route).toBe("/men/shirts");
+    const az = await suggest("koynek", "az");
+    expect(az.categories.map((c) => c.title)).toEqual(["Köynəklər", "Kətan köynəklər"]);
+    expect(az.products.map((p) => p.title)).toContain("Mavi köynək");
+    const summer = await suggest("sum");
+    expect(summer.collections).toEqual([{ id: fx.collections.summer, title: "Summer", route: "/collection/summer" }]);
+    expect(summer.products.map((p) => p.id)).toEqual([P.summerDress]);
+  });
+
+  it("caps the groups (6 products, 4 categories, 4 collections)", async () => {
+    const s = await suggest("e");
+    expect(s.products).toEqual([]);
+    const many = await suggest("xezer nord lale");
+    expect(many.products.length).toBeLessThanOrEqual(6);
+  });
+
+  it("survives hostile text", async () => {
+    const s = await suggest(`<script>"'; --`);
+    expect(s.products.length).toBe(0);
+  });
+});
+
+describe("search log", () => {
+  it("records searches and answers recent popular ones per language", async () => {
+    for (const title of ["koynek", "koynek", "Koynek", "don"]) {
+      const res = await call<{ id: number }>("searchkeys/create", { title, searchLang: "az" });
+      expect(res.ok).toBe(true);
+      expect(res.data!.id).toBeGreaterThan(0);
+    }
+    await call("searchkeys/create", { title: "shirt", lang: "en" });
+    const az = await call<SearchKey[]>("searchkeys", { lang: "az" });
+    expect(az.data!.map((k) => [k.title.toLowerCase(), k.count])).toEqual([
+      ["koynek", 3],
+      ["don", 1],
+    ]);
+    const en = await call<SearchKey[]>("searchkeys", { lang: "en" });
+    expect(en.data!.map((k) => k.title)).toEqual(["shirt"]);
+  });
+
+  it("cuts the logged title at 30 characters and refuses an empty one", async () => {
+    await call("searchkeys/create", { title: "y".repeat(50), searchLang: "ru" });
+    const ru = await call<SearchKey[]>("searchkeys", { lang: "ru" });
+    expect(ru.data![0]!.title).toBe("y".repeat(30));
+    const empty = await call("searchkeys/create", { title: "   " });
+    expect(empty.status).toBe(422);
+    expect(empty.errors?.title).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import type { I18n, Lang } from "../db/schema.ts";
+import { loadCards } from "../catalog/cards.ts";
+import type { SearchSuggestions } from "../catalog/contract.ts";
+import { routeMap, tr } from "../catalog/taxonomy.ts";
+import { foldSearch } from "../core/text.ts";
+import { searchMatchSql, searchMode, searchTerms, type SearchTerms } from "./match.ts";
+
+export const SUGGEST_PRODUCTS = 6;
+export const SUGGEST_CATEGORIES = 4;
+export const SUGGEST_COLLECTIONS = 4;
+export const SUGGEST_MIN_LENGTH = 2;
+
+const EMPTY: SearchSuggestions = { products: [], categories: [], collections: [] };
+
+/**
+ * How well a title (in any language) matches: every searched word must start a word of
+ * the folded title. Higher is better; 0 = no match.
+ */
+export function titleScore(titles: Partial<I18n>, terms: SearchTerms, lang: Lang): number {
+  let best = 0;
+  for (const [l, title] of Object.entries(titles)) {
+    if (!title) continue;
+    const words = foldSearch(title).split(" ");
+    if (!terms.tokens.every((t) => words.some((w) => w.startsWith(t)))) continue;
+    let score = 1;
+    if (l === lang) score += 1;
+    if (foldSearch(title).startsWith(terms.text)) score += 2;
+    score += 1 / (1 + words.length);
+    best = Math.max(best, score);
+  }
+  return best;
+}
+
+async function matchEntities(
+  database: Database,
+  table: "categories" | "collections",
+  terms: SearchTerms,
+  lang: Lang,
+  limit: number,
+): Promise<{ id: number; title: string; route: string }[]> {
+  const rows = await database.query<{ id: number; title: I18n }>(
+    table === "categories" ? sql`select id, title from categories` : sql`select id, title from collections`,
+  );
+  const ranked = rows
+    .map((r) => ({ r, score: titleScore(r.title, terms, lang) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
+    .slice(0, limit);
+  if (!ranked.length) return [];
+  const routes = await routeMap(
+    database,
+    table === "categories" ? "category" : "collection",
+    lang,
+    ranked.map((x) => x.r.id),
+  );
+  return ranked.map(({ r }) => ({ id: r.id, title: tr(r.title, lang), route: routes.get(r.id) ?? "/" }));
+}
+
+/** Header suggestions: products, categories and collections for 2+ trimmed characters. */
+export async function suggestions(database: Database, raw: string, lang: Lang): Promise<SearchSuggestions> {
+  if (raw.trim().length < SUGGEST_MIN_LENGTH) return EMPTY;
+  const terms = searchTerms(raw);
+  if (!terms) return EMPTY;
+  const mode = await searchMode(database, terms);
+  const [idRows, categories, collections] = await Promise.all([
+    database.query<{ id: number }>(sql`with m as (${searchMatchSql(terms, lang, mode)})
+      select p.id from products p join m on m.product_id = p.id
+      where p.status = 'active'
+      order by m.score desc, p.created_at desc, p.id desc limit ${SUGGEST_PRODUCTS}`),
+    matchEntities(database, "categories", terms, lang, SUGGEST_CATEGORIES),
+    matchEntities(database, "collections", terms, lang, SUGGEST_COLLECTIONS),
+  ]);
+  const cards = await loadCards(
+    database,
+    idRows.map((r) => Number(r.id)),
+    lang,
+  );
+  return {
+    products: cards.map((c) => ({ id: c.id, title: c.title, route: c.route, image: c.image, price: c.price })),
+    categories,
+    collections,
+  };
+}

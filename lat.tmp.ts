@@ -1,0 +1,15 @@
+import { openDatabase } from "./backend/db/client.ts";
+import { sql } from "drizzle-orm";
+const db = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: "memory://" });
+await db.query(sql`create temp table x (a int, b int)`);
+let t = Date.now();
+for (let i = 0; i < 100; i++) await db.query(sql`select 1`);
+console.log("100 selects", Date.now() - t);
+const rows = Array.from({ length: 1000 }, (_, i) => ({ a: i, b: i }));
+t = Date.now();
+for (let i = 0; i < 20; i++) await db.query(sql`insert into x select * from json_populate_recordset(null::x, ${JSON.stringify(rows)}::json)`);
+console.log("20x1000 json inserts", Date.now() - t);
+t = Date.now();
+for (let i = 0; i < 20; i++) await db.query(sql`insert into x select * from unnest(${"{" + rows.map((r) => r.a).join(",") + "}"}::int[], ${"{" + rows.map((r) => r.b).join(",") + "}"}::int[])`);
+console.log("20x1000 unnest inserts", Date.now() - t);
+await db.close();

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# npm test: every quality gate in one run.
+#   typecheck → lint → unit + integration on PGlite → integration on PostgreSQL (when
+#   DATABASE_URL is set) → end-to-end (Playwright, JavaScript on and off).
+# All stages run even when one fails (FAIL_FAST=1 stops at the first failure); the last line
+# is "N passed, N failed" over all stages and the exit code is non-zero when anything failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+passed=0
+failed=0
+summary=()
+
+# count <stage> <passed> <failed>
+count() {
+  passed=$((passed + $2))
+  failed=$((failed + $3))
+  summary+=("$(printf '%-28s %5s passed, %s failed' "$1" "$2" "$3")")
+  if [[ "${FAIL_FAST:-0}" == "1" && "$3" != "0" ]]; then finish; fi
+}
+
+finish() {
+  echo
+  echo "── summary ──"
+  printf '%s\n' "${summary[@]}"
+  echo "$passed passed, $failed failed"
+  if [[ "$failed" -eq 0 && "$passed" -gt 0 ]]; then exit 0; fi
+  exit 1
+}
+
+stage() { echo; echo "── $1 ──"; }
+
+# A check without a test count: one passed or one failed.
+check() {
+  local name=$1
+  shift
+  stage "$name"
+  local start=$SECONDS
+  if "$@"; then count "$name" 1 0; else count "$name" 0 1; fi
+  echo "($name: $((SECONDS - start)) s)"
+}
+
+# vitest_stage <name> <json file> <command...>: counts tests from vitest's JSON report.
+vitest_stage() {
+  local name=$1 json=$2
+  shift 2
+  stage "$name"
+  local start=$SECONDS status=0
+  "$@" --reporter=default --reporter=json --outputFile.json="$json" || status=$?
+  local counts
+  counts=$(node -e '
+    const fs = require("fs");
+    const file = process.argv[1], status = Number(process.argv[2]);
+    let p = 0, f = 0;
+    if (fs.existsSync(file)) {
+      const r = JSON.parse(fs.readFileSync(file, "utf8"));
+      p = r.numPassedTests ?? 0;
+      f = r.numFailedTests ?? 0;
+      // a file that failed to load has no tests but still fails the run
+      for (const s of r.testResults ?? []) if (s.status === "failed" && (s.assertionResults ?? []).length === 0) f++;
+    }
+    if (status !== 0 && f === 0) f = 1;
+    console.log(p + " " + f);
+  ' "$json" "$status")
+  count "$name" ${counts% *} ${counts#* }
+  echo "($name: $((SECONDS - start)) s)"
+}
+
+check "typecheck" bash -c 'npx react-router typegen && npx tsc --noEmit'
+check "lint" npx eslint . --max-warnings=0
+
+vitest_stage "unit+integration (PGlite)" "$results/vitest-pglite.json" env -u DATABASE_URL npx vitest run
+
+if [[ -n "${DATABASE_URL:-}" ]]; then
+  vitest_stage "integration (PostgreSQL)" "$results/vitest-pg.json" npx vitest run --passWithNoTests .int.test.
+else
+  echo
+  echo "DATABASE_URL is not set: integration suites ran on PGlite only."
+fi
+
+if [[ "${SKIP_E2E:-0}" == "1" ]]; then
+  echo
+  echo "SKIP_E2E=1: end-to-end tests skipped."
+else
+  stage "end-to-end (Playwright: js, nojs)"
+  start=$SECONDS
+  status=0
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$results/e2e.json" npx playwright test --reporter=list,json || status=$?
+  counts=$(node -e '
+    const fs = require("fs");
+    const file = process.argv[1], status = Number(process.argv[2]);
+    let p = 0, f = 0;
+    if (fs.existsSync(file)) {
+      const r = JSON.parse(fs.readFileSync(file, "utf8"));
+      const s = r.stats ?? {};
+      p = (s.expected ?? 0) + (s.flaky ?? 0);
+      f = (s.unexpected ?? 0) + (r.errors ?? []).length;
+    }
+    if (status !== 0 && f === 0) f = 1;
+    console.log(p + " " + f);
+  ' "$results/e2e.json" "$status")
+  count "end-to-end" ${counts% *} ${counts#* }
+  echo "(end-to-end: $((SECONDS - start)) s)"
+fi
+
+finish

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
+import { localizePath, type Lang } from "../../app/lib/i18n.ts";
+
+export type { Lang };
+export const LANGS: readonly Lang[] = ["az", "en", "ru"];
+
+/** A base path in a language: `lang("/cart", "az")` → "/az/cart"; English stays unprefixed. */
+export function lang(path: string, language: Lang): string {
+  return localizePath(path, language);
+}
+
+/** True in the project that runs with JavaScript switched off. */
+export function jsDisabled(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled === false;
+}
+
+/**
+ * Opens a page and waits until it is usable: with JavaScript on, until React has hydrated
+ * (so clicks are handled by the router, not by a full page load).
+ */
+export async function open(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Whether the page's scripts run. Playwright can evaluate code even with JavaScript disabled,
+ * so this looks for what the server's inline script sets up.
+ */
+async function scriptsRan(page: Page): Promise<boolean> {
+  return page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+}
+
+/** Resolves once the client router has hydrated; returns at once without JavaScript. */
+export async function waitForHydration(page: Page): Promise<void> {
+  if (!(await scriptsRan(page))) return;
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state?: { initialized?: boolean } } }).__reactRouterDataRouter;
+    return Boolean(router?.state?.initialized);
+  });
+}
+
+/**
+ * Fills a form and submits it the way a shopper does: by clicking its submit button.
+ * Works with JavaScript on (React Router submits with fetch) and off (the browser posts
+ * and follows the redirect). Resolves after the POST has been answered and the page has
+ * settled; returns the status of the POST.
+ *
+ * `fields` maps a field's name attribute to a value; checkboxes take booleans,
+ * selects take the option value.
+ */
+export async function submitForm(
+  page: Page,
+  form: Locator,
+  fields: Record<string, string | boolean> = {},
+  opts: { submit?: Locator } = {},
+): Promise<number> {
+  for (const [name, value] of Object.entries(fields)) {
+    const field = form.locator(`[name="${name}"]`).first();
+    const tag = await field.evaluate((el) => el.tagName.toLowerCase());
+    const type = (await field.getAttribute("type")) ?? "";
+    if (typeof value === "boolean") await field.setChecked(value);
+    else if (tag === "select") await field.selectOption(value);
+    else if (type === "radio") await form.locator(`[name="${name}"][value="${value}"]`).check();
+    else await field.fill(value);
+  }
+  const submit = opts.submit ?? form.locator('button[type="submit"], button:not([type]), input[type="submit"]').first();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.request().frame() === page.mainFrame()),
+    submit.click(),
+  ]);
+  await page.waitForLoadState("load");
+  await settle(page);
+  return response.status();
+}
+
+/** Waits for the client router to be idle (no navigation, no revalidation); a no-op without JS. */
+export async function settle(page: Page): Promise<void> {
+  if (!(await scriptsRan(page))) return;
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state?: { navigation?: { state: string }; revalidation?: string } } })
+      .__reactRouterDataRouter;
+    if (!router?.state) return true;
+    return router.state.navigation?.state === "idle" && router.state.revalidation === "idle";
+  });
+}
+
+/** The server-rendered HTML of a path, fetched without a browser (what a crawler sees). */
+export async function html(page: Page, path: string): Promise<{ status: number; body: string; headers: Record<string, string> }> {
+  const response = await page.request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), body: await response.text(), headers: response.headers() };
+}
+
+/** Asserts the document language and that the page rendered its main landmark. */
+export async function expectDocument(page: Page, language: Lang): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expect(page.locator("main").first()).toBeVisible();
+}

@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { html, jsDisabled, open, settle } from "./helpers.ts";
+
+/**
+ * Product page journeys (spec: storefront sections 2–5): open a product, pick a size, read
+ * the reviews, post a review (field errors, then 'Thank you!'), gallery, quantity bounds,
+ * add-to-cart form, JSON-LD and the recently viewed cookie. Run with JS on and off.
+ */
+
+interface Variant {
+  siteSize: string;
+  total: number;
+}
+interface Detail {
+  id: number;
+  title: string;
+  route: string;
+  variants: Variant[];
+  images: { source: string }[];
+  reviewsCount: number;
+  priceInStore: boolean;
+}
+
+async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
+  const body = (await response.json()) as { ok: boolean; data: T };
+  expect(body.ok, `api ${path}`).toBe(true);
+  return body.data;
+}
+
+/** A seeded product with at least two sizes in stock, several images and published reviews. */
+async function findProduct(request: APIRequestContext): Promise<Detail> {
+  for (let page = 1; page <= 4; page++) {
+    const list = await api<{ items: { id: number; reviewsCount: number }[] }>(request, "products", { page, limit: 40 });
+    for (const card of list.items.filter((c) => c.reviewsCount > 0)) {
+      const detail = await api<Detail>(request, `products/info/${card.id}`);
+      const inStock = detail.variants.filter((v) => v.siteSize && v.total > 0);
+      if (inStock.length >= 2 && detail.images.length >= 2 && !detail.priceInStore) return detail;
+    }
+  }
+  throw new Error("no seeded product with sizes, images and reviews");
+}
+
+function sizeWithStock(p: Detail): Variant {
+  return [...p.variants].filter((v) => v.siteSize && v.total > 0).sort((a, b) => a.total - b.total)[0];
+}
+
+async function showReviews(page: Page): Promise<void> {
+  const tab = page.getByRole("tab", { name: /Reviews/ });
+  if (await tab.count()) await tab.click();
+  await expect(page.getByTestId("tab-reviews")).toBeVisible();
+}
+
+let product: Detail;
+
+test.beforeAll(async ({ request }) => {
+  product = await findProduct(request);
+});
+
+test.describe("product page", () => {
+  test("open a product, pick a size, read the reviews", async ({ page }, testInfo) => {
+    const response = await open(page, product.route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByTestId("stock-label")).toHaveText("In Stock");
+    await expect(page.getByTestId("breadcrumbs")).toContainText("Home");
+    // gallery: the first image is in the HTML and links to the large image
+    const first = page.getByTestId("gallery-image").first();
+    await expect(first).toHaveAttribute("href", /\/img\/orig\//);
+    await expect(first.locator("img")).toHaveAttribute("alt", /.+/);
+
+    // pick a size (a labelled radio)
+    const size = sizeWithStock(product);
+    await page.getByTestId("size-select").getByText(size.siteSize, { exact: true }).click();
+    await expect(page.getByRole("radio", { name: size.siteSize, exact: true })).toBeChecked();
+    const qty = page.getByRole("spinbutton", { name: "Quantity" });
+    if (!jsDisabled(testInfo)) {
+      await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(size.siteSize)}`));
+      await expect(qty).toHaveAttribute("max", String(size.total));
+    }
+
+    // the URL state is shareable: ?size= preselects the size and bounds the quantity
+    await open(page, `${product.route}?size=${encodeURIComponent(size.siteSize)}`);
+    await expect(page.getByRole("radio", { name: size.siteSize, exact: true })).toBeChecked();
+    await expect(qty).toHaveAttribute("max", String(size.total));
+
+    // reviews: score summary and the list with d.m.Y H:i dates
+    await showReviews(page);
+    await expect(page.getByTestId("review-average")).toHaveText(/^\d\.\d$/);
+    const reviews = page.getByTestId("review");
+    expect(await reviews.count()).toBeGreaterThan(0);
+    await expect(reviews.first().locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    // FAQ tab exists, its body is empty
+    await expect(page.getByTestId("faq-body")).toBeEmpty();
+  });
+
+  test("post a review: field errors, then 'Thank you!'", async ({ page }) => {
+    await open(page, product.route);
+    await showReviews(page);
+    const form = page.getByTestId("review-form");
+    // empty form: every field says 'Required field' (browser checks with JS, the action without)
+    await form.getByTestId("review-submit").click();
+    await settle(page);
+    await showReviews(page);
+    await expect(form.getByText("Required field")).toHaveCount(4);
+
+    // a wrong email is reported on the email field, the other values are kept
+    await form.getByLabel("Review").fill("Lovely fabric, true to size.");
+    await form.getByLabel("Full name").fill("E2E Shopper");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.locator('label[for="review-rating-4"]').click();
+    await form.getByTestId("review-submit").click();
+    await settle(page);
+    await showReviews(page);
+    await expect(form.getByText("Wrong email address")).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue("E2E Shopper");
+
+    // a valid review is accepted
+    const name = `E2E ${Date.now().toString(36)}`;
+    await form.getByLabel("Full name").fill(name);
+    await form.getByLabel("Email").fill("e2e.shopper@example.com");
+    await form.locator('label[for="review-rating-4"]').click();
+    const [post] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.request().frame() === page.mainFrame()),
+      form.getByTestId("review-submit").click(),
+    ]);
+    expect(post.status()).toBeLessThan(400);
+    await page.waitForLoadState("load");
+    await settle(page);
+    await showReviews(page);
+    await expect(page.getByTestId("review-thanks")).toHaveText(/Thank you!/);
+    // published at once (REVIEW_MODERATION is off by default): it is in the list after a reload
+    await open(page, product.route);
+    await showReviews(page);
+    await expect(page.getByTestId("review").filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test("quantity is bounded by the size's stock and the add-to-cart form posts the cart fields", async ({ page }, testInfo) => {
+    const size = sizeWithStock(product);
+    await open(page, `${product.route}?size=${encodeURIComponent(size.siteSize)}`);
+    const form = page.getByTestId("add-to-cart-form");
+    await expect(form).toHaveAttribute("action", "/action/cart");
+    await expect(form).toHaveAttribute("method", /post/i);
+    await expect(form.locator('input[name="intent"]')).toHaveValue("add");
+    await expect(form.locator('input[name="productId"]')).toHaveValue(String(product.id));
+    await expect(form.locator('input[name="redirectTo"]')).toHaveValue(new RegExp(`size=`));
+    await expect(form.locator('input[name="option"]')).toHaveCount(1);
+    const minus = page.getByRole("button", { name: "Decrease quantity" });
+    const plus = page.getByRole("button", { name: "Increase quantity" });
+    await expect(minus).toBeDisabled();
+    if (jsDisabled(testInfo)) return;
+    const qty = page.getByRole("spinbutton", { name: "Quantity" });
+    for (let i = 1; i < size.total; i++) await plus.click();
+    await expect(qty).toHaveValue(String(size.total));
+    await expect(plus).toBeDisabled();
+    await expect(minus).toBeEnabled();
+    // heart and compare post their own forms
+    await expect(page.locator("#product-wishlist-form")).toHaveAttribute("action", "/action/wishlist");
+    await expect(page.locator("#product-compare-form")).toHaveAttribute("action", "/action/compare");
+  });
+
+  test("gallery: zoom viewer with counter and controls (JS) or image links (no JS)", async ({ page }, testInfo) => {
+    await open(page, product.route);
+    const links = page.getByTestId("gallery-image");
+    await expect(links).toHaveCount(product.images.length);
+    if (jsDisabled(testInfo)) {
+      await expect(links.nth(1)).toHaveAttribute("href", /\/img\/orig\//);
+      return;
+    }
+    await expect(page.getByTestId("gallery-counter")).toHaveText(`1 / ${product.images.length}`);
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expect(page.getByTestId("gallery-counter")).toHaveText(`2 / ${product.images.length}`);
+    await page.getByTestId("gallery-zoom").click();
+    const viewer = page.getByTestId("zoom-viewer");
+    await expect(viewer).toBeVisible();
+    await expect(page.getByTestId("zoom-counter")).toHaveText(`2 / ${product.images.length}`);
+    for (const name of ["Zoom in", "Zoom out", "Reset zoom", "Download image", "Close"]) {
+      await expect(viewer.getByRole(name === "Download image" ? "link" : "button", { name })).toBeVisible();
+    }
+    await viewer.getByRole("button", { name: "Zoom in" }).click();
+    await expect(viewer.getByRole("button", { name: "Zoom out" })).toBeEnabled();
+    await expect(viewer.getByRole("link", { name: "Download image" })).toHaveAttribute("href", /\/img\/orig\//);
+    await page.getByTestId("zoom-close").click();
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test("JSON-LD, meta and the recently viewed cookie", async ({ page, context }) => {
+    const raw = await html(page, product.route);
+    expect(raw.status).toBe(200);
+    const blocks = [...raw.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const ld = blocks.find((b) => b["@type"] === "Product") as { offers: { priceCurrency: string; availability: string }; aggregateRating?: { ratingValue: string } };
+    expect(ld.offers.priceCurrency).toBe("AZN");
+    expect(ld.offers.availability).toBe("https://schema.org/InStock");
+    expect(ld.aggregateRating?.ratingValue).toMatch(/^\d\.\d$/);
+    expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
+    expect(raw.body).toContain(`<title>${product.title.replace(/&/g, "&amp;")} |`);
+
+    await context.clearCookies();
+    await open(page, product.route);
+    const other = await api<{ items: { id: number; route: string }[] }>(page.request, "products", { page: 1, limit: 5 });
+    const next = other.items.find((i) => i.id !== product.id)!;
+    await open(page, next.route);
+    await open(page, product.route);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("recent_products"));
+    expect(cookie, "recent products cookie").toBeTruthy();
+    expect(decodeURIComponent(cookie!.value).split(",").map(Number)).toEqual([product.id, next.id]);
+    expect(cookie!.path).toBe("/");
+  });
+
+  test("an unknown product path is a 404", async ({ page }) => {
+    const response = await open(page, "/p/no-such-product-999999");
+    expect(response?.status()).toBe(404);
+  });
+});
