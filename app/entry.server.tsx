@@ -31,6 +31,9 @@ export default function handleRequest(
         <ServerRouter context={entryContext} url={request.url} />
       </I18nextProvider>,
       {
+        // React outlines large Suspense boundaries (hidden div + inline script) even when they
+        // are complete; without JavaScript that content would stay hidden. Keep it in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

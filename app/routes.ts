@@ -24,6 +24,10 @@ export default [
   route("suggest", "routes/api.suggestions.ts"),
   route("newsletter", "routes/api.newsletter.ts"),
   route("push", "routes/api.push.ts"),
+  // cart, wishlist and compare form posts (the return path carries the language)
+  route("action/cart", "routes/action.cart.ts"),
+  route("action/wishlist", "routes/action.wishlist.ts"),
+  route("action/compare", "routes/action.compare.ts"),
 
   layout("routes/layout.tsx", [
     ...localized("", "routes/home.tsx"),
@@ -38,6 +42,9 @@ export default [
     ...localized("blog", "routes/blog.tsx"),
     ...localized("branches", "routes/branches.tsx"),
     // cart, wishlist, compare (issue: lists)
+    ...localized("cart", "routes/cart.tsx"),
+    ...localized("wishlist", "routes/wishlist.tsx"),
+    ...localized("compare", "routes/compare.tsx"),
     // accounts and cabinet (issue: accounts)
     ...localized("login", "routes/account/login.tsx"),
     ...localized("login/:provider", "routes/account/social.tsx"),

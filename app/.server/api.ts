@@ -19,6 +19,8 @@ export interface CallOptions {
   noRefresh?: boolean;
   /** send without the bearer token */
   anonymous?: boolean;
+  /** the payload's language when it is not the request's (e.g. an unprefixed action answering a page in another language) */
+  lang?: Lang;
 }
 
 /**
@@ -100,7 +102,7 @@ export class ApiClient {
   private async send<T>(path: string, payload: Record<string, unknown>, opts: CallOptions): Promise<Envelope<T>> {
     const { fetch, base } = upstream();
     const method = opts.method ?? "POST";
-    const body = { ...payload, lang: this.lang };
+    const body = { ...payload, lang: opts.lang ?? this.lang };
     const url = new URL(`${base}/api/${path.replace(/^\//, "")}`);
     const headers = new Headers({ accept: "application/json" });
     const requestId = this.request.headers.get("x-request-id");

@@ -47,42 +47,40 @@ function kindOf(key: GroupKey): FacetKind {
 
 /**
  * The facet columns of one statement; each is an aggregate over `products p where W`
- * (the facet arrays are unnested in place, so no join is needed).
+ * (the facet arrays are unnested in place, so no join is needed). Count, discount kinds and
+ * the price range come from one pass ("stats": [count, kind 0..5, min price, max price]).
  */
 function facetColumns(where: SQL, kinds: readonly FacetKind[], paramValueIds: number[] | null, withCount: boolean, suffix: string): SQL[] {
   const cols: SQL[] = [];
-  const pairs = (inner: SQL) => sql`(select json_agg(json_build_array(x.k, x.n)) from (${inner}) x)`;
-  if (withCount) cols.push(sql`(select count(*)::int from products p where ${where}) as ${sql.raw(`count${suffix}`)}`);
+  const alias = (name: string) => sql.raw(`${name}${suffix}`);
+  const pairs = (inner: SQL, name: string) => sql`(select json_agg(json_build_array(x.k, x.n)) from (${inner}) x) as ${alias(name)}`;
+  if (withCount || kinds.includes("discount") || kinds.includes("price")) {
+    const kindCounts = DISCOUNT_KINDS.map((k) => sql`count(*) filter (where ${discountKindSql(k)})`);
+    cols.push(sql`(select json_build_array(count(*), ${sql.join(kindCounts, sql`, `)},
+        min(p.sort_price_q) filter (where not p.price_in_store), max(p.sort_price_q) filter (where not p.price_in_store))
+      from products p where ${where}) as ${alias("stats")}`);
+  }
   for (const kind of kinds) {
     switch (kind) {
       case "brand":
-        cols.push(sql`${pairs(sql`select p.brand_id as k, count(*)::int as n from products p where ${where} and p.brand_id is not null group by p.brand_id`)} as ${sql.raw(`brand${suffix}`)}`);
+        cols.push(pairs(sql`select p.brand_id as k, count(*)::int as n from products p where ${where} and p.brand_id is not null group by p.brand_id`, "brand"));
         break;
       case "color":
-        cols.push(sql`${pairs(sql`select p.color_id as k, count(*)::int as n from products p where ${where} and p.color_id is not null group by p.color_id`)} as ${sql.raw(`color${suffix}`)}`);
+        cols.push(pairs(sql`select p.color_id as k, count(*)::int as n from products p where ${where} and p.color_id is not null group by p.color_id`, "color"));
         break;
       case "size":
-        cols.push(sql`${pairs(sql`select s as k, count(*)::int as n from products p, unnest(p.sizes) s where ${where} group by s`)} as ${sql.raw(`size${suffix}`)}`);
-        break;
-      case "price":
-        cols.push(sql`(select json_build_array(min(p.sort_price_q), max(p.sort_price_q)) from products p where ${where} and not p.price_in_store) as ${sql.raw(`price${suffix}`)}`);
-        break;
-      case "discount":
-        cols.push(
-          sql`(select json_build_array(${sql.join(
-            DISCOUNT_KINDS.map((k) => sql`count(*) filter (where ${discountKindSql(k)})`),
-            sql`, `,
-          )}) from products p where ${where}) as ${sql.raw(`discount${suffix}`)}`,
-        );
+        cols.push(pairs(sql`select s as k, count(*)::int as n from products p, unnest(p.sizes) s where ${where} group by s`, "size"));
         break;
       case "category":
-        cols.push(sql`${pairs(sql`select c as k, count(*)::int as n from products p, unnest(p.category_ids) c where ${where} group by c`)} as ${sql.raw(`category${suffix}`)}`);
+        cols.push(pairs(sql`select c as k, count(*)::int as n from products p, unnest(p.category_ids) c where ${where} group by c`, "category"));
         break;
       case "params": {
         const restrict = paramValueIds ? sql` and v = any(${intArray(paramValueIds)})` : sql``;
-        cols.push(sql`${pairs(sql`select v as k, count(*)::int as n from products p, unnest(p.param_value_ids) v where ${where}${restrict} group by v`)} as ${sql.raw(`params${suffix}`)}`);
+        cols.push(pairs(sql`select v as k, count(*)::int as n from products p, unnest(p.param_value_ids) v where ${where}${restrict} group by v`, "params"));
         break;
       }
+      default:
+        break;
     }
   }
   return cols;
@@ -171,9 +169,16 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
   const row = await cachedRow(database, statement, opts.cache);
   const results = jobs.map(({ key, suffix }) => {
     const result: StatementResult = {};
-    for (const field of ["count", "brand", "color", "size", "price", "discount", "category", "params"] as const) {
+    for (const field of ["brand", "color", "size", "category", "params"] as const) {
       const value = row[`${field}${suffix}`];
       if (value !== undefined) (result as Record<string, unknown>)[field] = value;
+    }
+    const stats = row[`stats${suffix}`] as (number | string | null)[] | undefined;
+    if (stats) {
+      result.count = Number(stats[0] ?? 0);
+      result.discount = DISCOUNT_KINDS.map((_, i) => Number(stats[1 + i] ?? 0));
+      const at = 1 + DISCOUNT_KINDS.length;
+      result.price = [stats[at] === null ? null : Number(stats[at]), stats[at + 1] === null ? null : Number(stats[at + 1])];
     }
     return { key, result };
   });

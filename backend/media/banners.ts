@@ -122,7 +122,7 @@ export function bannerSvg(id: string, w: number, h: number, outW: number, outH: 
   }
   parts.push(`<ellipse cx="${w * 0.22}" cy="${h * 0.3}" rx="${w * 0.3}" ry="${h * 0.35}" fill="url(#soft)" opacity="0.6"/>`);
   if (kind) {
-    const size = m * (tall ? 0.78 : 0.84);
+    const size = m * (tall ? 0.78 : wide ? 0.92 : 0.84);
     const px = fx - size / 2;
     const py = Math.min(h - size * 0.98, fy - size / 2);
     const shadowY = py + size * 0.9;
@@ -131,11 +131,20 @@ export function bannerSvg(id: string, w: number, h: number, outW: number, outH: 
       `<g transform="translate(${px.toFixed(1)} ${py.toFixed(1)}) scale(${(size / 1000).toFixed(4)})">${drawItem(kind, paletteOf(hex ?? "b8864f"), "b")}</g>`,
     );
   } else {
-    // a quiet monogram-like mark for brand tiles and covers without a product
+    // a quiet geometric mark for brand tiles and covers without a product
     const hue = hueOf(pal.shape);
+    const k = m * 0.1;
+    const sw = m * 0.014;
+    const marks = [
+      `<path d="M${fx - k} ${fy + k * 0.8} L${fx} ${fy - k} L${fx + k} ${fy + k * 0.8} Z" fill="none" stroke="${pal.deep}" stroke-width="${sw}" stroke-linejoin="round"/>`,
+      `<circle cx="${fx}" cy="${fy}" r="${k * 0.9}" fill="none" stroke="${pal.deep}" stroke-width="${sw}"/><circle cx="${fx}" cy="${fy}" r="${k * 0.35}" fill="${pal.shape}"/>`,
+      `<rect x="${fx - k * 0.75}" y="${fy - k * 0.75}" width="${k * 1.5}" height="${k * 1.5}" fill="none" stroke="${pal.deep}" stroke-width="${sw}" transform="rotate(45 ${fx} ${fy})"/>`,
+      `<path d="M${fx - k * 0.8} ${fy + k * 0.9} L${fx - k * 0.8} ${fy} A${k * 0.8} ${k * 0.8} 0 0 1 ${fx + k * 0.8} ${fy} L${fx + k * 0.8} ${fy + k * 0.9}" fill="none" stroke="${pal.deep}" stroke-width="${sw}"/>`,
+      `<path d="M${fx - k} ${fy} Q${fx - k / 2} ${fy - k} ${fx} ${fy} T${fx + k} ${fy}" fill="none" stroke="${pal.deep}" stroke-width="${sw}" stroke-linecap="round"/><path d="M${fx - k} ${fy + k * 0.5} Q${fx - k / 2} ${fy - k * 0.5} ${fx} ${fy + k * 0.5} T${fx + k} ${fy + k * 0.5}" fill="none" stroke="${pal.shape}" stroke-width="${sw}" stroke-linecap="round"/>`,
+    ];
     parts.push(
       `<circle cx="${fx}" cy="${fy}" r="${m * 0.2}" fill="${pal.accent}" opacity="0.85"/>`,
-      `<path d="M${fx - m * 0.1} ${fy + m * 0.08} L${fx} ${fy - m * 0.1} L${fx + m * 0.1} ${fy + m * 0.08} Z" fill="none" stroke="${pal.deep}" stroke-width="${m * 0.014}" stroke-linejoin="round" transform="rotate(${Math.round(hue % 40) - 20} ${fx} ${fy})"/>`,
+      marks[(hashString(`${id}:mark`) + Math.round(hue)) % marks.length],
     );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${w} ${h}">${parts.join("")}</svg>`;

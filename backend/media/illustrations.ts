@@ -789,6 +789,37 @@ const FOCUS: Partial<Record<ProductKind, [number, number]>> = {
   phonecase: [440, 260],
 };
 
+/** Lowest point of each drawing (1000 box), so goods stand on the plinth of the outfit view. */
+const BOTTOM: Partial<Record<ProductKind, number>> = {
+  sneaker: 786,
+  boot: 884,
+  heel: 882,
+  loafer: 794,
+  bag: 874,
+  backpack: 874,
+  watch: 906,
+  smartwatch: 912,
+  sunglasses: 610,
+  cap: 660,
+  beanie: 806,
+  scarf: 880,
+  mug: 834,
+  plate: 752,
+  vase: 854,
+  candle: 854,
+  lamp: 850,
+  pillow: 806,
+  perfume: 864,
+  cream: 844,
+  lipstick: 900,
+  bottle: 884,
+  yogamat: 646,
+  headphones: 762,
+  speaker: 852,
+  powerbank: 822,
+  phonecase: 852,
+};
+
 /** <defs> the drawings need (shading, ribbing, dots, lens and glow gradients), prefixed with `id`. */
 export function illustrationDefs(id: string, p: Palette): string {
   return [
@@ -847,17 +878,15 @@ export function productSvg(kind: ProductKind, hex: string, view: ProductView, si
     else
       item =
         `<rect x="200" y="770" width="520" height="120" rx="10" fill="${mix(wall, "#ffffff", 0.5)}" stroke="${mix(wall, "#000000", 0.15)}" stroke-width="4"/>` +
-        `<g transform="translate(110 ${SHOES.has(kind) ? 150 : 60}) scale(0.7)">${drawItem(kind, p, id)}</g>`;
+        `<g transform="translate(110 ${Math.round(772 - 0.7 * (BOTTOM[kind] ?? 870))}) scale(0.7)">${drawItem(kind, p, id)}</g>`;
     scene = `<rect width="1000" height="1000" fill="${wall}"/><rect y="800" width="1000" height="200" fill="${floor}"/><circle cx="600" cy="430" r="330" fill="${ring}" opacity="0.7"/>${plant}${item}`;
   } else if (view === "detail") {
     const [fx, fy] = FOCUS[kind] ?? [500, 450];
     scene =
       `<rect width="1000" height="1000" fill="${p.bg}"/>` +
-      `<g transform="translate(500 500) scale(2.4) translate(${-fx} ${-fy})">${drawItem(kind, p, id)}</g>` +
-      `<rect width="1000" height="1000" fill="url(#${id}-weave)"/>`;
+      `<g transform="translate(500 500) scale(2.4) translate(${-fx} ${-fy})">${drawItem(kind, p, id)}</g>`;
   } else {
     scene = `<rect width="1000" height="1000" fill="${p.bg}"/><circle cx="500" cy="470" r="390" fill="${mix(p.bg, "#ffffff", 0.35)}"/>${groundShadow(id)}${drawItem(kind, p, id, view === "back")}`;
   }
-  const weave = `<pattern id="${id}-weave" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 5 L10 5" stroke="#000000" stroke-width="1" opacity="0.05"/></pattern>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1000 1000"><defs>${defs}${weave}</defs>${scene}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1000 1000"><defs>${defs}</defs>${scene}</svg>`;
 }

@@ -91,6 +91,24 @@ test.describe("foundation", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/\?utm_source=e2e&p=2$/);
   });
 
+  test("the language switcher keeps the path and the query string", async ({ page }) => {
+    await open(page, "/search?search=shirt&sort=priceUp");
+    const switchTo = (language: string) => page.getByTestId(`lang-${language}`).filter({ visible: true }).first();
+
+    await switchTo("az").click();
+    await expect(page).toHaveURL(/\/az\/search\?search=shirt&sort=priceUp$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "az");
+
+    await switchTo("ru").click();
+    await expect(page).toHaveURL(/\/ru\/search\?search=shirt&sort=priceUp$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+
+    await switchTo("en").click();
+    await expect(page).toHaveURL(/\/search\?search=shirt&sort=priceUp$/);
+    expect(new URL(page.url()).pathname).toBe("/search");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
   test("robots.txt and sitemap.xml are served", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);

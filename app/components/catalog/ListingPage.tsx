@@ -234,11 +234,11 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
           {hasFilters ? (
             <>
               <input ref={toggleRef} id="filters-toggle" type="checkbox" className="peer sr-only desk:hidden" aria-label={t("filters")} aria-controls="filters-panel" tabIndex={-1} />
-              <label htmlFor="filters-toggle" className="fixed inset-0 z-40 hidden bg-black/40 peer-checked:block desk:peer-checked:hidden" aria-hidden="true" />
+              <label htmlFor="filters-toggle" className="fixed inset-0 z-[55] hidden bg-black/40 peer-checked:block desk:peer-checked:hidden" aria-hidden="true" />
               <aside
                 id="filters-panel"
                 aria-label={t("filters")}
-                className="invisible fixed inset-y-0 left-0 z-50 flex w-[88vw] max-w-sm -translate-x-full flex-col bg-white shadow-xl transition-[transform,visibility] duration-300 peer-checked:visible peer-checked:translate-x-0 desk:visible desk:static desk:z-auto desk:w-auto desk:max-w-none desk:translate-x-0 desk:bg-transparent desk:shadow-none desk:transition-none"
+                className="invisible fixed inset-y-0 left-0 z-[60] flex w-[88vw] max-w-sm -translate-x-full flex-col bg-white shadow-xl transition-[transform,visibility] duration-300 peer-checked:visible peer-checked:translate-x-0 desk:visible desk:static desk:z-auto desk:w-auto desk:max-w-none desk:translate-x-0 desk:bg-transparent desk:shadow-none desk:transition-none"
                 data-testid="filters-panel"
               >
                 <div className="flex items-center justify-between border-b border-line px-4 py-3 desk:hidden">
@@ -266,11 +266,11 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
           ) : null}
 
           <section aria-labelledby="listing-count" className={hasFilters ? "" : "desk:col-span-2"}>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
+            <div className="flex flex-col-reverse gap-3 border-b border-line pb-3 sm:flex-row sm:items-center sm:justify-between">
               <p id="listing-count" className="text-sm text-muted" role="status" aria-live="polite" data-testid="product-count">
                 {t("productCount", { count: pagination.count })}
               </p>
-              <div className="flex items-center gap-2">
+              <div className="grid grid-cols-2 items-center gap-2 sm:flex">
                 {hasFilters ? (
                   <label
                     ref={openerRef}
@@ -278,14 +278,14 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
                     role="button"
                     tabIndex={0}
                     onKeyDown={labelKeys}
-                    className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-ink/20 px-3 text-sm font-semibold desk:hidden"
+                    className="inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-ink/20 px-3 text-sm font-semibold desk:hidden"
                     data-testid="open-filters"
                   >
                     <FilterIcon />
                     {t("filters")}
                   </label>
                 ) : null}
-                <SortSelect value={state.sort} onApply={apply} />
+                <SortSelect value={state.sort} onApply={apply} className={hasFilters ? "" : "col-span-2"} />
               </div>
             </div>
             {hasFilters ? <ActiveFilters groups={groups} listing={listing} /> : null}

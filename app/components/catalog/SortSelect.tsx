@@ -8,10 +8,10 @@ export const FILTER_FORM_ID = "listing-filters";
  * one GET request. With JS a change applies at once; without JS the Apply button beside it
  * (shown only when scripts are off) submits the form.
  */
-export function SortSelect({ value, onApply }: { value: Sort; onApply?: (form: HTMLFormElement) => void }) {
+export function SortSelect({ value, onApply, className = "" }: { value: Sort; onApply?: (form: HTMLFormElement) => void; className?: string }) {
   const { t } = useTranslation("catalog");
   return (
-    <div className="flex items-center gap-2">
+    <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor="listing-sort" className="hidden text-sm text-muted sm:block">
         {t("sortBy")}
       </label>
@@ -21,7 +21,7 @@ export function SortSelect({ value, onApply }: { value: Sort; onApply?: (form: H
         form={FILTER_FORM_ID}
         defaultValue={value}
         aria-label={t("sortBy")}
-        className="min-h-10 rounded-md border border-ink/20 bg-white py-1.5 pl-3 pr-8 text-sm font-medium text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        className="min-h-10 w-full rounded-md border sm:w-auto border-ink/20 bg-white py-1.5 pl-3 pr-8 text-sm font-medium text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         onChange={(e) => {
           const form = e.currentTarget.form;
           if (form && onApply) onApply(form);

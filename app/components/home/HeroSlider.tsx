@@ -98,14 +98,16 @@ export function HeroSlider({ items, lang, sectionId }: { items: CarouselItem[]; 
         </div>
         {many ? (
           <>
-            <button ref={prevRef} type="button" className="hero-nav left-4" hidden={!ready}>
-              <ChevronLeftIcon size={22} />
-              <span className="sr-only">{t("previous")}</span>
-            </button>
-            <button ref={nextRef} type="button" className="hero-nav right-4" hidden={!ready}>
-              <ChevronRightIcon size={22} />
-              <span className="sr-only">{t("next")}</span>
-            </button>
+            <div className="hero-controls" hidden={!ready}>
+              <button ref={prevRef} type="button" className="hero-nav">
+                <ChevronLeftIcon size={20} />
+                <span className="sr-only">{t("previous")}</span>
+              </button>
+              <button ref={nextRef} type="button" className="hero-nav">
+                <ChevronRightIcon size={20} />
+                <span className="sr-only">{t("next")}</span>
+              </button>
+            </div>
             <div ref={dotsRef} className="hero-dots" hidden={!ready} />
           </>
         ) : null}

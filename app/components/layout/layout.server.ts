@@ -22,6 +22,9 @@ export interface LayoutData {
   user: HeaderUser | null;
   menus: Menus;
   counts: ListCounts;
+  /** product ids in the wishlist and compare list (markers on product cards) */
+  wishIds: number[];
+  compareIds: number[];
   toast: ToastMessage | null;
   showSaleBanner: boolean;
   cookiePrefix: string;
@@ -131,7 +134,7 @@ export async function loadLayout(
     loadMenus(context, lang),
     getListCounts(request, api).catch((err: unknown) => {
       logger.warn({ err }, "list counts failed");
-      return { cartCount: 0, cartTotal: 0, wishCount: 0, compareCount: 0 };
+      return { cartCount: 0, cartTotal: 0, wishCount: 0, compareCount: 0 } as ListCounts;
     }),
     getPagePaths(context, ["contact"] as const),
   ]);
@@ -159,6 +162,8 @@ export async function loadLayout(
       user: user ? { fullName: user.fullName || `${user.firstName} ${user.lastName}`.trim(), verified: user.verified } : null,
       menus,
       counts,
+      wishIds: counts.wishIds ?? [],
+      compareIds: counts.compareIds ?? [],
       toast,
       showSaleBanner,
       cookiePrefix: config.COOKIE_PREFIX,

@@ -42,7 +42,7 @@ function CompareIcon() {
 }
 
 const markerClass =
-  "flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm ring-1 ring-black/5 transition hover:bg-white hover:text-sale focus-visible:bg-white";
+  "flex h-8 w-8 items-center justify-center rounded-full sm:h-9 sm:w-9 bg-white/90 text-ink shadow-sm ring-1 ring-black/5 transition hover:bg-white hover:text-sale focus-visible:bg-white";
 
 /** Heart: a small POST form to /action/wishlist (works without JS; a fetcher with JS). */
 function WishlistMarker({ productId, wished, redirectTo, title }: { productId: number; wished: boolean; redirectTo: string; title: string }) {

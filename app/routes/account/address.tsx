@@ -290,7 +290,8 @@ function AddressForm({ tree, editing, actionData }: { tree: AreaOption[]; editin
     <section className="mb-2 max-w-2xl rounded-xl border border-line p-5 sm:p-8" data-testid="address-form-box">
       <h2 className="mb-5 text-lg font-semibold text-ink">{editing ? t("address.editTitle") : t("address.add")}</h2>
       {actionData?.refreshed ? <p className="mb-4 text-sm text-muted">{t("address.refreshed")}</p> : null}
-      <Form method="post" action={localize("/cabinet/address")} {...getFormProps(form)} className="flex flex-col gap-4" data-testid="address-form">
+      {/* posts to this URL (?do=create / ?do=update&id=…) so a re-rendered form stays open */}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="address-form">
         <AuthenticityTokenInput />
         {/* Enter in a field saves (the first submit button of a form is its default) */}
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />

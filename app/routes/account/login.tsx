@@ -13,6 +13,7 @@ import { login } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn, redirectWithFlash, safeRedirectTo } from "~/.server/auth.server";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
+import { mergeGuestLists } from "~/.server/guest-lists";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { loginSchema } from "./forms";
 import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
@@ -43,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // the guest's cart, wishlist and compare list move to the customer's server lists
+  await mergeGuestLists(api, request);
   const t = accountT(context);
   const to = safeRedirectTo(submission.value.redirectTo) ?? pathFor(context, "/cabinet");
   return redirectWithFlash(request, to, "success", t("login.welcome", { name: answer.data?.user.firstName ?? "" }));

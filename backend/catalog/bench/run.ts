@@ -39,7 +39,8 @@ function percentile(sorted: number[], p: number): number {
 export async function runBench(seconds: number, connections = 10) {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR ?? "./data" });
-  const config = loadBackendConfig({ ...process.env, NODE_ENV: "test", SEED_ON_EMPTY: "0", RATE_LIMITS: "0" } as NodeJS.ProcessEnv);
+  // NODE_ENV test turns the slow-statement cache off; BENCH_CACHE=1 measures with it
+  const config = loadBackendConfig({ ...process.env, NODE_ENV: process.env.BENCH_CACHE === "1" ? "development" : "test", SEED_ON_EMPTY: "0", RATE_LIMITS: "0" } as NodeJS.ProcessEnv);
   const app = createApi({ database, config, log: createLogger() });
   const post = async (path: string, payload: Payload) => {
     const res = await app.fetch(

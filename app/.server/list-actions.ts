@@ -1,0 +1,121 @@
+/**
+ * Shared pieces of the cart, wishlist and compare actions (/action/cart, /action/wishlist,
+ * /action/compare): the same-origin return address, JS detection, the language of the page
+ * the shopper came from, and the answer — data for a fetcher, or a 303 back to the page with
+ * a flash message for a plain form post (no JavaScript).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getCurrentUser } from "./api/account.ts";
+import { getApi } from "./context.ts";
+import { setFlash } from "./flash.ts";
+import { hasGuestLists, mergeGuestLists, readGuestLists } from "./guest-lists.ts";
+import { DEFAULT_LANG, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
+import { getInstance } from "~/middleware/i18next";
+
+/**
+ * A path on this site to return to: only a same-origin path ("/…", not "//…" or "/\…");
+ * anything else (absolute URLs to other hosts, javascript:, junk) gives the fallback.
+ */
+export function safeRedirect(value: FormDataEntryValue | string | null | undefined, request: Request, fallback: string): string {
+  if (typeof value !== "string" || value.length > 2000) return fallback;
+  const text = value.trim();
+  if (!text.startsWith("/") || text.startsWith("//") || text.startsWith("/\\") || /[\u0000-\u001f]/.test(text)) return fallback;
+  try {
+    const origin = new URL(request.url).origin;
+    const url = new URL(text, origin);
+    if (url.origin !== origin) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Whether the post came from script (a fetcher) rather than a plain form submission: the
+ * `_js` field our forms add after hydration, or the browser's Sec-Fetch-Mode (a form
+ * submission is a navigation; fetch() is not).
+ */
+export function isScriptRequest(request: Request, form: FormData): boolean {
+  if (form.get("_js") === "1") return true;
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode !== null && mode !== "navigate";
+}
+
+/** The language of the page the shopper is on (from the return path; action URLs carry none). */
+export function langOfPath(path: string): Lang {
+  try {
+    return splitLangPath(new URL(path, "http://x").pathname).lang;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+export interface ListActionResult {
+  ok: boolean;
+  intent: string;
+  /** the toast text (translated) */
+  message?: string;
+  /** the error text (translated) */
+  error?: string;
+  [extra: string]: unknown;
+}
+
+export interface ListActionContext {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  form: FormData;
+  lang: Lang;
+  js: boolean;
+  redirectTo: string;
+  t: (key: string, options?: Record<string, unknown>) => string;
+  /** the signed-in customer's id, or null for a guest */
+  userId: number | null;
+}
+
+/** Reads what every list action needs; signs in a customer's leftover guest lists first. */
+export async function listActionContext(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  fallbackPath: string,
+): Promise<ListActionContext> {
+  const form = await request.formData();
+  const fallback = fallbackPath;
+  const raw = form.get("redirectTo");
+  const referer = request.headers.get("referer");
+  let redirectTo = safeRedirect(raw, request, "");
+  if (!redirectTo && referer) {
+    try {
+      const url = new URL(referer);
+      redirectTo = safeRedirect(`${url.pathname}${url.search}`, request, "");
+      if (url.origin !== new URL(request.url).origin) redirectTo = "";
+    } catch {
+      redirectTo = "";
+    }
+  }
+  const lang = redirectTo ? langOfPath(redirectTo) : DEFAULT_LANG;
+  if (!redirectTo) redirectTo = localizePath(fallback, lang);
+  const i18n = getInstance(context);
+  const tCart = i18n.getFixedT(lang, "cart");
+  const tCommon = i18n.getFixedT(lang, "common");
+  const t = (key: string, options?: Record<string, unknown>) =>
+    key.startsWith("common:") ? String(tCommon(key.slice(7), options as never)) : String(tCart(key, options as never));
+  const api = getApi(context);
+  const user = api.signedIn ? await getCurrentUser(api).catch(() => null) : null;
+  if (user && hasGuestLists(readGuestLists(request))) await mergeGuestLists(api, request);
+  return { request, context, form, lang, js: isScriptRequest(request, form), redirectTo, t, userId: user ? user.id : null };
+}
+
+/** The answer: data for a fetcher; for a plain post a 303 back with the message as a flash. */
+export function respond(ctx: ListActionContext, result: ListActionResult, redirectTo: string = ctx.redirectTo) {
+  if (ctx.js) return data(result);
+  const text = result.ok ? result.message : result.error;
+  const headers = new Headers();
+  if (text) headers.append("Set-Cookie", setFlash(result.ok ? "success" : "error", text, ctx.request));
+  return redirect(redirectTo, { status: 303, headers });
+}
+
+/** First value of a form field as text ('' when missing or a file). */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

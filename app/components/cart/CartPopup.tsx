@@ -1,0 +1,157 @@
+/**
+ * The cart popup and the feedback of the list forms (with JavaScript).
+ *
+ * `ListsFeedback` (mounted once in the shop layout) watches every fetcher that posts to
+ * /action/cart, /action/wishlist or /action/compare — the product card's heart and compare
+ * icon, the product page's buy box, the cart page — and shows the answer's toast ('Product
+ * added to cart', 'Product added to wishlist', 'Product removed from wishlist', errors as
+ * error toasts). A successful add to cart opens the cart popup with the cart the action
+ * answered; the product just added pulses for 4 s. Without JavaScript the forms post, the
+ * action redirects back and the page shows the same message as a flash toast.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetchers } from "react-router";
+import type { CartAnswer, CartLine } from "../../../backend/lists/contract";
+import { useLocalize } from "~/components/catalog/useLang";
+import { Popup } from "~/components/ui/Popup";
+import { useToast } from "~/components/ui/Toast";
+import { formatMoney } from "~/lib/money";
+import { LineImage, LineMeta } from "./CartLineItem";
+import { GiftRotator } from "./GiftRotator";
+
+export const CART_POPUP_ID = "cart-popup";
+/** The last added product pulses this long (spec: 4 s). */
+export const PULSE_MS = 4000;
+
+const LIST_ACTIONS = ["/action/cart", "/action/wishlist", "/action/compare"] as const;
+type ListAction = (typeof LIST_ACTIONS)[number];
+
+interface ActionAnswer {
+  ok?: boolean;
+  intent?: string;
+  message?: string;
+  error?: string;
+  key?: string;
+  cart?: CartAnswer;
+}
+
+function actionPath(formAction: string | undefined): ListAction | null {
+  if (!formAction) return null;
+  try {
+    const path = new URL(formAction, "http://x").pathname.replace(/\/$/, "");
+    return (LIST_ACTIONS as readonly string[]).includes(path) ? (path as ListAction) : null;
+  } catch {
+    return null;
+  }
+}
+
+function PopupLine({ line, pulse }: { line: CartLine; pulse: boolean }) {
+  const localize = useLocalize();
+  return (
+    <li
+      className={`flex gap-3 rounded-lg p-2 transition-colors ${pulse ? "bg-accent/5 ring-2 ring-accent/50 motion-safe:animate-[pulse_1s_ease-in-out_4]" : ""}`}
+      data-testid="cart-popup-line"
+      data-key={line.key}
+      data-pulse={pulse ? "true" : undefined}
+    >
+      <LineImage line={line} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link to={localize(line.product.route)} className="line-clamp-2 text-sm leading-5 font-medium text-ink hover:underline" data-popup-close>
+          {line.product.title}
+        </Link>
+        <LineMeta line={line} className="text-xs" />
+        <p className="text-sm tabular-nums text-ink">
+          {line.qty} × {formatMoney(line.price)}
+        </p>
+        {line.product.giftProducts.length ? <GiftRotator gifts={line.product.giftProducts} className="self-start" /> : null}
+      </div>
+      <p className="shrink-0 text-sm font-semibold tabular-nums">{formatMoney(line.total)}</p>
+    </li>
+  );
+}
+
+export function CartPopupView({ cart, lastKey, open, onClose }: { cart: CartAnswer | null; lastKey: string | null; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("cart");
+  const localize = useLocalize();
+  const [pulseKey, setPulseKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || !lastKey) return;
+    setPulseKey(lastKey);
+    const timer = window.setTimeout(() => setPulseKey(null), PULSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, lastKey, cart]);
+  const items = cart?.items ?? [];
+  const ordered = lastKey ? [...items.filter((l) => l.key === lastKey), ...items.filter((l) => l.key !== lastKey)] : items;
+  return (
+    <Popup id={CART_POPUP_ID} title={t("popup.title")} open={open} onClose={onClose} size="md" initialFocus="[data-testid=cart-popup-go]">
+      {items.length === 0 ? (
+        <p className="py-6 text-center text-muted" data-testid="cart-popup-empty">
+          {t("empty")}
+        </p>
+      ) : (
+        <>
+          <ul className="-mx-2 flex max-h-[45vh] flex-col gap-1 overflow-y-auto" data-testid="cart-popup-lines">
+            {ordered.map((line) => (
+              <PopupLine key={line.key} line={line} pulse={line.key === pulseKey} />
+            ))}
+          </ul>
+          <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
+            <span className="text-sm text-muted">
+              {t("popup.total")} · {t("itemsCount", { count: items.reduce((s, l) => s + l.qty, 0) })}
+            </span>
+            <span className="text-lg font-semibold tabular-nums" data-testid="cart-popup-total">
+              {formatMoney(cart?.summary.total ?? 0)}
+            </span>
+          </div>
+        </>
+      )}
+      <div className="mt-5 grid gap-3 sm:grid-cols-2">
+        <button type="button" className="btn-secondary" data-popup-close data-testid="cart-popup-continue">
+          {t("continueShopping")}
+        </button>
+        <Link to={localize("/cart")} className="btn-primary" onClick={onClose} data-testid="cart-popup-go">
+          {t("goToCart")}
+        </Link>
+      </div>
+    </Popup>
+  );
+}
+
+export function ListsFeedback() {
+  const fetchers = useFetchers();
+  const toast = useToast();
+  const submitted = useRef(new Map<string, ListAction>());
+  const seen = useRef(new WeakSet<object>());
+  const [popup, setPopup] = useState<{ cart: CartAnswer; key: string | null } | null>(null);
+
+  useEffect(() => {
+    for (const fetcher of fetchers) {
+      const action = actionPath(fetcher.formAction);
+      if (fetcher.state === "submitting") {
+        if (action) submitted.current.set(fetcher.key, action);
+        else submitted.current.delete(fetcher.key);
+        continue;
+      }
+      const answer = fetcher.data as ActionAnswer | undefined;
+      if (!answer || typeof answer !== "object" || typeof answer.ok !== "boolean" || seen.current.has(answer)) continue;
+      const from = action ?? submitted.current.get(fetcher.key);
+      if (!from) continue;
+      seen.current.add(answer);
+      if (!answer.ok) {
+        toast("error", answer.error ?? "");
+        continue;
+      }
+      if (from === "/action/cart") {
+        if (answer.intent === "add") {
+          toast("success", answer.message ?? "");
+          if (answer.cart) setPopup({ cart: answer.cart, key: answer.key ?? null });
+        } else if (answer.intent === "remove") toast("info", answer.message ?? "");
+      } else {
+        toast(answer.intent === "remove" ? "info" : "success", answer.message ?? "");
+      }
+    }
+  }, [fetchers, toast]);
+
+  return <CartPopupView cart={popup?.cart ?? null} lastKey={popup?.key ?? null} open={Boolean(popup)} onClose={() => setPopup(null)} />;
+}

@@ -1,0 +1,415 @@
+/**
+ * npm run bench                  build, start the production server on a fresh embedded database
+ *                                (demo catalogue), measure, write docs/benchmarks.md
+ * npm run bench -- --pg          the same on PostgreSQL with the 100 000-product catalogue
+ *                                (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/shop_bench;
+ *                                the database is dropped and created again)
+ * Options: --skip-build (reuse the last bench build), --products N (with --pg), --duration S,
+ *          --connections N, --port P, --no-write (print only).
+ *
+ * Measures: start → /readyz on an empty database (includes seeding) and again on the seeded
+ * one; for home, a category, a category with two filters, search and a product page:
+ * req/s, p50, p95 over all responses (autocannon, N connections for S seconds after a short
+ * warm-up), peak RSS of the server process, and the gzip size of the JS and CSS each page loads.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+function option(name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(args[i + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+  return value;
+}
+
+const pg = flag("pg");
+const duration = option("duration", 10);
+const connections = option("connections", 10);
+const port = option("port", 3290);
+const products = option("products", 100_000);
+const base = `http://127.0.0.1:${port}`;
+const buildDir = path.join(root, "node_modules/.cache/shop-bench");
+const dataDir = path.join(os.tmpdir(), `shop-bench-${port}`);
+const databaseUrl = pg ? (process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/shop_bench") : "";
+
+/** Targets of the foundation issue (embedded database, one process, this 2-core machine). */
+const TARGETS = { productP95Ms: 50, productRps: 200, readyMs: 3000, rssMb: 350, productJsKb: 140 };
+
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  BUILD_DIR: buildDir,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  API_URL: "",
+  SITE_URL: base,
+  RATE_LIMITS: "0",
+  SOON: "0",
+  SMS_DRIVER: "log",
+};
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, argv, { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    throw new Error(`${command} ${argv.join(" ")} failed with ${result.status}`);
+  }
+  return result.stdout;
+}
+
+/* ── the server process ── */
+
+interface Running {
+  child: ChildProcess;
+  readyMs: number;
+  stderr: () => string;
+}
+
+async function startServer(): Promise<Running> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: serverEnv, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  while (true) {
+    if (exited) throw new Error(`the server stopped during start:\n${stderr}`);
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - started > 600_000) throw new Error("the server was not ready within 10 minutes");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, readyMs: performance.now() - started, stderr: () => stderr };
+}
+
+async function stopServer(server: Running): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  const exit = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
+  server.child.kill("SIGTERM");
+  return exit;
+}
+
+/** kB from a /proc/<pid>/status field (VmRSS now, VmHWM peak). */
+function procKb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/* ── discovering real pages ── */
+
+async function apiGet<T>(call: string, params: Record<string, string | number> = {}): Promise<T> {
+  const url = new URL(`${base}/api/${call}`);
+  url.searchParams.set("lang", "en");
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  const res = await fetch(url);
+  const body = (await res.json()) as { ok: boolean; data?: T; error?: string };
+  if (!body.ok || body.data === undefined) throw new Error(`GET /api/${call}: ${body.error ?? res.status}`);
+  return body.data;
+}
+
+interface Card {
+  id: number;
+  title: string;
+  route: string;
+}
+interface CategoryNode {
+  id: number;
+  title: string;
+  route: string;
+  children: CategoryNode[];
+}
+interface FilterGroup {
+  name: string;
+  type: string;
+  items: { id: number | string; count?: number }[];
+}
+
+async function discoverPages(): Promise<{ name: string; path: string }[]> {
+  const list = await apiGet<{ items: Card[] }>("products", { limit: 40 });
+  if (list.items.length === 0) throw new Error("the catalogue is empty");
+  const product = list.items[Math.min(5, list.items.length - 1)];
+
+  const categories = await apiGet<CategoryNode[] | { items: CategoryNode[] }>("categories");
+  const tree = Array.isArray(categories) ? categories : categories.items;
+  const category = tree.find((c) => c.children.length > 0) ?? tree[0];
+  if (!category) throw new Error("no categories");
+
+  // Two filters of different groups with values that exist in this category.
+  const facets = await apiGet<{ groups: FilterGroup[] }>("products/filters", { filter_category: category.id });
+  const groups = facets.groups.filter(
+    (g) => g.type !== "price" && !/category/.test(g.name) && g.items.some((i) => (i.count ?? 1) > 0),
+  );
+  const query = new URLSearchParams();
+  for (const group of groups.slice(0, 2)) {
+    const item = [...group.items].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
+    query.set(group.name, String(item.id));
+  }
+  const word = product.title.split(/\s+/).find((w) => w.length >= 3) ?? product.title;
+  return [
+    { name: "home", path: "/" },
+    { name: "category", path: category.route },
+    { name: "category + 2 filters", path: `${category.route}?${query.toString()}` },
+    { name: "search", path: `/search?search=${encodeURIComponent(word.toLowerCase())}` },
+    { name: "product", path: product.route },
+  ];
+}
+
+/* ── measuring ── */
+
+interface PageFigures {
+  name: string;
+  path: string;
+  status: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  rssMb: number;
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The JS and CSS a page loads up front (modulepreload, module scripts, imports, stylesheets), gzip-compressed. */
+async function assetWeight(html: string): Promise<{ jsKb: number; cssKb: number }> {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)) urls.add(m[1]);
+  let js = 0;
+  let css = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    if (url.endsWith(".css")) css += size;
+    else js += size;
+  }
+  return { jsKb: kb(js), cssKb: kb(css) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+function load(url: string, seconds: number, collect?: number[]) {
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+  });
+  if (collect) instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => collect.push(ms));
+  return instance;
+}
+
+async function measurePage(server: Running, page: { name: string; path: string }): Promise<PageFigures> {
+  const url = base + page.path;
+  const first = await fetch(url);
+  const html = await first.text();
+  const weight = await assetWeight(html);
+
+  await load(url, 2); // warm-up: JIT, caches
+  const times: number[] = [];
+  let rssPeak = 0;
+  const pid = server.child.pid!;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, procKb(pid, "VmRSS"))), 100);
+  const result = await load(url, duration, times);
+  clearInterval(sampler);
+  times.sort((a, b) => a - b);
+  return {
+    name: page.name,
+    path: page.path,
+    status: first.status,
+    rps: Math.round(result.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    rssMb: Math.round(rssPeak / 1024),
+    jsKb: weight.jsKb,
+    cssKb: weight.cssKb,
+    htmlKb: kb(gzipSync(Buffer.from(html)).length),
+  };
+}
+
+/* ── report ── */
+
+function machine(): string {
+  const cpu = os.cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+function table(pages: PageFigures[]): string {
+  const rows = pages.map(
+    (p) =>
+      `| ${p.name} | \`${p.path.length > 60 ? `${p.path.slice(0, 57)}…` : p.path}\` | ${p.status} | ${p.rps} | ${p.p50} | ${p.p95} | ${p.non2xx + p.errors} | ${p.rssMb} | ${p.jsKb} | ${p.cssKb} | ${p.htmlKb} |`,
+  );
+  return [
+    "| page | path | status | req/s | p50 ms | p95 ms | non-2xx/errors | RSS MB | JS kB gz | CSS kB gz | HTML kB gz |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+function verdicts(pages: PageFigures[], readyMs: number, peakMb: number): string[] {
+  const product = pages.find((p) => p.name === "product");
+  const line = (ok: boolean, text: string) => `- ${ok ? "✓" : "✗"} ${text}`;
+  const out = [
+    line(readyMs < TARGETS.readyMs, `start → /readyz on a seeded database ${Math.round(readyMs)} ms (target < ${TARGETS.readyMs} ms)`),
+    line(peakMb < TARGETS.rssMb, `peak RSS ${peakMb} MB (target < ${TARGETS.rssMb} MB)`),
+  ];
+  if (product) {
+    out.push(line(product.p95 < TARGETS.productP95Ms, `product page p95 ${product.p95} ms (target < ${TARGETS.productP95Ms} ms)`));
+    out.push(line(product.rps >= TARGETS.productRps, `product page ${product.rps} req/s (target ≥ ${TARGETS.productRps})`));
+    out.push(line(product.jsKb <= TARGETS.productJsKb, `product page JS ${product.jsKb} kB gzip (target ≤ ${TARGETS.productJsKb} kB)`));
+  }
+  return out;
+}
+
+function writeReport(section: string, body: string) {
+  const file = path.join(root, "docs/benchmarks.md");
+  const start = `<!-- bench:${section} -->`;
+  const end = `<!-- /bench:${section} -->`;
+  let doc = existsSync(file)
+    ? readFileSync(file, "utf8")
+    : [
+        "# Benchmarks",
+        "",
+        "Written by `npm run bench` (embedded PGlite, demo catalogue) and `npm run bench -- --pg`",
+        "(PostgreSQL, 100 000 products). Each page is driven by autocannon after a 2 s warm-up;",
+        "p50/p95 are over every response of the run. JS/CSS are the gzip (level 9) sizes of the",
+        "files the page's HTML loads up front (modulepreload, module scripts, stylesheets); chunks",
+        "loaded later on demand (carousel, zoom) are not counted. Rate limits are off during the run.",
+        "",
+        "<!-- bench:pglite -->",
+        "<!-- /bench:pglite -->",
+        "",
+        "<!-- bench:pg -->",
+        "<!-- /bench:pg -->",
+        "",
+      ].join("\n");
+  const block = `${start}\n${body}\n${end}`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  doc = from >= 0 && to > from ? doc.slice(0, from) + block + doc.slice(to + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, doc);
+  log(`\nwrote ${path.relative(root, file)}`);
+}
+
+/* ── main ── */
+
+async function prepareDatabase(): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  if (!pg) return;
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const { default: postgres } = await import("postgres");
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = "/postgres";
+  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  log(`seeding ${products} products into ${name} …`);
+  const t = performance.now();
+  log(run("npx", ["tsx", "backend/db/seed-cli.ts", "--products", String(products)], serverEnv).trim().split("\n").pop() ?? "");
+  log(`(seed took ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+}
+
+async function main() {
+  const load1 = os.loadavg()[0].toFixed(2);
+  log(`bench: ${pg ? `PostgreSQL, ${products} products` : "embedded PGlite, demo catalogue"}; ${connections} connections × ${duration} s per page`);
+  log(`machine: ${machine()}; load average ${load1}`);
+
+  if (!flag("skip-build") || !existsSync(path.join(buildDir, "server/index.js"))) {
+    log("building …");
+    const t = performance.now();
+    run("npx", ["react-router", "build"], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" });
+    log(`(build took ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  }
+  await prepareDatabase();
+
+  const first = await startServer();
+  log(`start → /readyz, ${pg ? "seeded by npm run seed" : "empty database (migrate + seed)"}: ${Math.round(first.readyMs)} ms`);
+  await stopServer(first);
+  const server = await startServer();
+  log(`start → /readyz, seeded database: ${Math.round(server.readyMs)} ms`);
+
+  const pages: PageFigures[] = [];
+  let peakMb = 0;
+  let exitCode: number | null = null;
+  try {
+    const list = await discoverPages();
+    for (const page of list) {
+      const figures = await measurePage(server, page);
+      pages.push(figures);
+      log(
+        `${figures.name.padEnd(22)} ${String(figures.rps).padStart(6)} req/s  p50 ${String(figures.p50).padStart(6)} ms  p95 ${String(figures.p95).padStart(6)} ms  ` +
+          `RSS ${figures.rssMb} MB  JS ${figures.jsKb} kB  CSS ${figures.cssKb} kB  (${figures.status}, ${figures.non2xx + figures.errors} bad of ${figures.requests})`,
+      );
+    }
+    peakMb = Math.round(procKb(server.child.pid!, "VmHWM") / 1024);
+  } finally {
+    exitCode = await stopServer(server);
+  }
+  log(`peak RSS (VmHWM) ${peakMb} MB; server exit code after SIGTERM: ${exitCode}`);
+
+  const checks = verdicts(pages, server.readyMs, peakMb);
+  log(checks.join("\n"));
+
+  const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const title = pg ? `## PostgreSQL, ${products.toLocaleString("en")} products` : "## Embedded PGlite, demo catalogue";
+  const body = [
+    title,
+    "",
+    `${date} UTC · ${machine()} · load average at start ${load1} · ${connections} connections × ${duration} s per page`,
+    "",
+    `- start → /readyz: ${Math.round(first.readyMs)} ms ${pg ? "(database seeded beforehand)" : "on an empty database (migrations + demo seed)"}, ${Math.round(server.readyMs)} ms on the seeded database`,
+    `- peak RSS of the server process (VmHWM): ${peakMb} MB`,
+    "",
+    table(pages),
+    "",
+    pg ? "Targets apply to the embedded run; figures for reference:" : "Targets:",
+    "",
+    ...checks,
+  ].join("\n");
+  if (!flag("no-write")) writeReport(pg ? "pg" : "pglite", body);
+  if (pages.some((p) => p.status !== 200 || p.non2xx + p.errors > 0)) {
+    process.stderr.write("some pages answered with errors; see the table\n");
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench failed: ${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});
