@@ -41,11 +41,13 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // per port, so parallel runs in one working tree do not wipe each other's results
+  outputDir: `test-results/e2e-${port}`,
   reporter: ci
-    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
-    : [["list"], ["json", { outputFile: "test-results/e2e.json" }], ["html", { open: "never" }]],
+    ? [["list"], ["json", { outputFile: `test-results/e2e-${port}.json` }]]
+    : [["list"], ["json", { outputFile: `test-results/e2e-${port}.json` }], ["html", { open: "never", outputFolder: `playwright-report/${port}` }]],
   use: {
     baseURL,
     locale: "en-US",

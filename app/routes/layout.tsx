@@ -21,6 +21,7 @@ import { buildNav } from "~/components/layout/nav";
 import { ThirdParty } from "~/components/layout/ThirdParty";
 import { Popup } from "~/components/ui/Popup";
 import { ToastProvider } from "~/components/ui/Toast";
+import { ListsFeedback } from "~/components/cart/CartPopup";
 import { DEFAULT_LANG, localizePath } from "~/lib/i18n";
 
 export type { LayoutData };
@@ -74,6 +75,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <MobileBar lang={lang} counts={counts} user={user} whatsapp={config?.whatsapp ?? null} contactPath={contactPath} />
       </div>
       <SearchPopup lang={lang} />
+      <ListsFeedback />
       {user ? (
         <Popup id={LOGOUT_POPUP_ID} title={t("areYouSure")} size="sm">
           <p className="text-sm text-muted">{t("logoutQuestion")}</p>

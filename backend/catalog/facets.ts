@@ -152,31 +152,32 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
     .flatMap((p) => p.values.map((v) => v.id))
     .filter((id) => !selectedParamValueIds.has(id));
 
-  // one statement: the shared groups over every selection, then each selected group over the others
-  const jobs: { key: GroupKey | "all"; suffix: string }[] = [{ key: "all", suffix: "" }];
-  const cols = facetColumns(whereSql(plan), sharedKinds, kinds.includes("params") ? unselectedParamValueIds : null, true, "");
-  selectedKeys.forEach((key, i) => {
+  // one statement per distinct condition set: the shared groups over every selection, then each
+  // selected group over the others. Statements over broad sets repeat across pages (e.g. the
+  // categories group of every category page without other filters) and are what the cache keeps.
+  const jobs: { key: GroupKey | "all"; cols: SQL[] }[] = [
+    { key: "all", cols: facetColumns(whereSql(plan), sharedKinds, kinds.includes("params") ? unselectedParamValueIds : null, true, "") },
+  ];
+  for (const key of selectedKeys) {
     const kind = kindOf(key);
-    if (!kinds.includes(kind)) return;
+    if (!kinds.includes(kind)) continue;
     let valueIds: number[] | null = null;
     if (kind === "params") valueIds = plan.params.find((p) => `param:${p.name}` === key)?.values.map((v) => v.id) ?? [];
-    const suffix = `_${i}`;
-    jobs.push({ key, suffix });
-    cols.push(...facetColumns(whereSql(plan, key), [kind], valueIds, false, suffix));
-  });
+    jobs.push({ key, cols: facetColumns(whereSql(plan, key), [kind], valueIds, false, "") });
+  }
   const prefix = plan.with ? sql`with ${plan.with} ` : sql``;
-  const statement = sql`${prefix}select ${sql.join(cols, sql`, `)}`;
-  const row = await cachedRow(database, statement, opts.cache);
-  const results = jobs.map(({ key, suffix }) => {
+  const rows = await Promise.all(jobs.map((job) => cachedRow(database, sql`${prefix}select ${sql.join(job.cols, sql`, `)}`, opts.cache)));
+  const results = jobs.map(({ key }, i) => {
+    const row = rows[i]!;
     const result: StatementResult = {};
     for (const field of ["brand", "color", "size", "category", "params"] as const) {
-      const value = row[`${field}${suffix}`];
+      const value = row[field];
       if (value !== undefined) (result as Record<string, unknown>)[field] = value;
     }
-    const stats = row[`stats${suffix}`] as (number | string | null)[] | undefined;
+    const stats = row.stats as (number | string | null)[] | undefined;
     if (stats) {
       result.count = Number(stats[0] ?? 0);
-      result.discount = DISCOUNT_KINDS.map((_, i) => Number(stats[1 + i] ?? 0));
+      result.discount = DISCOUNT_KINDS.map((_, k) => Number(stats[1 + k] ?? 0));
       const at = 1 + DISCOUNT_KINDS.length;
       result.price = [stats[at] === null ? null : Number(stats[at]), stats[at + 1] === null ? null : Number(stats[at + 1])];
     }

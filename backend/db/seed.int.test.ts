@@ -209,12 +209,18 @@ describe("demo catalogue: content", () => {
     const cities = await q<{ code: string; fee_q: number }>(`select code, fee_q from delivery_areas where level = 'city' order by sort`);
     expect(cities.map((c) => c.code)).toEqual(["baku", "khirdalan", "sumgayit", "absheron"]);
     expect(cities[0].fee_q).toBe(500);
-    for (const c of cities.slice(1)) expect(c.fee_q).toBeGreaterThanOrEqual(800), expect(c.fee_q).toBeLessThanOrEqual(1200);
+    for (const c of cities.slice(1)) {
+      expect(c.fee_q).toBeGreaterThanOrEqual(800);
+      expect(c.fee_q).toBeLessThanOrEqual(1200);
+    }
     const districts = await q<{ places: number }>(`
       select (select count(*) from delivery_areas p where p.parent_id = d.id)::int places from delivery_areas d
       where d.parent_id = (select id from delivery_areas where code = 'baku')`);
     expect(districts.length).toBeGreaterThanOrEqual(8);
-    for (const d of districts) expect(d.places).toBeGreaterThanOrEqual(2), expect(d.places).toBeLessThanOrEqual(4);
+    for (const d of districts) {
+      expect(d.places).toBeGreaterThanOrEqual(2);
+      expect(d.places).toBeLessThanOrEqual(4);
+    }
     expect(await count(`select count(*)::int n from delivery_areas where level = 'place' and fee_q = 0`)).toBeGreaterThan(0);
     expect(await count(`select count(*)::int n from delivery_areas where no_delivery`)).toBe(1);
   });

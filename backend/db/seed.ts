@@ -126,7 +126,7 @@ async function seedWith(exec: Exec, opts: { total: number; now: Date; chunkSize:
   const kept = new Map<number, ProductSummary>();
   const keepUpTo = Math.min(total, DEMO_PRODUCTS);
   const ctx: ContentContext = { taxonomy, total, now, product: (id) => kept.get(id) };
-  const collections = collectionRows(ctx);
+  const collections = collectionRows();
   await bulkInsert(exec, s.collections, collections.collections);
   await insertRoutes(collections.routes);
 

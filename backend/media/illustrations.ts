@@ -195,8 +195,8 @@ function jeans(c: DrawCtx): string {
           circle(660, 300, 6, "#b87333"),
           circle(500, 176, 9, SILVER, `stroke="${c.p.stroke}" stroke-width="2"`),
         ].join(""),
-    line(c, "M306 220 L268 858", stitch),
-    line(c, "M694 220 L732 858", stitch),
+    line(c, "M312 220 L297 850", stitch),
+    line(c, "M688 220 L703 850", stitch),
     line(c, "M300 820 L428 830 M572 830 L700 820", { width: 6, opacity: 0.35 }),
   ].join("");
 }
@@ -312,28 +312,32 @@ function boot(c: DrawCtx): string {
 }
 
 function heel(c: DrawCtx): string {
+  const lining = c.p.isLight ? "#d9c4a3" : "#eadcc4";
   return [
-    shape(c, "M256 652 L306 676 L300 882 L280 882 Z", c.p.dark, { shade: false }),
+    shape(c, "M262 640 L318 668 Q306 760 300 884 L282 884 Q276 760 262 640 Z", c.p.dark, { shade: false }),
     shape(
       c,
-      "M240 600 Q245 540 300 535 Q420 600 560 640 Q720 660 830 680 Q880 700 860 730 Q840 750 780 748 L480 748 Q360 740 270 660 Q240 640 240 600 Z",
+      "M262 642 Q236 596 262 548 Q300 540 330 556 Q450 612 600 636 Q740 652 836 690 Q884 712 872 740 Q862 760 820 760 L640 762 Q520 764 430 724 Q340 684 262 642 Z",
     ),
-    fillPath("M302 538 Q420 602 560 640 Q500 652 420 632 Q330 602 302 562 Z", c.p.dark, 0.8),
-    line(c, "M484 748 Q620 754 782 748", { width: 9, color: c.p.stroke, opacity: 0.8 }),
-    line(c, "M600 650 Q700 668 800 690", { opacity: 0.25, width: 10 }),
+    fillPath("M270 560 Q300 552 330 562 Q450 614 598 638 Q520 660 430 648 Q330 628 276 600 Z", lining),
+    line(c, "M276 600 Q330 628 430 648 Q520 660 598 638", { width: 4, color: c.p.stroke, opacity: 0.6 }),
+    line(c, "M640 762 Q520 764 430 724 Q340 684 262 642", { width: 8, color: c.p.stroke, opacity: 0.7 }),
+    line(c, "M640 690 Q740 700 830 720", { opacity: 0.22, width: 12 }),
   ].join("");
 }
 
 function loafer(c: DrawCtx): string {
+  const lining = c.p.isLight ? "#cdb48f" : "#e3d2b5";
   return [
-    shape(c, "M170 730 L870 730 Q882 758 862 772 L180 772 Q164 760 170 730 Z", "#3a2e28", { shade: false }),
-    shape(c, "M180 772 L300 772 L300 794 L186 794 Z", "#3a2e28", { shade: false }),
-    shape(c, "M180 722 Q176 600 260 586 Q330 600 380 590 Q520 566 650 600 Q800 630 850 680 Q876 710 860 730 L190 730 Z"),
-    fillPath("M262 588 Q330 602 380 592 Q430 586 470 576 Q362 642 272 612 Z", c.p.dark, 0.85),
-    line(c, "M466 604 Q562 644 664 622", { width: 18, color: c.p.stroke, opacity: 0.55 }),
-    ellipse(566, 626, 22, 7, c.p.dark),
-    line(c, "M620 604 Q702 652 824 664", { dash: "9 7", width: 3 }),
-    line(c, "M200 716 L850 716", { dash: "7 7", width: 3, opacity: 0.5 }),
+    shape(c, "M168 728 L872 728 Q884 758 864 772 L182 772 Q164 760 168 728 Z", "#3a2e28", { shade: false }),
+    shape(c, "M182 772 L312 772 L312 800 L188 800 Z", "#3a2e28", { shade: false }),
+    shape(c, "M182 726 Q168 600 252 574 Q330 590 400 578 Q480 550 560 540 Q700 548 800 624 Q872 676 862 728 L190 730 Z"),
+    fillPath("M256 578 Q330 594 400 582 Q440 574 474 560 Q420 612 330 614 Q276 608 256 578 Z", lining),
+    line(c, "M256 578 Q330 594 400 582 Q440 574 474 560", { width: 4, color: c.p.stroke, opacity: 0.7 }),
+    shape(c, "M468 590 Q560 566 660 590 L664 630 Q560 606 472 630 Z", c.p.dark, { shade: false }),
+    ellipse(566, 602, 24, 7, "#2b2623"),
+    line(c, "M600 556 Q700 600 724 660 Q760 706 838 712", { dash: "9 7", width: 3 }),
+    line(c, "M200 714 L850 714", { dash: "7 7", width: 3, opacity: 0.5 }),
   ].join("");
 }
 
@@ -743,7 +747,6 @@ const DRAW: Record<ProductKind, (c: DrawCtx) => string> = {
 const HAS_BACK = new Set<ProductKind>(["tshirt", "tank", "shirt", "sweater", "hoodie", "dress", "skirt", "trousers", "jeans", "leggings", "coat", "jacket", "puffer", "bag", "backpack"]);
 const HANGS = new Set<ProductKind>(["tshirt", "tank", "shirt", "sweater", "hoodie", "dress", "coat", "jacket", "puffer"]);
 const BOTTOMS = new Set<ProductKind>(["trousers", "jeans", "leggings", "skirt"]);
-const SHOES = new Set<ProductKind>(["sneaker", "boot", "heel", "loafer"]);
 
 /** Where the detail view zooms in, per kind (1000-box coordinates). */
 const FOCUS: Partial<Record<ProductKind, [number, number]>> = {
@@ -793,8 +796,8 @@ const FOCUS: Partial<Record<ProductKind, [number, number]>> = {
 const BOTTOM: Partial<Record<ProductKind, number>> = {
   sneaker: 786,
   boot: 884,
-  heel: 882,
-  loafer: 794,
+  heel: 884,
+  loafer: 800,
   bag: 874,
   backpack: 874,
   watch: 906,

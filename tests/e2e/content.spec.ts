@@ -17,6 +17,9 @@ const BLOCK_KINDS = [
   "image_banner",
 ];
 
+// Journeys visit several pages; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
   const body = (await response.json()) as { ok: boolean; data: T };

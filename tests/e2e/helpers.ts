@@ -15,11 +15,12 @@ export function jsDisabled(testInfo: TestInfo): boolean {
 }
 
 /**
- * Opens a page and waits until it is usable: with JavaScript on, until React has hydrated
- * (so clicks are handled by the router, not by a full page load).
+ * Opens a page and waits until it is usable: the document is parsed (images may still be
+ * loading) and, with JavaScript on, React has hydrated (so clicks are handled by the
+ * router, not by a full page load).
  */
 export async function open(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   await waitForHydration(page);
   return response;
 }

@@ -21,6 +21,9 @@ interface Detail {
   priceInStore: boolean;
 }
 
+// Journeys visit several pages; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
   const body = (await response.json()) as { ok: boolean; data: T };
@@ -31,8 +34,8 @@ async function api<T>(request: APIRequestContext, path: string, payload: Record<
 /** A seeded product with at least two sizes in stock, several images and published reviews. */
 async function findProduct(request: APIRequestContext): Promise<Detail> {
   for (let page = 1; page <= 4; page++) {
-    const list = await api<{ items: { id: number; reviewsCount: number }[] }>(request, "products", { page, limit: 40 });
-    for (const card of list.items.filter((c) => c.reviewsCount > 0)) {
+    const list = await api<{ items: { id: number; reviewsCount: number; sizes: string[] }[] }>(request, "products", { page, limit: 40 });
+    for (const card of list.items.filter((c) => c.reviewsCount > 0 && c.sizes.length >= 2)) {
       const detail = await api<Detail>(request, `products/info/${card.id}`);
       const inStock = detail.variants.filter((v) => v.siteSize && v.total > 0);
       if (inStock.length >= 2 && detail.images.length >= 2 && !detail.priceInStore) return detail;
@@ -54,6 +57,7 @@ async function showReviews(page: Page): Promise<void> {
 let product: Detail;
 
 test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000);
   product = await findProduct(request);
 });
 

@@ -59,7 +59,15 @@ export function useLanguageLinks(): { lang: Lang; href: string; current: boolean
   }));
 }
 
-export function LanguageSwitcher({ className = "", variant = "compact" }: { className?: string; variant?: "compact" | "full" }) {
+export function LanguageSwitcher({
+  className = "",
+  variant = "compact",
+  testIdPrefix = "lang",
+}: {
+  className?: string;
+  variant?: "compact" | "full";
+  testIdPrefix?: string;
+}) {
   const { t } = useTranslation();
   const links = useLanguageLinks();
   return (
@@ -72,7 +80,7 @@ export function LanguageSwitcher({ className = "", variant = "compact" }: { clas
               hrefLang={lang}
               lang={lang}
               aria-current={current ? "true" : undefined}
-              data-testid={`lang-${lang}`}
+              data-testid={`${testIdPrefix}-${lang}`}
               className={
                 variant === "compact"
                   ? `inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 text-[13px] font-semibold tracking-wide transition ${

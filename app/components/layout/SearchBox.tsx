@@ -47,7 +47,18 @@ export function SearchBox({
 
   const location = useLocation();
 
-  useEffect(() => setValue(initial), [initial]);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The field is uncontrolled, so text typed before hydration is never lost; `value` mirrors
+  // it for the suggestions. A navigation to another search puts that search in the field.
+  const shownInitial = useRef<string | null>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (shownInitial.current !== null && shownInitial.current !== initial) input.value = initial;
+    shownInitial.current = initial;
+    setValue(input.value);
+  }, [initial]);
   // a followed suggestion (or any navigation) closes the panel
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
@@ -145,7 +156,8 @@ export function SearchBox({
           id={inputId}
           type="search"
           name="search"
-          value={value}
+          ref={inputRef}
+          defaultValue={initial}
           onChange={(event) => {
             setValue(event.target.value);
             setOpen(true);

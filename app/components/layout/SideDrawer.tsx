@@ -77,7 +77,7 @@ export function SideDrawer({
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain">
           <div className="border-b border-line px-4 py-4">
-            <LanguageSwitcher variant="full" />
+            <LanguageSwitcher variant="full" testIdPrefix="drawer-lang" />
           </div>
           <ul className="px-2 py-2" data-testid="drawer-tree">
             {items.map((item) => (

@@ -14,7 +14,7 @@ import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/aut
 import { getApi } from "~/.server/context";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { changePasswordSchema } from "./forms";
-import { CabinetShell, FormError, SubmitButton, TextField } from "./ui";
+import { Alert, CabinetShell, FormError, SubmitButton, TextField, useLocalize } from "./ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: accountT(context)("cabinet.changePassword"),
     fullName: user.fullName,
     withCurrent: !(user.isSocial && !user.hasPassword),
+    changed: new URL(request.url).searchParams.get("changed") === "1",
   };
 }
 
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const message = answer.data?.alert?.message ?? accountT(context)("password.changed");
-  return redirectWithFlash(request, pathFor(context, "/cabinet/change-password"), "success", message);
+  return redirectWithFlash(request, pathFor(context, "/cabinet/change-password?changed=1"), "success", message);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
+  const localize = useLocalize();
   const navigation = useNavigation();
   const schema = changePasswordSchema(loaderData.withCurrent);
   const [form, fields] = useForm({
@@ -68,7 +70,12 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   return (
     <CabinetShell active="password" title={t("cabinet.changePassword")} fullName={loaderData.fullName}>
       <div className="max-w-md rounded-xl border border-line p-5 sm:p-8">
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="change-password-form">
+        {loaderData.changed && !actionData ? (
+          <Alert type="success" testId="password-changed">
+            {t("password.changed")}
+          </Alert>
+        ) : null}
+        <Form method="post" action={localize("/cabinet/change-password")} {...getFormProps(form)} className="flex flex-col gap-4" data-testid="change-password-form">
           <AuthenticityTokenInput />
           <FormError errors={form.errors} id={form.errorId} />
           {loaderData.withCurrent ? (

@@ -4,6 +4,7 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-ro
 import type { RootData } from "~/root";
 import { useLocalize } from "~/components/catalog/useLang";
 import { AddToCartForm } from "~/components/product/AddToCartForm";
+import { useListMarks } from "~/components/catalog/ProductGrid";
 import { Badges } from "~/components/product/Badges";
 import { Gallery } from "~/components/product/Gallery";
 import { Price } from "~/components/product/Price";
@@ -50,6 +51,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
   const { t, i18n } = useTranslation("catalog");
   const { product, reviews } = data;
   const root = useRouteLoaderData<RootData>("root");
+  const marks = useListMarks();
   const localize = useLocalize();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -212,6 +214,8 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
               qty={qty}
               maxQty={maxQty}
               available={available}
+              wished={marks.wished.has(product.id)}
+              compared={marks.compared.has(product.id)}
               redirectSearch={redirectSearch}
               onSize={(s) => {
                 setSize(s);

@@ -28,7 +28,7 @@ export interface ContentContext {
 
 /* ───────── collections and groups ───────── */
 
-export function collectionRows(ctx: ContentContext) {
+export function collectionRows() {
   const collections: Row<typeof s.collections>[] = [];
   const routes: Row<typeof s.routes>[] = [];
   const paths = new Map<string, I18n>();

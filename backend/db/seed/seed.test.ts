@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRng, hashString } from "./prng.ts";
 import { buildTaxonomy } from "./taxonomy.ts";
-import { basePriceOf, generateProducts, productIdOf } from "./products.ts";
+import { SETS } from "./data/merch.ts";
+import { basePriceOf, generateProducts, productIdOf, setOptionPrice } from "./products.ts";
 import { latinSlug } from "./translit.ts";
 
 describe("latinSlug", () => {
@@ -44,10 +45,20 @@ describe("product generator", () => {
   });
 
   it("prices sets below the sum of their parts", () => {
-    const set = run(294, 1, 294).chunk.products.filter((p) => p.isSet);
-    expect(set.length).toBe(3);
-    for (const p of set) expect(p.priceQ).toBeGreaterThan(0);
-    expect(basePriceOf(taxonomy, productIdOf(taxonomy, ["home-mugs", 0]))).toBeGreaterThan(0);
+    const products = run(294, 1, 294).chunk.products;
+    expect(products.filter((p) => p.isSet)).toHaveLength(SETS.length);
+    for (const def of SETS) {
+      const setProduct = products.find((p) => p.id === productIdOf(taxonomy, def.ref))!;
+      expect(setProduct.isSet).toBe(true);
+      const prices = def.options.map((o) => setOptionPrice(taxonomy, o));
+      for (const price of prices) {
+        const parts = def.options[prices.indexOf(price)].items.reduce((sum, ref) => sum + products.find((p) => p.id === productIdOf(taxonomy, ref))!.priceQ, 0);
+        expect(price.oldPriceQ).toBe(parts);
+        expect(price.priceQ).toBeLessThan(parts);
+      }
+      expect(setProduct.priceQ).toBe(Math.min(...prices.map((p) => p.priceQ)));
+    }
+    expect(basePriceOf(taxonomy, 1)).toBe(products[0].priceQ);
   });
 
   it("puts the material adjective in the right Russian gender", () => {
