@@ -150,16 +150,29 @@ async function discoverPages(): Promise<{ name: string; path: string }[]> {
   if (list.items.length === 0) throw new Error("the catalogue is empty");
   const product = list.items[Math.min(5, list.items.length - 1)];
 
+  // The category with the most products (from the catalogue-wide facets), and its page path.
   const categories = await apiGet<CategoryNode[] | { items: CategoryNode[] }>("categories");
   const tree = Array.isArray(categories) ? categories : categories.items;
-  const category = tree.find((c) => c.children.length > 0) ?? tree[0];
-  if (!category) throw new Error("no categories");
+  const all = await apiGet<{ groups: FilterGroup[] }>("products/filters");
+  const counts = all.groups.find((g) => g.name === "filter_category")?.items ?? [];
+  const best = [...counts].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
+  const find = (nodes: CategoryNode[]): CategoryNode | undefined => {
+    for (const node of nodes) {
+      if (String(node.id) === String(best?.id)) return node;
+      const inner = find(node.children);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const category = best && (best.count ?? 0) > 0 ? find(tree) : undefined;
+  if (!category) throw new Error("no category has products: the category pages would measure an empty listing");
 
   // Two filters of different groups with values that exist in this category.
   const facets = await apiGet<{ groups: FilterGroup[] }>("products/filters", { filter_category: category.id });
   const groups = facets.groups.filter(
     (g) => g.type !== "price" && !/category/.test(g.name) && g.items.some((i) => (i.count ?? 1) > 0),
   );
+  if (groups.length < 2) throw new Error(`category ${category.route} offers fewer than two filter groups`);
   const query = new URLSearchParams();
   for (const group of groups.slice(0, 2)) {
     const item = [...group.items].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];

@@ -60,7 +60,11 @@ export interface ListActionResult {
   [extra: string]: unknown;
 }
 
+export type ListName = "cart" | "wishlist" | "compare";
+
 export interface ListActionContext {
+  /** which list the action changes (fetcher answers carry it, so the page can react to them) */
+  list: ListName;
   request: Request;
   context: Readonly<RouterContextProvider>;
   form: FormData;
@@ -74,6 +78,7 @@ export interface ListActionContext {
 
 /** Reads what every list action needs; signs in a customer's leftover guest lists first. */
 export async function listActionContext(
+  list: ListName,
   request: Request,
   context: Readonly<RouterContextProvider>,
   fallbackPath: string,
@@ -102,12 +107,12 @@ export async function listActionContext(
   const api = getApi(context);
   const user = api.signedIn ? await getCurrentUser(api).catch(() => null) : null;
   if (user && hasGuestLists(readGuestLists(request))) await mergeGuestLists(api, request);
-  return { request, context, form, lang, js: isScriptRequest(request, form), redirectTo, t, userId: user ? user.id : null };
+  return { list, request, context, form, lang, js: isScriptRequest(request, form), redirectTo, t, userId: user ? user.id : null };
 }
 
 /** The answer: data for a fetcher; for a plain post a 303 back with the message as a flash. */
 export function respond(ctx: ListActionContext, result: ListActionResult, redirectTo: string = ctx.redirectTo) {
-  if (ctx.js) return data(result);
+  if (ctx.js) return data({ ...result, list: ctx.list });
   const text = result.ok ? result.message : result.error;
   const headers = new Headers();
   if (text) headers.append("Set-Cookie", setFlash(result.ok ? "success" : "error", text, ctx.request));

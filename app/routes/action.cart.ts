@@ -35,7 +35,7 @@ export interface CartActionData extends ListActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await listActionContext(request, context, "/cart");
+  const ctx = await listActionContext("cart", request, context, "/cart");
   const { t, lang } = ctx;
   const api = getApi(context);
   const parsed = cartFormSchema.safeParse(formObject(ctx.form));

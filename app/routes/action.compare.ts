@@ -16,7 +16,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await listActionContext(request, context, "/compare");
+  const ctx = await listActionContext("compare", request, context, "/compare");
   const { t, lang } = ctx;
   const api = getApi(context);
   const parsed = compareFormSchema.safeParse(formObject(ctx.form));

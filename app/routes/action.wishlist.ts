@@ -16,7 +16,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await listActionContext(request, context, "/wishlist");
+  const ctx = await listActionContext("wishlist", request, context, "/wishlist");
   const { t, lang } = ctx;
   const api = getApi(context);
   const parsed = wishlistFormSchema.safeParse(formObject(ctx.form));

@@ -12,6 +12,7 @@ import type { Route } from "./+types/api.newsletter";
 import { subscribeNewsletter } from "~/.server/api/content";
 import { getLang } from "~/.server/context";
 import { setFlash } from "~/.server/flash";
+import { EMAIL_RE } from "~/components/content/form-rules";
 import { chromeApiClient } from "~/components/layout/api-client.server";
 import { isLang, localizePath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
@@ -22,7 +23,7 @@ export const newsletterSchema = z.object({
     .trim()
     .min(1, { error: "required" })
     .max(254, { error: "wrongEmail" })
-    .pipe(z.email({ error: "wrongEmail" })),
+    .regex(EMAIL_RE, { error: "wrongEmail" }),
 });
 
 /** A same-origin path to go back to: the Referer, else the form's `back` field, else home. */

@@ -5,6 +5,7 @@ import { getArticleCategories, getArticles } from "~/.server/api/content";
 import { getApi } from "~/.server/context";
 import { ArticleCategoryFilter, ArticleGrid, pageParam } from "~/components/content/ArticleList";
 import { StatusPage } from "~/components/StatusPage";
+import { useHydrated } from "~/components/content/useHydrated";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import type { Lang } from "~/lib/i18n";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
@@ -50,8 +51,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
   const { items, pagination, categories, category } = loaderData;
+  const hydrated = useHydrated();
   return (
-    <div className="container-shop pb-16 pt-4" data-testid="blog-page">
+    <div className="container-shop pb-16 pt-4" data-testid="blog-page" data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={[{ title: t("blog.title") }]} className="mb-6" />
       <header className="mb-8 flex flex-col gap-5">
         <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t("blog.title")}</h1>

@@ -105,7 +105,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   useEffect(() => setHydrated(true), []);
   const branch = branches.find((b) => b.id === selected) ?? branches[0];
   return (
-    <div className="container-shop pb-16 pt-4" data-testid="branches-page">
+    <div className="container-shop pb-16 pt-4" data-testid="branches-page" data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={[{ title }]} className="mb-6" />
       <h1 className="mb-2 text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
       <p className="mb-8 text-muted">{t("branches.count", { count: branches.length })}</p>

@@ -6,6 +6,7 @@
  * (payment, delivery, returns).
  */
 import { useTranslation } from "react-i18next";
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { RootData } from "~/root";
@@ -102,6 +103,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
   const lang: Lang = root?.lang ?? DEFAULT_LANG;
   const { blocks, recent, advantages } = loaderData;
+  // wishlist and compare markers on the cards (ids from the layout's list state)
+  const layout = useRouteLoaderData("routes/layout") as { counts?: { wishIds?: number[]; compareIds?: number[] } } | undefined;
+  const wishIds = layout?.counts?.wishIds;
+  const compareIds = layout?.counts?.compareIds;
+  const wished = useMemo(() => new Set(wishIds ?? []), [wishIds]);
+  const compared = useMemo(() => new Set(compareIds ?? []), [compareIds]);
   const hasHero = blocks.some((b) => b.type === "main_slider" && b.items.length > 0);
 
   return (
@@ -123,6 +130,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 testId="new-products"
                 title={block.title || t("newProducts")}
                 products={block.products}
+                wished={wished}
+                compared={compared}
                 viewAll={localizePath(block.route || "/newin", lang)}
               />
             );
@@ -133,6 +142,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 testId="sale-products"
                 title={block.title || t("saleProducts")}
                 products={block.products}
+                wished={wished}
+                compared={compared}
                 viewAll={localizePath(block.route || "/sale", lang)}
               />
             );
@@ -143,6 +154,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 testId="group-products"
                 title={block.title || t("shopAll")}
                 products={block.products}
+                wished={wished}
+                compared={compared}
                 viewAll={block.route ? localizePath(block.route, lang) : null}
               />
             );
@@ -150,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             return null;
         }
       })}
-      {recent.length > 0 ? <ProductRail testId="recent-products" title={t("recentlyViewed")} products={recent} /> : null}
+      {recent.length > 0 ? <ProductRail testId="recent-products" title={t("recentlyViewed")} products={recent} wished={wished} compared={compared} /> : null}
       <Advantages links={advantages} />
     </div>
   );

@@ -51,7 +51,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ToastProvider incoming={toast}>
-      <div id="top" tabIndex={-1} className="flex min-h-screen flex-col pb-16 outline-none desk:pb-0">
+      <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
         <a href="#main" className="skip-link">
           {t("skipToContent")}
         </a>
@@ -72,7 +72,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
           siteTitle={siteTitle}
           vapidPublicKey={config?.vapidPublicKey ?? null}
         />
-        <MobileBar lang={lang} counts={counts} user={user} whatsapp={config?.whatsapp ?? null} contactPath={contactPath} />
+        <MobileBar lang={lang} counts={counts} user={user} whatsapp={config?.whatsapp ?? null} contactPath={contactPath} phone={config?.phone ?? null} />
       </div>
       <SearchPopup lang={lang} />
       <ListsFeedback />

@@ -236,6 +236,28 @@ describe("products/filters: facets", () => {
     expect(men.children![0]!.children!.map((i) => [i.id, i.count])).toEqual([[fx.categories.linen, 1]]);
   });
 
+  it("counts the categories group inside category_root only", async () => {
+    const f = await filters({ filter_category: fx.categories.shirts, category_root: fx.categories.men, filter_brand: fx.brands.nord });
+    const tree = group(f, "filter_category").items;
+    expect(tree.map((i) => [i.id, i.count])).toEqual([[fx.categories.men, 2]]);
+    expect(tree[0]!.children!.map((i) => [i.id, i.count])).toEqual([
+      [fx.categories.shirts, 1],
+      [fx.categories.trousers, 1],
+    ]);
+    // without a selected category the tree is cut the same way
+    const unselected = group(await filters({ category_root: fx.categories.women }), "filter_category").items;
+    expect(unselected.map((i) => [i.id, i.count])).toEqual([[fx.categories.women, 2]]);
+    expect(unselected[0]!.children!.map((i) => i.id)).toEqual([fx.categories.dresses]);
+    // the other groups are not cut
+    expect(counts(group(await filters({ category_root: fx.categories.women }), "filter_brand"))).toEqual({
+      [fx.brands.nord]: 2,
+      [fx.brands.lale]: 3,
+      [fx.brands.xezer]: 3,
+    });
+    // the listing ignores it
+    expect((await list({ category_root: fx.categories.women })).pagination.count).toBe(8);
+  });
+
   it("answers the price group with min, max and interval presets", async () => {
     const price = group(await filters(), "price");
     expect(price.type).toBe("price");

@@ -251,6 +251,11 @@ export interface ProductListParams {
   color?: ListValue;
   price_min?: number | string;
   price_max?: number | string;
+  /**
+   * facets only: count the categories group inside this category's subtree (a category page
+   * passes its own id; the group then only holds that subtree and is much cheaper to count)
+   */
+  category_root?: number | string;
   [param: `param_${string}`]: ListValue | undefined;
 }
 

@@ -4,6 +4,7 @@ import { testApi } from "../test/db.ts";
 import * as s from "../db/schema.ts";
 import type { ProductList } from "./contract.ts";
 import { insertFixtures } from "./test-fixtures.ts";
+import { refreshFacetColumns } from "./facet-columns.ts";
 
 /** The facet columns of products are kept by database triggers from their source tables. */
 const { call, database } = await testApi();
@@ -63,5 +64,20 @@ describe("facet columns", () => {
     expect(await listIds({ param_material: "linen" })).not.toContain(P.giftSet);
     await db.insert(s.productParamValues).values({ productId: P.cup, paramValueId: fx.material.values.silk });
     expect(await listIds({ param_material: "silk" })).toContain(P.cup);
+  });
+});
+
+describe("refreshFacetColumns", () => {
+  it("rebuilds columns written while triggers were off", async () => {
+    await database.query(sql`update products set category_ids = '{}', sizes = '{}', param_value_ids = '{}' where id = ${P.summerDress}`);
+    expect(await facetColumns(P.summerDress)).toEqual({ category_ids: [], sizes: [], param_value_ids: [] });
+    await refreshFacetColumns(database, [P.summerDress]);
+    const fresh = await facetColumns(P.summerDress);
+    expect(sorted(fresh.category_ids)).toEqual(sorted([fx.categories.women, fx.categories.dresses]));
+    expect([...fresh.sizes].sort()).toEqual(["M", "S"]);
+    expect(fresh.param_value_ids).toEqual([fx.material.values.cotton]);
+    await database.query(sql`update products set sizes = '{}'`);
+    await refreshFacetColumns(database);
+    expect((await facetColumns(P.blueShirt)).sizes).toEqual(["L", "M"]);
   });
 });

@@ -2,15 +2,15 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
 import type { FilterGroup, FilterItem, ProductFilters } from "./contract.ts";
-import { DISCOUNT_KINDS, discountKindSql, whereSql, type GroupKey, type Plan } from "./filters.ts";
-import { SlowStatementCache, statementKey } from "./cache.ts";
+import { ancestors, categoryScopeSql, descendants, DISCOUNT_KINDS, discountKindSql, whereSql, type GroupKey, type Plan } from "./filters.ts";
+import { type SlowStatementCache, statementKey } from "./cache.ts";
 import { intArray } from "./sql.ts";
 
 /**
  * Facet groups with counts. Each group is counted on the products matching every OTHER
  * group's selection (so a shopper can widen a group); groups without a selection share one
- * statement over the fully filtered set. Every statement materialises its product set once
- * and answers all its groups as JSON columns of one row.
+ * statement over the fully filtered set. Each statement answers its groups as JSON columns of
+ * one row (see facetStatement); statements run side by side.
  */
 
 export type FacetKind = "category" | "brand" | "size" | "color" | "price" | "discount" | "params";
@@ -45,45 +45,93 @@ function kindOf(key: GroupKey): FacetKind {
   return key.startsWith("param:") ? "params" : (key as FacetKind);
 }
 
+/** Groups whose selection usually leaves a small part of the catalogue. */
+const NARROWING = new Set<FacetKind>(["category", "brand", "color", "params"]);
+
+/** Columns of the materialised product set `f`: only what the statement's facets read. */
+function fColumns(kinds: readonly FacetKind[], needStats: boolean): SQL {
+  const cols = ["p.id"];
+  if (needStats)
+    cols.push(
+      "p.sort_price_q, p.price_in_store, p.discount, p.old_price_q, p.discount_items_count, p.discount_in_basket, p.cash_discount, p.discount_timer",
+    );
+  if (kinds.includes("brand")) cols.push("p.brand_id");
+  if (kinds.includes("color")) cols.push("p.color_id");
+  if (kinds.includes("category")) cols.push("p.category_ids");
+  if (kinds.includes("size")) cols.push("p.sizes");
+  if (kinds.includes("params")) cols.push("p.param_value_ids");
+  return sql.raw(cols.join(", "));
+}
+
 /**
- * The facet columns of one statement; each is an aggregate over `products p where W`
- * (the facet arrays are unnested in place, so no join is needed). Count, discount kinds and
- * the price range come from one pass ("stats": [count, kind 0..5, min price, max price]).
+ * One facet statement. With several facets the matching products are read once into `f`
+ * (a search joins its matches `m` there) and every facet is an aggregate over `f`; a single
+ * facet (a selected group counted over the other groups' selection, often a broad set) is
+ * aggregated straight from the products scan without materialising anything. Facet arrays
+ * are unnested in place. Count, discount kinds and the price range come from one pass
+ * ("stats": [count, kind 0..5, min price, max price]).
  */
-function facetColumns(where: SQL, kinds: readonly FacetKind[], paramValueIds: number[] | null, withCount: boolean, suffix: string): SQL[] {
+function facetStatement(plan: Plan, except: GroupKey | undefined, kinds: readonly FacetKind[], paramValueIds: number[] | null, withCount: boolean): SQL | null {
+  const needStats = withCount || kinds.includes("discount") || kinds.includes("price");
+  const facetKinds = kinds.filter((k) => k !== "discount" && k !== "price");
+  const parts = facetKinds.length + (needStats ? 1 : 0);
+  if (parts === 0) return null;
+  // materialising pays off on narrow sets; a broad one (tens of thousands of rows) is cheaper to
+  // scan once per facet (parallel scans, nothing spilled to disk)
+  const scope = except === "category" ? categoryScopeSql(plan) : null;
+  const narrow =
+    plan.narrowContext || scope !== null || [...plan.groups.keys()].some((k) => k !== except && NARROWING.has(kindOf(k)));
+  const materialise = parts > 1 && narrow;
+  const base0 = plan.with ? whereSql(plan, except, { searchJoined: true }) : whereSql(plan, except);
+  const where = scope ? sql`${base0} and ${scope}` : base0;
+  const base = plan.with ? sql`m join products p on p.id = m.product_id` : sql`products p`;
+  // the relation each aggregate reads and the condition it applies
+  const rel = materialise ? sql`f p` : base;
+  const cond = materialise ? sql`true` : where;
+
   const cols: SQL[] = [];
-  const alias = (name: string) => sql.raw(`${name}${suffix}`);
-  const pairs = (inner: SQL, name: string) => sql`(select json_agg(json_build_array(x.k, x.n)) from (${inner}) x) as ${alias(name)}`;
-  if (withCount || kinds.includes("discount") || kinds.includes("price")) {
+  const pairs = (inner: SQL, name: string) => sql`(select json_agg(json_build_array(x.k, x.n)) from (${inner}) x) as ${sql.raw(name)}`;
+  if (needStats) {
     const kindCounts = DISCOUNT_KINDS.map((k) => sql`count(*) filter (where ${discountKindSql(k)})`);
     cols.push(sql`(select json_build_array(count(*), ${sql.join(kindCounts, sql`, `)},
         min(p.sort_price_q) filter (where not p.price_in_store), max(p.sort_price_q) filter (where not p.price_in_store))
-      from products p where ${where}) as ${alias("stats")}`);
+      from ${rel} where ${cond}) as stats`);
   }
-  for (const kind of kinds) {
+  for (const kind of facetKinds) {
     switch (kind) {
       case "brand":
-        cols.push(pairs(sql`select p.brand_id as k, count(*)::int as n from products p where ${where} and p.brand_id is not null group by p.brand_id`, "brand"));
+        cols.push(pairs(sql`select p.brand_id as k, count(*)::int as n from ${rel} where ${cond} and p.brand_id is not null group by p.brand_id`, "brand"));
         break;
       case "color":
-        cols.push(pairs(sql`select p.color_id as k, count(*)::int as n from products p where ${where} and p.color_id is not null group by p.color_id`, "color"));
+        cols.push(pairs(sql`select p.color_id as k, count(*)::int as n from ${rel} where ${cond} and p.color_id is not null group by p.color_id`, "color"));
         break;
       case "size":
-        cols.push(pairs(sql`select s as k, count(*)::int as n from products p, unnest(p.sizes) s where ${where} group by s`, "size"));
+        cols.push(pairs(sql`select s as k, count(*)::int as n from ${rel}, unnest(p.sizes) s where ${cond} group by s`, "size"));
         break;
-      case "category":
-        cols.push(pairs(sql`select c as k, count(*)::int as n from products p, unnest(p.category_ids) c where ${where} group by c`, "category"));
+      case "category": {
+        // with a category_root only that category's path and subtree are counted
+        const root = plan.query.categoryRoot;
+        const keep =
+          root !== null && plan.taxonomy.byId.has(root)
+            ? sql` and c = any(${intArray([...ancestors(plan.taxonomy, root), ...descendants(plan.taxonomy, root)])})`
+            : sql``;
+        cols.push(pairs(sql`select c as k, count(*)::int as n from ${rel}, unnest(p.category_ids) c where ${cond}${keep} group by c`, "category"));
         break;
+      }
       case "params": {
         const restrict = paramValueIds ? sql` and v = any(${intArray(paramValueIds)})` : sql``;
-        cols.push(pairs(sql`select v as k, count(*)::int as n from products p, unnest(p.param_value_ids) v where ${where}${restrict} group by v`, "params"));
+        cols.push(pairs(sql`select v as k, count(*)::int as n from ${rel}, unnest(p.param_value_ids) v where ${cond}${restrict} group by v`, "params"));
         break;
       }
       default:
         break;
     }
   }
-  return cols;
+  const ctes: SQL[] = [];
+  if (plan.with) ctes.push(plan.with);
+  if (materialise) ctes.push(sql`f as materialized (select ${fColumns(facetKinds, needStats)} from ${base} where ${where})`);
+  const prefix = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+  return sql`${prefix}select ${sql.join(cols, sql`, `)}`;
 }
 
 const LETTER_SIZES = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL"];
@@ -110,7 +158,7 @@ function niceStep(raw: number): number {
   return Math.round(10 * pow);
 }
 
-/** Up to 5 preset intervals with round manat bounds covering [min, max]. */
+/** Up to 6 preset intervals with round bounds (whole manat) covering [min, max]. */
 export function priceIntervals(min: number, max: number): { from: number; to: number }[] {
   if (!(max > min)) return [];
   const step = niceStep((max - min) / 4);
@@ -155,18 +203,17 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
   // one statement per distinct condition set: the shared groups over every selection, then each
   // selected group over the others. Statements over broad sets repeat across pages (e.g. the
   // categories group of every category page without other filters) and are what the cache keeps.
-  const jobs: { key: GroupKey | "all"; cols: SQL[] }[] = [
-    { key: "all", cols: facetColumns(whereSql(plan), sharedKinds, kinds.includes("params") ? unselectedParamValueIds : null, true, "") },
+  const jobs: { key: GroupKey | "all"; statement: SQL | null }[] = [
+    { key: "all", statement: facetStatement(plan, undefined, sharedKinds, kinds.includes("params") ? unselectedParamValueIds : null, true) },
   ];
   for (const key of selectedKeys) {
     const kind = kindOf(key);
     if (!kinds.includes(kind)) continue;
     let valueIds: number[] | null = null;
     if (kind === "params") valueIds = plan.params.find((p) => `param:${p.name}` === key)?.values.map((v) => v.id) ?? [];
-    jobs.push({ key, cols: facetColumns(whereSql(plan, key), [kind], valueIds, false, "") });
+    jobs.push({ key, statement: facetStatement(plan, key, [kind], valueIds, false) });
   }
-  const prefix = plan.with ? sql`with ${plan.with} ` : sql``;
-  const rows = await Promise.all(jobs.map((job) => cachedRow(database, sql`${prefix}select ${sql.join(job.cols, sql`, `)}`, opts.cache)));
+  const rows = await Promise.all(jobs.map((job) => (job.statement ? cachedRow(database, job.statement, opts.cache) : Promise.resolve({} as Record<string, unknown>))));
   const results = jobs.map(({ key }, i) => {
     const row = rows[i]!;
     const result: StatementResult = {};
@@ -212,9 +259,7 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
     const pairs = forKind("brand").brand ?? [];
     const sel = selected("brand");
     const ids = [...new Set([...pairs.map(([id]) => Number(id)), ...[...sel].map(Number)])];
-    const rows = ids.length
-      ? await database.query<{ id: number; title: string }>(sql`select id, title from brands where id = any(${intArray(ids)})`)
-      : [];
+    const rows = plan.brands.filter((b) => ids.includes(b.id));
     const counts = new Map(pairs.map(([id, n]) => [Number(id), n]));
     const items = rows
       .map((r) => ({ id: r.id, title: r.title, count: counts.get(r.id) ?? 0 }))
@@ -235,11 +280,7 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
     const pairs = forKind("color").color ?? [];
     const sel = selected("color");
     const ids = [...new Set([...pairs.map(([id]) => Number(id)), ...[...sel].map(Number)])];
-    const rows = ids.length
-      ? await database.query<{ id: number; title: Record<string, string>; hex: string }>(
-          sql`select id, title, hex from colors where id = any(${intArray(ids)}) order by id`,
-        )
-      : [];
+    const rows = plan.colors.filter((c) => ids.includes(c.id));
     const counts = new Map(pairs.map(([id, n]) => [Number(id), n]));
     groups.push({
       name: "color",

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { I18n, Lang } from "../db/schema.ts";
-import { searchMatchSql, searchMode, searchTerms, type SearchTerms } from "../search/match.ts";
+import { searchMatchSql, searchTerms, wordsFoundSql, type SearchMode, type SearchTerms } from "../search/match.ts";
 import type { ListQuery } from "./params.ts";
 import { and, intArray, or, textArray } from "./sql.ts";
 
@@ -51,6 +51,11 @@ export interface Plan {
   selected: Map<GroupKey, (number | string)[]>;
   taxonomy: Taxonomy;
   params: ParamRow[];
+  /** a context condition narrows the set a lot (search, collection, product group) */
+  narrowContext: boolean;
+  /** loaded for facets only */
+  brands: { id: number; title: string }[];
+  colors: { id: number; title: I18n; hex: string }[];
 }
 
 export const DISCOUNT_KINDS = [0, 1, 2, 3, 4, 5] as const;
@@ -80,10 +85,18 @@ export function anyDiscountSql(): SQL {
   return or([1, 2, 3, 4, 5].map(discountKindSql));
 }
 
-export async function loadTaxonomy(database: Database): Promise<Taxonomy> {
-  const rows = await database.query<{ id: number; parent_id: number | null; slug: string; title: I18n; sort: number }>(
-    sql`select id, parent_id, slug, title, sort from categories order by sort, id`,
-  );
+interface CategorySqlRow {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  title: I18n;
+  sort: number;
+}
+
+const CATEGORIES_JSON = sql`(select json_agg(json_build_object('id', id, 'parent_id', parent_id, 'slug', slug, 'title', title, 'sort', sort)
+  order by sort, id) from categories)`;
+
+function taxonomyOf(rows: readonly CategorySqlRow[]): Taxonomy {
   const categories = rows.map((r) => ({ id: r.id, parentId: r.parent_id, slug: r.slug, title: r.title, sort: r.sort }));
   const byId = new Map(categories.map((c) => [c.id, c]));
   const children = new Map<number | null, CategoryRow[]>();
@@ -94,6 +107,11 @@ export async function loadTaxonomy(database: Database): Promise<Taxonomy> {
     children.set(parent, list);
   }
   return { categories, byId, children };
+}
+
+export async function loadTaxonomy(database: Database): Promise<Taxonomy> {
+  const rows = await database.query<{ cats: CategorySqlRow[] | null }>(sql`select ${CATEGORIES_JSON} as cats`);
+  return taxonomyOf(rows[0]?.cats ?? []);
 }
 
 /** The category and all its descendants. */
@@ -126,60 +144,64 @@ export function ancestors(tax: Taxonomy, id: number): number[] {
   return out;
 }
 
+const PARAMS_JSON = sql`(select json_agg(json_build_object('id', p.id, 'name', p.name, 'title', p.title, 'filterable', p.filterable,
+    'sort', p.sort, 'values', coalesce((select json_agg(json_build_object('id', v.id, 'slug', v.slug, 'title', v.title, 'sort', v.sort)
+       order by v.sort, v.id) from param_values v where v.param_id = p.id), '[]'::json)) order by p.sort, p.id) from params p)`;
+
 export async function loadParams(database: Database): Promise<ParamRow[]> {
-  const rows = await database.query<{
-    id: number;
-    name: string;
-    title: I18n;
-    filterable: boolean;
-    sort: number;
-    values: ParamRow["values"] | null;
-  }>(sql`select p.id, p.name, p.title, p.filterable, p.sort,
-      (select json_agg(json_build_object('id', v.id, 'slug', v.slug, 'title', v.title, 'sort', v.sort) order by v.sort, v.id)
-         from param_values v where v.param_id = p.id) as values
-    from params p order by p.sort, p.id`);
-  return rows.map((r) => ({ ...r, values: r.values ?? [] }));
+  const rows = await database.query<{ params: ParamRow[] | null }>(sql`select ${PARAMS_JSON} as params`);
+  return rows[0]?.params ?? [];
 }
 
-/** Which of the given ids exist, per small table. */
-async function knownIds(database: Database, q: ListQuery) {
+/** Which of the given ids exist, per small table, as one JSON column. */
+function knownIdsSql(q: ListQuery): SQL {
   const parts: SQL[] = [];
   if (q.brand.length) parts.push(sql`select 'brand' as k, id from brands where id = any(${intArray(q.brand)})`);
   if (q.color.length) parts.push(sql`select 'color' as k, id from colors where id = any(${intArray(q.color)})`);
   if (q.collection.length)
     parts.push(sql`select 'collection' as k, id from collections where id = any(${intArray(q.collection)})`);
   if (q.group.length) parts.push(sql`select 'group' as k, id from product_groups where id = any(${intArray(q.group)})`);
-  const known = { brand: [] as number[], color: [] as number[], collection: [] as number[], group: [] as number[] };
-  if (!parts.length) return known;
-  const rows = await database.query<{ k: keyof typeof known; id: number }>(sql.join(parts, sql` union all `));
-  for (const r of rows) known[r.k].push(r.id);
-  return known;
+  if (!parts.length) return sql`null::json`;
+  return sql`(select json_agg(json_build_array(x.k, x.id)) from (${sql.join(parts, sql` union all `)}) x)`;
 }
 
-async function knownSizes(database: Database, sizes: string[]): Promise<string[]> {
-  if (!sizes.length) return [];
-  const rows = await database.query<{ size: string }>(
-    sql`select s as size from unnest(${textArray(sizes)}) s where exists (select 1 from product_variants v where v.size = s)`,
-  );
-  const set = new Set(rows.map((r) => r.size));
-  return sizes.filter((s) => set.has(s));
+/** The asked sizes that some variant has. */
+function knownSizesSql(sizes: string[]): SQL {
+  if (!sizes.length) return sql`null::json`;
+  return sql`(select json_agg(s) from unnest(${textArray(sizes)}) s where exists (select 1 from product_variants v where v.size = s))`;
 }
 
 export interface PlanOptions {
-  /** load parameters even without param filters (facets need them) */
-  withParams?: boolean;
+  /** load parameters, brands and colours (facets need them) */
+  forFacets?: boolean;
 }
 
 export async function buildPlan(database: Database, q: ListQuery, opts: PlanOptions = {}): Promise<Plan> {
-  const needParams = opts.withParams || Object.keys(q.params).length > 0;
+  const needParams = opts.forFacets || Object.keys(q.params).length > 0;
   const search = q.search !== null ? searchTerms(q.search) : null;
-  const [taxonomy, params, known, sizes, mode] = await Promise.all([
-    loadTaxonomy(database),
-    needParams ? loadParams(database) : Promise.resolve([] as ParamRow[]),
-    knownIds(database, q),
-    knownSizes(database, q.size),
-    search ? searchMode(database, search) : Promise.resolve("words" as const),
-  ]);
+  // everything the plan needs to know, in one round trip
+  const [row] = await database.query<{
+    cats: CategorySqlRow[] | null;
+    params: ParamRow[] | null;
+    known: [keyof typeof known, number][] | null;
+    sizes: string[] | null;
+    found: boolean | null;
+    brands: Plan["brands"] | null;
+    colors: Plan["colors"] | null;
+  }>(sql`select ${CATEGORIES_JSON} as cats,
+      ${opts.forFacets ? sql`(select json_agg(json_build_object('id', id, 'title', title)) from brands)` : sql`null::json`} as brands,
+      ${opts.forFacets ? sql`(select json_agg(json_build_object('id', id, 'title', title, 'hex', hex) order by id) from colors)` : sql`null::json`} as colors,
+      ${needParams ? PARAMS_JSON : sql`null::json`} as params,
+      ${knownIdsSql(q)} as known,
+      ${knownSizesSql(q.size)} as sizes,
+      ${search ? wordsFoundSql(search) : sql`null::boolean`} as found`);
+  const taxonomy = taxonomyOf(row?.cats ?? []);
+  const params = row?.params ?? [];
+  const known = { brand: [] as number[], color: [] as number[], collection: [] as number[], group: [] as number[] };
+  for (const [k, id] of row?.known ?? []) known[k].push(Number(id));
+  const sizeSet = new Set(row?.sizes ?? []);
+  const sizes = q.size.filter((s) => sizeSet.has(s));
+  const mode: SearchMode = row?.found ? "words" : "similar";
 
   const context: SQL[] = [sql`p.status = 'active'`];
   const groups = new Map<GroupKey, SQL>();
@@ -189,7 +211,7 @@ export async function buildPlan(database: Database, q: ListQuery, opts: PlanOpti
   if (q.search !== null) {
     if (search) {
       withSql = sql`m as (${searchMatchSql(search, q.lang, mode)})`;
-      context.push(sql`p.id in (select product_id from m)`);
+      context.push(SEARCH_CONDITION);
     } else {
       // text with nothing searchable in it (only quotes, symbols…) finds nothing
       context.push(sql`false`);
@@ -246,12 +268,34 @@ export async function buildPlan(database: Database, q: ListQuery, opts: PlanOpti
     selected.set(key, ids);
   }
 
-  return { lang: q.lang, query: q, search, with: withSql, context, groups, selected, taxonomy, params };
+  return {
+    lang: q.lang,
+    query: q,
+    search,
+    with: withSql,
+    context,
+    groups,
+    selected,
+    taxonomy,
+    params,
+    narrowContext: withSql !== null || known.collection.length > 0 || known.group.length > 0,
+    brands: row?.brands ?? [],
+    colors: row?.colors ?? [],
+  };
 }
 
-/** All conditions of the plan, optionally leaving one group out (facet counts). */
-export function whereSql(plan: Plan, except?: GroupKey): SQL {
-  const parts = [...plan.context];
+/** The categories group's own scope: inside `category_root` when the page gave one. */
+export function categoryScopeSql(plan: Plan): SQL | null {
+  const root = plan.query.categoryRoot;
+  return root !== null && plan.taxonomy.byId.has(root) ? sql`p.category_ids && ${intArray([root])}` : null;
+}
+
+/** The search condition (products in the CTE `m`); left out where `m` is joined instead. */
+const SEARCH_CONDITION = sql`p.id in (select product_id from m)`;
+
+/** All conditions of the plan, optionally leaving one group out (facet counts) or the search condition. */
+export function whereSql(plan: Plan, except?: GroupKey, opts: { searchJoined?: boolean } = {}): SQL {
+  const parts = opts.searchJoined ? plan.context.filter((c) => c !== SEARCH_CONDITION) : [...plan.context];
   for (const [key, cond] of plan.groups) if (key !== except) parts.push(cond);
   return and(parts);
 }

@@ -105,6 +105,7 @@ export const listSchema = z
     color: idsSchema,
     price_min: moneySchema,
     price_max: moneySchema,
+    category_root: idsSchema,
   })
   .transform((raw) => {
     const params: Record<string, string[]> = {};
@@ -133,6 +134,8 @@ export const listSchema = z
       priceMin: raw.price_min,
       priceMax: raw.price_max,
       params,
+      /** the categories group counts only inside this category (a category page's own subtree) */
+      categoryRoot: raw.category_root[0] ?? null,
       /** products/sale sets this */
       sale: false,
     };

@@ -32,7 +32,7 @@ export function catalogRoutes(deps: Deps) {
     if (q instanceof Response) return q;
     adjust?.(q);
     const plan = await buildPlan(database, q);
-    return ok(c, await listProducts(database, plan));
+    return ok(c, await listProducts(database, plan, cache));
   }
 
   app.on(METHODS, "/products", (c) => listing(c));
@@ -43,7 +43,7 @@ export function catalogRoutes(deps: Deps) {
   async function facets(c: Context<ApiEnv>, kinds: readonly FacetKind[], single: boolean) {
     const q = await parse(c, listSchema);
     if (q instanceof Response) return q;
-    const plan = await buildPlan(database, q, { withParams: kinds.includes("params") });
+    const plan = await buildPlan(database, q, { forFacets: true });
     const result = await computeFacets(database, plan, { kinds, cache });
     return single ? ok(c, result.groups[0]) : ok(c, result);
   }

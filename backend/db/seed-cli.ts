@@ -3,6 +3,7 @@
  * npm run seed -- --products 100000 the same with a big catalogue, for benchmarks
  * Uses DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite), like the server.
  */
+import { sql } from "drizzle-orm";
 import { loadBackendConfig } from "../config.ts";
 import { createLogger } from "../core/log.ts";
 import { migrate, openDatabase } from "./client.ts";
@@ -36,7 +37,7 @@ async function main() {
     await migrate(database);
     await wipeDatabase(database);
     const stats = await seedDemo(database, { products, log });
-    await database.query((await import("drizzle-orm")).sql`analyze`);
+    await database.query(sql`analyze`);
     console.log(`Seeded ${stats.products} products (${stats.variants} sizes, ${stats.routes} routes) into ${where} in ${(stats.ms / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

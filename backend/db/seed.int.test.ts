@@ -31,6 +31,11 @@ describe("demo catalogue: catalogue", () => {
     expect(seedMs).toBeLessThan(30_000);
   });
 
+  it("does not seed twice when another process got there first", async () => {
+    expect(await seedDemo(database, { onlyIfEmpty: true })).toBeNull();
+    expect(await count(`select count(*)::int n from products`)).toBe(DEMO_PRODUCTS);
+  });
+
   it("has 8+ top categories, each with a 3-level tree", async () => {
     const rows = await q<{ top: number; depth3: number }>(`
       select t.id as top, count(l.id)::int as depth3 from categories t
@@ -304,10 +309,15 @@ describe("demo catalogue: determinism", () => {
     const snapshot = () =>
       q(`select p.id, p.price_q, p.old_price_q, p.discount, p.sort_price_q, t.title, (select string_agg(size || ':' || stock, ',' order by sort) from product_variants v where v.product_id = p.id) as sizes
          from products p join product_translations t on t.product_id = p.id order by p.id, t.lang`);
+    const indexes = () => q(`select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`);
     const first = await snapshot();
+    const indexesBefore = await indexes();
     await wipeDatabase(database);
     expect(await count(`select count(*)::int n from products`)).toBe(0);
-    await seedDemo(database, { now: new Date(Date.now() + 3_600_000) });
+    // the second time through the bulk path big catalogues take (indexes dropped and rebuilt)
+    await seedDemo(database, { now: new Date(Date.now() + 3_600_000), bulk: true });
     expect(await snapshot()).toEqual(first);
+    expect(await indexes()).toEqual(indexesBefore);
+    expect((await one<{ r: string }>(`select current_setting('session_replication_role') as r`))!.r).toBe("origin");
   }, 60_000);
 });

@@ -43,6 +43,10 @@ export interface SeedOptions {
   log?: Logger;
   /** products generated and inserted per round (memory bound for big catalogues) */
   chunkSize?: number;
+  /** load products with secondary indexes dropped and rebuilt (default: for catalogues over 5000) */
+  bulk?: boolean;
+  /** do nothing (and answer null) when another process seeded first */
+  onlyIfEmpty?: boolean;
 }
 
 export interface SeedStats {
@@ -56,7 +60,8 @@ export interface SeedStats {
 export async function seedIfEmpty(database: Database, _config: BackendConfig, log: Logger): Promise<boolean> {
   const [row] = await database.query<{ n: number }>(sql`select count(*)::int as n from products`);
   if (Number(row?.n ?? 0) > 0) return false;
-  const stats = await seedDemo(database, { log });
+  const stats = await seedDemo(database, { log, onlyIfEmpty: true });
+  if (!stats) return false;
   log.info(stats, "seeded the demo catalogue");
   return true;
 }
@@ -90,21 +95,36 @@ async function enterBulkMode(exec: Exec): Promise<{ leave(): Promise<void> }> {
   };
 }
 
-/** Builds the whole demo shop in one transaction. */
-export async function seedDemo(database: Database, opts: SeedOptions = {}): Promise<SeedStats> {
+/**
+ * Builds the whole demo shop in one transaction (an empty database is expected; see
+ * wipeDatabase). Two processes starting at once on one PostgreSQL database do not both seed:
+ * the transaction takes an advisory lock, and with `onlyIfEmpty` the loser answers null.
+ */
+export async function seedDemo(database: Database, opts: SeedOptions & { onlyIfEmpty: true }): Promise<SeedStats | null>;
+export async function seedDemo(database: Database, opts?: SeedOptions): Promise<SeedStats>;
+export async function seedDemo(database: Database, opts: SeedOptions = {}): Promise<SeedStats | null> {
   const started = Date.now();
   const total = Math.max(1, Math.floor(opts.products ?? DEMO_PRODUCTS));
   const now = opts.now ?? new Date();
   const chunkSize = opts.chunkSize ?? 2000;
-  let stats: SeedStats = { products: 0, variants: 0, routes: 0, ms: 0 };
+  let stats: SeedStats | null = null;
   await database.db.transaction(async (tx) => {
-    stats = await seedWith(execOf(tx as never), { total, now, chunkSize, log: opts.log });
+    const exec = execOf(tx as never);
+    await exec(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (opts.onlyIfEmpty) {
+      const [row] = await exec<{ n: number }>(sql`select count(*)::int as n from products`);
+      if (Number(row?.n ?? 0) > 0) return;
+    }
+    stats = await seedWith(exec, { total, now, chunkSize, log: opts.log, bulk: opts.bulk ?? total > BULK_MODE_FROM });
   });
-  stats.ms = Date.now() - started;
+  if (stats) (stats as SeedStats).ms = Date.now() - started;
   return stats;
 }
 
-async function seedWith(exec: Exec, opts: { total: number; now: Date; chunkSize: number; log?: Logger }): Promise<SeedStats> {
+/** advisory lock key of the seeding transaction */
+const SEED_LOCK = 7_270_001;
+
+async function seedWith(exec: Exec, opts: { total: number; now: Date; chunkSize: number; log?: Logger; bulk: boolean }): Promise<SeedStats> {
   const { total, now } = opts;
   const taxonomy = buildTaxonomy();
   let routeCount = 0;
@@ -132,7 +152,7 @@ async function seedWith(exec: Exec, opts: { total: number; now: Date; chunkSize:
 
   // products, chunk by chunk; a big catalogue loads faster without secondary indexes and
   // foreign-key triggers (the generated rows are consistent by construction)
-  const bulk = total > BULK_MODE_FROM ? await enterBulkMode(exec) : null;
+  const bulk = opts.bulk ? await enterBulkMode(exec) : null;
   let variantId = 1;
   let imageId = 1;
   for (let from = 1; from <= total; from += opts.chunkSize) {

@@ -317,12 +317,12 @@ function heel(c: DrawCtx): string {
     shape(c, "M262 640 L318 668 Q306 760 300 884 L282 884 Q276 760 262 640 Z", c.p.dark, { shade: false }),
     shape(
       c,
-      "M262 642 Q236 596 262 548 Q300 540 330 556 Q450 612 600 636 Q740 652 836 690 Q884 712 872 740 Q862 760 820 760 L640 762 Q520 764 430 724 Q340 684 262 642 Z",
+      "M262 642 Q236 596 262 548 Q300 540 330 556 Q450 640 600 700 Q740 758 836 808 Q884 834 872 862 Q862 882 820 882 L660 884 Q540 870 450 790 Q350 700 262 642 Z",
     ),
-    fillPath("M270 560 Q300 552 330 562 Q450 614 598 638 Q520 660 430 648 Q330 628 276 600 Z", lining),
-    line(c, "M276 600 Q330 628 430 648 Q520 660 598 638", { width: 4, color: c.p.stroke, opacity: 0.6 }),
-    line(c, "M640 762 Q520 764 430 724 Q340 684 262 642", { width: 8, color: c.p.stroke, opacity: 0.7 }),
-    line(c, "M640 690 Q740 700 830 720", { opacity: 0.22, width: 12 }),
+    fillPath("M270 560 Q300 552 330 562 Q450 644 598 702 Q520 716 430 684 Q330 636 276 600 Z", lining),
+    line(c, "M276 600 Q330 636 430 684 Q520 716 598 702", { width: 4, color: c.p.stroke, opacity: 0.6 }),
+    line(c, "M660 884 Q540 870 450 790 Q350 700 262 642", { width: 8, color: c.p.stroke, opacity: 0.7 }),
+    line(c, "M650 770 Q740 800 826 836", { opacity: 0.22, width: 12 }),
   ].join("");
 }
 
@@ -765,7 +765,7 @@ const FOCUS: Partial<Record<ProductKind, [number, number]>> = {
   puffer: [500, 260],
   sneaker: [500, 560],
   boot: [420, 480],
-  heel: [560, 660],
+  heel: [560, 720],
   loafer: [560, 640],
   bag: [500, 560],
   backpack: [560, 620],
@@ -822,6 +822,9 @@ const BOTTOM: Partial<Record<ProductKind, number>> = {
   powerbank: 822,
   phonecase: 852,
 };
+
+/** Low drawings are lifted towards the middle of the front and back views. */
+const LIFT: Partial<Record<ProductKind, number>> = { heel: -150, loafer: -130, sneaker: -90, plate: -60, yogamat: -10 };
 
 /** <defs> the drawings need (shading, ribbing, dots, lens and glow gradients), prefixed with `id`. */
 export function illustrationDefs(id: string, p: Palette): string {
@@ -889,7 +892,10 @@ export function productSvg(kind: ProductKind, hex: string, view: ProductView, si
       `<rect width="1000" height="1000" fill="${p.bg}"/>` +
       `<g transform="translate(500 500) scale(2.4) translate(${-fx} ${-fy})">${drawItem(kind, p, id)}</g>`;
   } else {
-    scene = `<rect width="1000" height="1000" fill="${p.bg}"/><circle cx="500" cy="470" r="390" fill="${mix(p.bg, "#ffffff", 0.35)}"/>${groundShadow(id)}${drawItem(kind, p, id, view === "back")}`;
+    const dy = LIFT[kind] ?? 0;
+    const shadowY = Math.min(910, (BOTTOM[kind] ?? 880) + dy + 18);
+    const item = drawItem(kind, p, id, view === "back");
+    scene = `<rect width="1000" height="1000" fill="${p.bg}"/><circle cx="500" cy="470" r="390" fill="${mix(p.bg, "#ffffff", 0.35)}"/>${groundShadow(id, shadowY)}${dy ? `<g transform="translate(0 ${dy})">${item}</g>` : item}`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1000 1000"><defs>${defs}</defs>${scene}</svg>`;
 }

@@ -32,7 +32,7 @@ export type SearchMode = "words" | "similar";
  *
  * - "words": every searched word starts a word of the text (full-text search, 'simple'
  *   configuration, prefix query; GIN index). Scored with cheap string measures: the text
- *   starts with the query, the query appears at a word start, how early the first word
+ *   starts with the query, the title holds the query at a word start, the text does, how early the first word
  *   appears, the shopper's language, shorter (more specific) texts first.
  * - "similar": trigram word similarity of the whole query (typos), used when no product has
  *   all the words; scored by the similarity.
@@ -48,6 +48,7 @@ export function searchMatchSql(terms: SearchTerms, lang: Lang, mode: SearchMode 
   return sql`select t.product_id,
       max(
         case when t.search_text like ${`${terms.text}%`} then 3 else 0 end
+        + case when (' ' || translate(lower(t.title), 'əışçğöüё', 'eiscgoue')) like ${`% ${terms.text}%`} then 2 else 0 end
         + case when (' ' || t.search_text) like ${`% ${terms.text}%`} then 1 else 0 end
         + 1.0 / (1 + position(${terms.tokens[0]!} in t.search_text))
         + case when t.lang = ${lang} then 0.1 else 0 end
@@ -58,11 +59,15 @@ export function searchMatchSql(terms: SearchTerms, lang: Lang, mode: SearchMode 
     group by t.product_id`;
 }
 
+/** True when some product text holds every searched word (then the mode is "words"). */
+export function wordsFoundSql(terms: SearchTerms): SQL {
+  return sql`exists (select 1 from product_translations t
+    where to_tsvector('simple', t.search_text) @@ to_tsquery('simple', ${terms.tsquery}))`;
+}
+
 /** "words" when some product text holds every searched word, else "similar" (typo tolerance). */
 export async function searchMode(database: Database, terms: SearchTerms): Promise<SearchMode> {
-  const rows = await database.query<{ found: boolean }>(sql`select exists (
-      select 1 from product_translations t
-      where to_tsvector('simple', t.search_text) @@ to_tsquery('simple', ${terms.tsquery})) as found`);
+  const rows = await database.query<{ found: boolean }>(sql`select ${wordsFoundSql(terms)} as found`);
   return rows[0]?.found ? "words" : "similar";
 }
 

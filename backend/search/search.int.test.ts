@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { testApi } from "../test/db.ts";
 import type { ProductFilters, ProductList, SearchKey, SearchSuggestions } from "../catalog/contract.ts";
 import { insertFixtures } from "../catalog/test-fixtures.ts";
+import * as schema from "../db/schema.ts";
+import { inArray } from "drizzle-orm";
 
 const { call, database } = await testApi();
 const fx = await insertFixtures(database);
@@ -46,6 +48,20 @@ describe("product search", () => {
     expect(ids(linen)[0]).toBe(P.whiteShirt);
     const byPrice = await search("koynek", { sort: "priceUp" });
     expect(ids(byPrice)).toEqual([P.blueShirt, P.whiteShirt, P.giftSet]);
+  });
+
+  it("ranks a match in the title above a match in category words only", async () => {
+    const make = async (title: string, searchText: string, sku: string) => {
+      const [row] = await database.db.insert(schema.products).values({ sku, priceQ: 1000, sortPriceQ: 1000, status: "hidden" }).returning();
+      await database.db.insert(schema.productTranslations).values({ productId: row!.id, lang: "az", title, searchText });
+      return row!.id;
+    };
+    const short = await make("Qısa don", "qisa don koynekler", "RANK-1");
+    const long = await make("Uzun pambıq ağ köynək", "uzun pambiq ag koynek koynekler", "RANK-2");
+    await database.db.update(schema.products).set({ status: "active" }).where(inArray(schema.products.id, [short, long]));
+    const order = ids(await search("koynek", { lang: "az" }));
+    expect(order.indexOf(long)).toBeLessThan(order.indexOf(short));
+    await database.db.update(schema.products).set({ status: "hidden" }).where(inArray(schema.products.id, [short, long]));
   });
 
   it("falls back to trigram similarity when no product has every word (typos)", async () => {

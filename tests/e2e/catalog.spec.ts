@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { html, jsDisabled, lang, open, settle } from "./helpers.ts";
+import { html, jsDisabled, lang, open as openPage, settle } from "./helpers.ts";
 
 /**
  * Catalogue listings: filters and sort (one GET form), pagination, search (with and without
@@ -8,6 +8,16 @@ import { html, jsDisabled, lang, open, settle } from "./helpers.ts";
  */
 
 const CATEGORY = "/women";
+
+/** Opens a page; with JS also waits until a listing view (code-split) has hydrated. */
+async function open(page: Page, path: string) {
+  const response = await openPage(page, path);
+  const listing = page.getByTestId("listing-page");
+  if ((await listing.count()) && (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false))) {
+    await expect(listing).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+  }
+  return response;
+}
 
 /** "1 234.50 ₼" (or a range "10.00 ₼ – 20.00 ₼") → the first amount in manat. */
 function firstAmount(text: string): number {
@@ -23,9 +33,12 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 /** Waits for the listing to show the filters of the URL (JS: the router is idle again). */
 async function listingSettled(page: Page, url: RegExp) {
-  await expect(page).toHaveURL(url);
+  await expect(page).toHaveURL(url, { timeout: 15_000 });
   await page.waitForLoadState("load");
   await settle(page);
+  // the listing has rendered the data of this URL (not only fetched it)
+  const listing = page.getByTestId("listing-page");
+  if (await listing.count()) await expect(listing).toHaveAttribute("data-search", new URL(page.url()).search, { timeout: 15_000 });
 }
 
 /**
@@ -182,6 +195,19 @@ test.describe("catalogue listing", () => {
     await expect(wish.locator('input[name="redirectTo"]')).toHaveValue("/products?p=2");
     await expect(wish.locator('input[name="csrf"]')).toHaveCount(1);
     await expect(card.locator('form[action="/action/compare"] input[name="productId"]')).toHaveValue(id!);
+
+    // the heart adds to the wishlist and stays on this page; compare turns into a link to /compare
+    await card.getByTestId("wishlist-marker").click();
+    await page.waitForLoadState("load");
+    await settle(page);
+    await expect(page).toHaveURL(/\/products\?p=2$/);
+    const same = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+    await expect(same.getByTestId("wishlist-marker")).toHaveAttribute("aria-pressed", "true");
+    await same.hover();
+    await same.getByTestId("compare-marker").click();
+    await page.waitForLoadState("load");
+    await settle(page);
+    await expect(page.locator(`[data-testid="product-card"][data-product-id="${id}"]`).getByTestId("compare-marker")).toHaveAttribute("href", "/compare");
   });
 });
 
@@ -200,6 +226,8 @@ test.describe("search", () => {
   });
 
   test("the search box on the page searches; the query stays in the filter form", async ({ page }, testInfo) => {
+    // the page's own search box is for phones (wide screens use the header's)
+    await page.setViewportSize({ width: 375, height: 812 });
     await open(page, "/search?search=shirt");
     await expect(page.getByTestId("listing-title")).toHaveText("Search results for “shirt”");
     const form = page.getByTestId("search-page-form");
@@ -207,6 +235,7 @@ test.describe("search", () => {
     await form.getByRole("button", { name: "Search" }).click();
     await listingSettled(page, /search=dress/);
     await expect(page.getByTestId("listing-title")).toHaveText("Search results for “dress”");
+    await page.setViewportSize({ width: 1280, height: 720 });
     // a filter keeps the search text
     const brandGroup = page.getByTestId("filter-group-filter_brand");
     const brand = await pickOption(brandGroup, 1);
@@ -287,7 +316,7 @@ test.describe("lists and 404", () => {
     await collection.click();
     await page.waitForLoadState("load");
     await settle(page);
-    await expect(page.getByTestId("listing-page")).toBeVisible();
+    await expect(page.getByTestId("listing-page")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("breadcrumbs").getByRole("link", { name: "Collections" })).toBeVisible();
 
     await open(page, "/brands");
@@ -306,6 +335,24 @@ test.describe("lists and 404", () => {
     const response = await open(page, "/ru/no-such-page-anywhere");
     expect(response?.status()).toBe(404);
     await expect(page.locator("header").first()).toBeVisible();
+  });
+
+  test("another language's path and a trailing slash redirect (301) to the page's own path", async ({ page }) => {
+    const other = await html(page, `${lang("/women", "az")}?sort=priceUp`);
+    expect(other.status).toBe(301);
+    expect(other.headers.location).toMatch(/^(https?:\/\/[^/]+)?\/az\/[^/?]+\?sort=priceUp$/);
+    expect(other.headers.location).not.toContain("/women");
+    const slash = await html(page, "/women/");
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toMatch(/\/women$/);
+  });
+
+  test("unknown filter ids and junk parameters are ignored", async ({ page }) => {
+    await open(page, CATEGORY);
+    const count = await page.getByTestId("product-count").innerText();
+    const response = await open(page, `${CATEGORY}?filter_brand=987654&color=x&size=%3Cb%3E&param_nope=1&evil=%27`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("product-count")).toHaveText(count);
   });
 
   test("sitemap lists pages in all three languages with hreflang", async ({ page }) => {

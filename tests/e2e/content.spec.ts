@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
 import { html, jsDisabled, lang, open, settle } from "./helpers.ts";
 
 /**
@@ -20,6 +20,22 @@ const BLOCK_KINDS = [
 // Journeys visit several pages; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
+test.beforeEach(async ({ page }) => {
+  // The timed discount sign-up popup (shell) would cover the page during long journeys.
+  await page.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem("discountPopupClosed", "1");
+    } catch {}
+  });
+});
+
+/** Opens a page; with JS waits until the (code-split) view itself has hydrated. */
+async function openView(page: Page, path: string): Promise<Response | null> {
+  const response = await open(page, path);
+  if (!jsDisabled(test.info())) await page.locator("[data-hydrated]").first().waitFor({ state: "attached" });
+  return response;
+}
+
 async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
   const body = (await response.json()) as { ok: boolean; data: T };
@@ -35,7 +51,7 @@ interface ArticleItem {
 
 test.describe("blog", () => {
   test("the blog list: heading, category filter, cards, pagination and the empty message", async ({ page }) => {
-    const response = await open(page, "/blog");
+    const response = await openView(page, "/blog");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     const filter = page.getByTestId("blog-categories");
@@ -56,24 +72,24 @@ test.describe("blog", () => {
     for (const text of await filtered.allTextContents()) expect(text.toUpperCase()).toContain(name.toUpperCase());
 
     // a page past the end, and a hostile p, never error
-    await open(page, "/blog?p=999");
+    await openView(page, "/blog?p=999");
     await expect(page.getByText("Sorry, no articles")).toBeVisible();
-    const hostile = await open(page, "/blog?p=%3Cscript%3E");
+    const hostile = await openView(page, "/blog?p=%3Cscript%3E");
     expect(hostile?.status()).toBe(200);
     await expect(page.getByTestId("article-card").first()).toBeVisible();
   });
 
   test("the blog in Azerbaijani and Russian", async ({ page }) => {
-    await open(page, lang("/blog", "az"));
+    await openView(page, lang("/blog", "az"));
     await expect(page.getByRole("heading", { level: 1, name: "Bloq" })).toBeVisible();
-    await open(page, lang("/blog", "ru"));
+    await openView(page, lang("/blog", "ru"));
     await expect(page.getByRole("heading", { level: 1, name: "Блог" })).toBeVisible();
   });
 
   test("read an article: Journal, title, categories, date, covers and blocks", async ({ page, request }, testInfo) => {
     const list = await api<{ items: ArticleItem[] }>(request, "articles", { page: 1 });
     const first = list.items[0];
-    const response = await open(page, first.route);
+    const response = await openView(page, first.route);
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId("journal-heading")).toHaveText("Journal");
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
@@ -86,7 +102,7 @@ test.describe("blog", () => {
     // the YouTube block loads nothing from YouTube until asked
     const withVideo = list.items.length ? await findArticleWith(request, list.items, "youtube_video_banner") : null;
     if (withVideo) {
-      await open(page, withVideo.route);
+      await openView(page, withVideo.route);
       const poster = page.getByTestId("youtube-poster").first();
       await expect(poster).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
       await expect(page.locator("iframe")).toHaveCount(0);
@@ -114,7 +130,7 @@ test.describe("blog", () => {
     // each kind shows something in the browser
     for (const kind of BLOCK_KINDS) {
       const article = await findArticleWith(request, null, kind);
-      await open(page, article!.route);
+      await openView(page, article!.route);
       const block = page.locator(`[data-block="${kind}"]`).first();
       await expect(block).toBeVisible();
       const box = await block.boundingBox();
@@ -142,7 +158,7 @@ test.describe("static pages", () => {
   test("payment, delivery, returns and about render their content", async ({ page, request }) => {
     for (const key of ["payment", "delivery", "returns", "about"]) {
       const p = await api<{ title: string; routes: Record<string, string> }>(request, `pages/info/${key}`);
-      const response = await open(page, p.routes.en);
+      const response = await openView(page, p.routes.en);
       expect(response?.status(), key).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: p.title })).toBeVisible();
       await expect(page.getByTestId("static-page").locator("h2, p").first()).toBeVisible();
@@ -151,7 +167,7 @@ test.describe("static pages", () => {
 
   test("contact: feedback form with field errors, then the success message", async ({ page, request }, testInfo) => {
     const contact = await api<{ routes: Record<string, string> }>(request, "pages/info/contact");
-    await open(page, contact.routes.en);
+    await openView(page, contact.routes.en);
     const form = page.getByTestId("feedback-form");
     await expect(form.getByRole("button", { name: "Send" })).toBeVisible();
     await form.getByRole("button", { name: "Send" }).click();
@@ -189,7 +205,7 @@ test.describe("static pages", () => {
 
 test.describe("branches", () => {
   test("map area and the list of stores", async ({ page }, testInfo) => {
-    const response = await open(page, "/branches");
+    const response = await openView(page, "/branches");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Our stores" })).toBeVisible();
     const branches = page.getByTestId("branch");

@@ -5,7 +5,7 @@
  * closable sale banner, the main navigation and side drawer, and toasts from `?toast=`.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { html, jsDisabled, open, settle } from "./helpers.ts";
+import { html, jsDisabled, open, settle, submitForm } from "./helpers.ts";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -276,7 +276,14 @@ test.describe("shop chrome", () => {
   test("the side drawer opens on a phone with the route tree and sign-in links", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page, "/");
-    await expect(page.getByTestId("mobile-bar")).toBeVisible();
+    const bar = page.getByTestId("mobile-bar");
+    await expect(bar).toBeVisible();
+    // Chat: WhatsApp (number configured), a call link and Online chat
+    await bar.getByText("Chat", { exact: true }).click();
+    await expect(bar.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+    await expect(bar.getByRole("link", { name: "Call us" })).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect(bar.getByRole("link", { name: "Online chat" })).toBeVisible();
+    await bar.getByText("Chat", { exact: true }).click();
     const drawer = page.getByTestId("side-drawer");
     await drawer.locator("summary").first().click();
     const tree = drawer.getByTestId("drawer-tree");
@@ -293,6 +300,52 @@ test.describe("shop chrome", () => {
     await expect(page.getByTestId("toast")).toHaveText("Product added to cart");
     await open(page, "/?toast=%3Cb%3Ehello");
     await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("the account box shows the customer's name and logs out after 'Are you sure?'", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/login");
+    // the demo customer of the seed
+    await submitForm(page, page.getByTestId("login-form"), { username: "994501234567", password: "Demo12345" });
+    await open(page, "/");
+    const box = page.getByTestId("account-box");
+    await box.locator("summary").click();
+    const menu = box.getByTestId("account-menu");
+    await expect(menu.getByRole("link", { name: "My profile" })).toHaveAttribute("href", "/cabinet");
+    await expect(menu.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/cabinet/password");
+    await menu.getByTestId("logout-link").click();
+    const confirm = page.getByTestId("popup-logout-confirm");
+    await expect(confirm.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+    await Promise.all([page.waitForURL((url) => url.pathname === "/"), confirm.getByTestId("logout-confirm").click()]);
+    await expect(page.getByTestId("account-guest")).toBeVisible();
+  });
+
+  test("the sign-up discount popup opens once per session and passes the mobile number on", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "the popup's timer needs JavaScript");
+    await page.setViewportSize(DESKTOP);
+    await page.clock.install();
+    await open(page, "/");
+    const popup = page.getByTestId("popup-discount-popup");
+    // the session's timer has started
+    await page.waitForFunction(() => sessionStorage.getItem("discountPopupStarted") !== null);
+    // checked every 15 s, due after POPUP_SECOND (20 s by default)
+    await page.clock.runFor(16_000);
+    await expect(popup).toHaveCount(0);
+    await page.clock.runFor(15_000);
+    const dialog = popup.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByLabel("Mobile number");
+    await field.fill("50 123");
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByTestId("discount-mobile-error")).toHaveText("Wrong mobile number");
+    await field.fill("+994 (50) 123 45 67");
+    await expect(field).toHaveValue("+994 50 123 45 67");
+    await Promise.all([page.waitForURL("**/signup?mobile=994501234567"), dialog.getByRole("button", { name: "Sign up" }).click()]);
+
+    // closed (or used) once, it does not come back in the session
+    await open(page, "/");
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId("popup-discount-popup")).toHaveCount(0);
   });
 
   test("has a skip link and labelled controls", async ({ page }) => {

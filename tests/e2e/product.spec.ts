@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
 import { html, jsDisabled, open, settle } from "./helpers.ts";
 
 /**
@@ -23,6 +23,22 @@ interface Detail {
 
 // Journeys visit several pages; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  // The timed discount sign-up popup (shell) would cover the page during long journeys.
+  await page.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem("discountPopupClosed", "1");
+    } catch {}
+  });
+});
+
+/** Opens a page; with JS waits until the (code-split) view itself has hydrated. */
+async function openView(page: Page, path: string): Promise<Response | null> {
+  const response = await open(page, path);
+  if (!jsDisabled(test.info())) await page.locator("[data-hydrated]").first().waitFor({ state: "attached" });
+  return response;
+}
 
 async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
@@ -63,7 +79,7 @@ test.beforeAll(async ({ request }) => {
 
 test.describe("product page", () => {
   test("open a product, pick a size, read the reviews", async ({ page }, testInfo) => {
-    const response = await open(page, product.route);
+    const response = await openView(page, product.route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByTestId("stock-label")).toHaveText("In Stock");
@@ -84,7 +100,7 @@ test.describe("product page", () => {
     }
 
     // the URL state is shareable: ?size= preselects the size and bounds the quantity
-    await open(page, `${product.route}?size=${encodeURIComponent(size.siteSize)}`);
+    await openView(page, `${product.route}?size=${encodeURIComponent(size.siteSize)}`);
     await expect(page.getByRole("radio", { name: size.siteSize, exact: true })).toBeChecked();
     await expect(qty).toHaveAttribute("max", String(size.total));
 
@@ -99,7 +115,7 @@ test.describe("product page", () => {
   });
 
   test("post a review: field errors, then 'Thank you!'", async ({ page }) => {
-    await open(page, product.route);
+    await openView(page, product.route);
     await showReviews(page);
     const form = page.getByTestId("review-form");
     // empty form: every field says 'Required field' (browser checks with JS, the action without)
@@ -134,14 +150,14 @@ test.describe("product page", () => {
     await showReviews(page);
     await expect(page.getByTestId("review-thanks")).toHaveText(/Thank you!/);
     // published at once (REVIEW_MODERATION is off by default): it is in the list after a reload
-    await open(page, product.route);
+    await openView(page, product.route);
     await showReviews(page);
     await expect(page.getByTestId("review").filter({ hasText: name })).toHaveCount(1);
   });
 
   test("quantity is bounded by the size's stock and the add-to-cart form posts the cart fields", async ({ page }, testInfo) => {
     const size = sizeWithStock(product);
-    await open(page, `${product.route}?size=${encodeURIComponent(size.siteSize)}`);
+    await openView(page, `${product.route}?size=${encodeURIComponent(size.siteSize)}`);
     const form = page.getByTestId("add-to-cart-form");
     await expect(form).toHaveAttribute("action", "/action/cart");
     await expect(form).toHaveAttribute("method", /post/i);
@@ -152,7 +168,17 @@ test.describe("product page", () => {
     const minus = page.getByRole("button", { name: "Decrease quantity" });
     const plus = page.getByRole("button", { name: "Increase quantity" });
     await expect(minus).toBeDisabled();
-    if (jsDisabled(testInfo)) return;
+    if (jsDisabled(testInfo)) {
+      // the browser posts the form; the cart action answers 303 back to this page
+      const [post] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/action/cart")),
+        page.getByTestId("add-to-cart").click(),
+      ]);
+      expect(post.status()).toBe(303);
+      await page.waitForLoadState("load");
+      expect(new URL(page.url()).pathname).toBe(product.route);
+      return;
+    }
     const qty = page.getByRole("spinbutton", { name: "Quantity" });
     for (let i = 1; i < size.total; i++) await plus.click();
     await expect(qty).toHaveValue(String(size.total));
@@ -161,10 +187,14 @@ test.describe("product page", () => {
     // heart and compare post their own forms
     await expect(page.locator("#product-wishlist-form")).toHaveAttribute("action", "/action/wishlist");
     await expect(page.locator("#product-compare-form")).toHaveAttribute("action", "/action/compare");
+    // add to cart with JS: the button turns into a go-to-cart link
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("go-to-cart")).toBeVisible();
+    await expect(page.getByTestId("go-to-cart")).toHaveAttribute("href", "/cart");
   });
 
   test("gallery: zoom viewer with counter and controls (JS) or image links (no JS)", async ({ page }, testInfo) => {
-    await open(page, product.route);
+    await openView(page, product.route);
     const links = page.getByTestId("gallery-image");
     await expect(links).toHaveCount(product.images.length);
     if (jsDisabled(testInfo)) {
@@ -200,15 +230,70 @@ test.describe("product page", () => {
     expect(raw.body).toContain(`<title>${product.title.replace(/&/g, "&amp;")} |`);
 
     await context.clearCookies();
-    await open(page, product.route);
+    await openView(page, product.route);
     const other = await api<{ items: { id: number; route: string }[] }>(page.request, "products", { page: 1, limit: 5 });
     const next = other.items.find((i) => i.id !== product.id)!;
-    await open(page, next.route);
-    await open(page, product.route);
+    await openView(page, next.route);
+    await openView(page, product.route);
     const cookie = (await context.cookies()).find((c) => c.name.endsWith("recent_products"));
     expect(cookie, "recent products cookie").toBeTruthy();
     expect(decodeURIComponent(cookie!.value).split(",").map(Number)).toEqual([product.id, next.id]);
     expect(cookie!.path).toBe("/");
+  });
+
+  test("set options are radios kept in the URL (?option=) and change the price", async ({ page, request }, testInfo) => {
+    const found = await api<{ items: { id: number; route: string }[] }>(request, "products", { search: "Breakfast set", limit: 5 });
+    let set: { id: number; route: string; sets: { id: number; title: string; price: number }[] } | null = null;
+    for (const item of found.items) {
+      const detail = await api<{ id: number; route: string; sets: { id: number; title: string; price: number }[] }>(request, `products/info/${item.id}`);
+      if (detail.sets.length >= 2) {
+        set = detail;
+        break;
+      }
+    }
+    test.skip(!set, "no seeded set product");
+    const [first, second] = set!.sets;
+    const money = (q: number) => `${(q / 100).toFixed(2)} ₼`;
+    await openView(page, `${set!.route}?option=${second.id}`);
+    const options = page.getByTestId("set-options");
+    await expect(options.getByRole("radio", { name: new RegExp(second.title) })).toBeChecked();
+    await expect(page.getByTestId("price-block").getByTestId("price")).toContainText(money(second.price));
+    if (jsDisabled(testInfo)) return;
+    await options.getByText(first.title, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]option=${first.id}`));
+    await expect(page.getByTestId("price-block").getByTestId("price")).toContainText(money(first.price));
+  });
+
+  test("price block: old price and discount, countdown, installment hint, WhatsApp; price on application", async ({ page, request }, testInfo) => {
+    type Card = { id: number; route: string; price: number; priceOld: number | null; discountTimer: string | null; priceInStore: boolean; hasVariantPrice: boolean };
+    const cards: Card[] = [];
+    for (let p = 1; p <= 8; p++) {
+      const list = await api<{ items: Card[]; pagination: { pages: number } }>(request, "products", { page: p, limit: 40 });
+      cards.push(...list.items);
+      if (p >= list.pagination.pages) break;
+    }
+    const timed = cards.find((c) => c.discountTimer && c.priceOld && !c.hasVariantPrice && c.price > 5000 && new Date(c.discountTimer).getTime() > Date.now() + 60_000);
+    expect(timed, "a seeded product with a running discount timer").toBeTruthy();
+    await openView(page, timed!.route);
+    const block = page.getByTestId("price-block");
+    await expect(block.locator("s")).toContainText(`${(timed!.priceOld! / 100).toFixed(2)}`);
+    await expect(block).toContainText(/−\d+%/);
+    const monthly = (Math.ceil(timed!.price / 12) / 100).toFixed(2);
+    await expect(page.getByTestId("installment")).toContainText(`${monthly} ₼ / month for 12 months with Birkart`);
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText(/\d{2}\s*days\s*:\s*\d{2}\s*hrs\s*:\s*\d{2}\s*min\s*:\s*\d{2}\s*sec/i);
+    if (!jsDisabled(testInfo)) {
+      const before = await timer.textContent();
+      await expect.poll(async () => timer.textContent(), { timeout: 4000 }).not.toBe(before);
+    }
+    await expect(page.getByTestId("whatsapp-order")).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+
+    const inStore = cards.find((c) => c.priceInStore);
+    if (inStore) {
+      await openView(page, inStore.route);
+      await expect(page.getByTestId("price-block")).toContainText("Price on application");
+      await expect(page.getByTestId("installment")).toHaveCount(0);
+    }
   });
 
   test("an unknown product path is a 404", async ({ page }) => {

@@ -20,18 +20,14 @@ const userCache = new WeakMap<ApiClient, Promise<User | null>>();
 /**
  * The signed-in customer or null (one `GET auth` per request, shared by the layout and the
  * page loaders). An expired access token is refreshed by the client; a refused refresh
- * clears both cookies and answers null.
+ * clears both cookies and answers null. A failing API also answers null (the page renders
+ * as for a guest) without dropping the cookies.
  */
 export function getCurrentUser(api: ApiClient): Promise<User | null> {
   let pending = userCache.get(api);
   if (!pending) {
     pending = api.signedIn
-      ? api.call<{ user: User }>("auth", {}, { method: "GET" }).then((answer) => {
-          if (answer.ok && answer.data?.user) return answer.data.user;
-          // a token that no longer leads to a user (deleted, revoked) is dropped
-          if (!answer.ok && answer.error !== "The shop service cannot be reached. Please try again.") api.clearTokens();
-          return null;
-        })
+      ? api.call<{ user: User }>("auth", {}, { method: "GET" }).then((answer) => (answer.ok && answer.data?.user ? answer.data.user : null))
       : Promise.resolve(null);
     userCache.set(api, pending);
   }

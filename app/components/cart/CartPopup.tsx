@@ -9,9 +9,9 @@
  * answered; the product just added pulses for 4 s. Without JavaScript the forms post, the
  * action redirects back and the page shows the same message as a flash toast.
  */
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetchers } from "react-router";
+import { Link, UNSAFE_DataRouterContext } from "react-router";
 import type { CartAnswer, CartLine } from "../../../backend/lists/contract";
 import { useLocalize } from "~/components/catalog/useLang";
 import { Popup } from "~/components/ui/Popup";
@@ -24,10 +24,9 @@ export const CART_POPUP_ID = "cart-popup";
 /** The last added product pulses this long (spec: 4 s). */
 export const PULSE_MS = 4000;
 
-const LIST_ACTIONS = ["/action/cart", "/action/wishlist", "/action/compare"] as const;
-type ListAction = (typeof LIST_ACTIONS)[number];
-
 interface ActionAnswer {
+  /** set by the list actions (lists-actions.ts respond) */
+  list?: "cart" | "wishlist" | "compare";
   ok?: boolean;
   intent?: string;
   message?: string;
@@ -36,25 +35,14 @@ interface ActionAnswer {
   cart?: CartAnswer;
 }
 
-function actionPath(formAction: string | undefined): ListAction | null {
-  if (!formAction) return null;
-  try {
-    const path = new URL(formAction, "http://x").pathname.replace(/\/$/, "");
-    return (LIST_ACTIONS as readonly string[]).includes(path) ? (path as ListAction) : null;
-  } catch {
-    return null;
-  }
-}
-
 function PopupLine({ line, pulse }: { line: CartLine; pulse: boolean }) {
   const localize = useLocalize();
   return (
-    <li
-      className={`flex gap-3 rounded-lg p-2 transition-colors ${pulse ? "bg-accent/5 ring-2 ring-accent/50 motion-safe:animate-[pulse_1s_ease-in-out_4]" : ""}`}
-      data-testid="cart-popup-line"
-      data-key={line.key}
-      data-pulse={pulse ? "true" : undefined}
-    >
+    <li className="relative isolate flex gap-3 rounded-lg p-2" data-testid="cart-popup-line" data-key={line.key} data-pulse={pulse ? "true" : undefined}>
+      {pulse ? (
+        // the highlight pulses (1 s × 4); the line itself stays fully readable
+        <span aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 rounded-lg bg-accent/10 ring-2 ring-accent/60 motion-safe:animate-[pulse_1s_ease-in-out_4]" />
+      ) : null}
       <LineImage line={line} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link to={localize(line.product.route)} className="line-clamp-2 text-sm leading-5 font-medium text-ink hover:underline" data-popup-close>
@@ -119,39 +107,42 @@ export function CartPopupView({ cart, lastKey, open, onClose }: { cart: CartAnsw
 }
 
 export function ListsFeedback() {
-  const fetchers = useFetchers();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const toast = useToast();
-  const submitted = useRef(new Map<string, ListAction>());
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
   const seen = useRef(new WeakSet<object>());
   const [popup, setPopup] = useState<{ cart: CartAnswer; key: string | null } | null>(null);
 
+  // The router's own subscription sees every fetcher answer (React may skip the short-lived
+  // states useFetchers shows, and idle fetchers leave the router state right away).
   useEffect(() => {
-    for (const fetcher of fetchers) {
-      const action = actionPath(fetcher.formAction);
-      if (fetcher.state === "submitting") {
-        if (action) submitted.current.set(fetcher.key, action);
-        else submitted.current.delete(fetcher.key);
-        continue;
-      }
-      const answer = fetcher.data as ActionAnswer | undefined;
-      if (!answer || typeof answer !== "object" || typeof answer.ok !== "boolean" || seen.current.has(answer)) continue;
-      const from = action ?? submitted.current.get(fetcher.key);
-      if (!from) continue;
-      seen.current.add(answer);
+    if (!router) return;
+    const handle = (answer: ActionAnswer) => {
+      const show = toastRef.current;
       if (!answer.ok) {
-        toast("error", answer.error ?? "");
-        continue;
+        show("error", answer.error ?? "");
+        return;
       }
-      if (from === "/action/cart") {
+      if (answer.list === "cart") {
         if (answer.intent === "add") {
-          toast("success", answer.message ?? "");
+          show("success", answer.message ?? "");
           if (answer.cart) setPopup({ cart: answer.cart, key: answer.key ?? null });
-        } else if (answer.intent === "remove") toast("info", answer.message ?? "");
+        } else if (answer.intent === "remove") show("info", answer.message ?? "");
       } else {
-        toast(answer.intent === "remove" ? "info" : "success", answer.message ?? "");
+        show(answer.intent === "remove" ? "info" : "success", answer.message ?? "");
       }
-    }
-  }, [fetchers, toast]);
+    };
+    return router.subscribe((state) => {
+      state.fetchers.forEach((fetcher) => {
+        // Answers of the list actions say which list they belong to; each is handled once.
+        const answer = fetcher.data as ActionAnswer | undefined;
+        if (!answer || typeof answer !== "object" || typeof answer.ok !== "boolean" || !answer.list || seen.current.has(answer)) return;
+        seen.current.add(answer);
+        handle(answer);
+      });
+    });
+  }, [router]);
 
   return <CartPopupView cart={popup?.cart ?? null} lastKey={popup?.key ?? null} open={Boolean(popup)} onClose={() => setPopup(null)} />;
 }

@@ -131,7 +131,7 @@ export function CompareCarousel({ items, parameters }: { items: CompareItem[]; p
         role="region"
         aria-label={t("compare.region")}
         tabIndex={0}
-        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth rounded-xl border border-line focus-visible:outline-2"
+        className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth rounded-xl border border-line focus-visible:outline-2"
         data-testid="compare-scroller"
       >
         <div

@@ -34,6 +34,8 @@ function useSyncForm(formRef: React.RefObject<HTMLFormElement | null>, state: Li
     const form = formRef.current;
     if (!form) return;
     for (const el of Array.from(form.elements)) {
+      // never overwrite what the shopper is typing or choosing right now
+      if (el === document.activeElement && !(el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio"))) continue;
       if (el instanceof HTMLInputElement) {
         if (el.type === "checkbox" || el.type === "radio") {
           if (!el.name) continue;
@@ -53,8 +55,14 @@ function useSyncForm(formRef: React.RefObject<HTMLFormElement | null>, state: Li
 export function useApplyFilters() {
   const submit = useSubmit();
   const location = useLocation();
+  const last = useRef({ query: "", at: 0 });
   return (form: HTMLFormElement) => {
-    submit(formQuery(form), { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
+    const query = formQuery(form);
+    const key = query.toString();
+    // Enter in a field fires both change and submit: send the same query once
+    if (key === last.current.query && Date.now() - last.current.at < 400) return;
+    last.current = { query: key, at: Date.now() };
+    submit(query, { method: "get", action: location.pathname, replace: true, preventScrollReset: true });
   };
 }
 
@@ -63,12 +71,31 @@ function Count({ n }: { n?: number }) {
   return <span className="ml-auto pl-2 text-xs tabular-nums text-muted">{n}</span>;
 }
 
-function CheckItem({ group, item, selected, depth = 0 }: { group: FilterGroup; item: FilterItem; selected: string[]; depth?: number }) {
+function countNodes(items: FilterItem[]): number {
+  return items.reduce((n, i) => n + 1 + countNodes(i.children ?? []), 0);
+}
+
+function hasSelected(item: FilterItem, selected: string[]): boolean {
+  return (item.children ?? []).some((c) => selected.includes(String(c.id)) || hasSelected(c, selected));
+}
+
+/** Trees up to this many nodes show fully; bigger ones fold sub-levels (open where something is chosen). */
+const TREE_OPEN_UP_TO = 16;
+
+function CheckItem({ group, item, selected, depth = 0, fold = false }: { group: FilterGroup; item: FilterItem; selected: string[]; depth?: number; fold?: boolean }) {
+  const { t } = useTranslation("catalog");
   const id = `f-${group.name}-${item.id}`;
   const checked = selected.includes(String(item.id));
+  const children = item.children?.length ? (
+    <ul className="ml-3 border-l border-line pl-2">
+      {item.children.map((child) => (
+        <CheckItem key={child.id} group={group} item={child} selected={selected} depth={depth + 1} fold={fold} />
+      ))}
+    </ul>
+  ) : null;
   return (
-    <li>
-      <label htmlFor={id} className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded px-1 text-sm text-ink hover:bg-soft">
+    <li className="relative">
+      <label htmlFor={id} className={`flex min-h-9 cursor-pointer items-center gap-2.5 rounded px-1 text-sm text-ink hover:bg-soft ${children && fold ? "pr-9" : ""}`}>
         <input
           id={id}
           type={group.type === "radio" ? "radio" : "checkbox"}
@@ -81,13 +108,21 @@ function CheckItem({ group, item, selected, depth = 0 }: { group: FilterGroup; i
         <span className="min-w-0 flex-1 truncate">{item.title}</span>
         <Count n={item.count} />
       </label>
-      {item.children?.length ? (
-        <ul className="ml-3 border-l border-line pl-2">
-          {item.children.map((child) => (
-            <CheckItem key={child.id} group={group} item={child} selected={selected} depth={depth + 1} />
-          ))}
-        </ul>
-      ) : null}
+      {children && fold ? (
+        <details className="group/sub" open={hasSelected(item, selected)}>
+          <summary
+            className="absolute right-0 top-0 flex h-9 w-8 cursor-pointer list-none items-center justify-center rounded text-muted hover:bg-soft hover:text-ink [&::-webkit-details-marker]:hidden"
+            aria-label={t("subcategoriesOf", { title: item.title })}
+          >
+            <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="transition group-open/sub:rotate-180">
+              <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </summary>
+          {children}
+        </details>
+      ) : (
+        children
+      )}
     </li>
   );
 }
@@ -95,6 +130,7 @@ function CheckItem({ group, item, selected, depth = 0 }: { group: FilterGroup; i
 function CheckGroup({ group, selected }: { group: FilterGroup; selected: string[] }) {
   const { t } = useTranslation("catalog");
   const tree = group.items.some((i) => i.children?.length);
+  const fold = tree && countNodes(group.items) > TREE_OPEN_UP_TO;
   const head = tree ? group.items : group.items.slice(0, VISIBLE_ITEMS);
   const rest = tree ? [] : group.items.slice(VISIBLE_ITEMS);
   const restSelected = rest.some((i) => selected.includes(String(i.id)));
@@ -112,7 +148,7 @@ function CheckGroup({ group, selected }: { group: FilterGroup; selected: string[
       ) : null}
       <ul>
         {head.map((item) => (
-          <CheckItem key={item.id} group={group} item={item} selected={selected} />
+          <CheckItem key={item.id} group={group} item={item} selected={selected} fold={fold} />
         ))}
       </ul>
       {rest.length ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { FilterGroup, FilterItem } from "../../../backend/catalog/contract";
@@ -133,6 +133,9 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
   // the same listing is reloading (filters, sort, page): dim the grid
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
 
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   useEffect(() => {
     const toggle = toggleRef.current;
     if (!toggle) return;
@@ -163,7 +166,11 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
       toggle.dispatchEvent(new Event("change"));
     }
   };
-  /** keyboard access to the label "buttons" of the slide-in */
+  /**
+   * Keyboard access to the slide-in: without JS the (visually hidden) checkbox itself takes focus
+   * and Space toggles it; with JS the labels act as buttons (Enter / Space) and the checkbox
+   * leaves the tab order.
+   */
   const labelKeys = (e: React.KeyboardEvent<HTMLLabelElement>) => {
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
@@ -176,7 +183,7 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
   const coverImage = cover?.image;
 
   return (
-    <div className="container-shop pb-16 pt-4 sm:pt-6" data-testid="listing-page">
+    <div className="container-shop pb-16 pt-4 sm:pt-6" data-testid="listing-page" data-search={location.search} data-hydrated={hydrated ? "" : undefined}>
       <NoScriptStyles />
       <Breadcrumbs items={crumbs} />
 
@@ -233,7 +240,7 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
         <div className="mt-6 desk:grid desk:grid-cols-[250px_minmax(0,1fr)] desk:gap-10">
           {hasFilters ? (
             <>
-              <input ref={toggleRef} id="filters-toggle" type="checkbox" className="peer sr-only desk:hidden" aria-label={t("filters")} aria-controls="filters-panel" tabIndex={-1} />
+              <input ref={toggleRef} id="filters-toggle" type="checkbox" className="peer sr-only desk:hidden" aria-label={t("filters")} aria-controls="filters-panel" tabIndex={hydrated ? -1 : undefined} />
               <label htmlFor="filters-toggle" className="fixed inset-0 z-[55] hidden bg-black/40 peer-checked:block desk:peer-checked:hidden" aria-hidden="true" />
               <aside
                 id="filters-panel"
@@ -246,8 +253,8 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
                   <label
                     ref={closeRef}
                     htmlFor="filters-toggle"
-                    role="button"
-                    tabIndex={0}
+                    role={hydrated ? "button" : undefined}
+                    tabIndex={hydrated ? 0 : undefined}
                     onKeyDown={labelKeys}
                     aria-label={t("closeFilters")}
                     className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full hover:bg-soft"
@@ -265,7 +272,10 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
             </>
           ) : null}
 
-          <section aria-labelledby="listing-count" className={hasFilters ? "" : "desk:col-span-2"}>
+          <section
+            aria-labelledby="listing-count"
+            className={hasFilters ? "peer-focus-visible:[&_.filters-opener]:outline-2 peer-focus-visible:[&_.filters-opener]:outline-offset-2 peer-focus-visible:[&_.filters-opener]:outline-brand" : "desk:col-span-2"}
+          >
             <div className="flex flex-col-reverse gap-3 border-b border-line pb-3 sm:flex-row sm:items-center sm:justify-between">
               <p id="listing-count" className="text-sm text-muted" role="status" aria-live="polite" data-testid="product-count">
                 {t("productCount", { count: pagination.count })}
@@ -275,10 +285,10 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
                   <label
                     ref={openerRef}
                     htmlFor="filters-toggle"
-                    role="button"
-                    tabIndex={0}
+                    role={hydrated ? "button" : undefined}
+                    tabIndex={hydrated ? 0 : undefined}
                     onKeyDown={labelKeys}
-                    className="inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-ink/20 px-3 text-sm font-semibold desk:hidden"
+                    className="filters-opener inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-ink/20 px-3 text-sm font-semibold desk:hidden"
                     data-testid="open-filters"
                   >
                     <FilterIcon />

@@ -34,21 +34,22 @@ function BlockPicture({
   mobImage,
   alt,
   className = "",
-  aspect = "aspect-[4/3]",
+  aspect,
   sizes = "(min-width: 1025px) 900px, 100vw",
 }: {
   image?: string;
   mobImage?: string;
   alt: string;
   className?: string;
-  /** literal aspect classes, e.g. "aspect-[4/5] xs:aspect-[16/9]" */
+  /** literal aspect classes; by default 4:5 up to 512 px when there is a mobile image, else 16:9 (the seeded sizes) */
   aspect?: string;
   sizes?: string;
 }) {
   if (!image && !mobImage) return null;
   const main = image ?? mobImage;
+  const box = aspect ?? (mobImage && image ? "aspect-[4/5] min-[513px]:aspect-video" : "aspect-video");
   return (
-    <picture className={`block overflow-hidden rounded-lg bg-soft ${aspect} ${className}`}>
+    <picture className={`block overflow-hidden rounded-lg bg-soft ${box} ${className}`}>
       {mobImage && image ? <source media="(max-width: 512px)" srcSet={imageUrl(mobImage, 500)} /> : null}
       <img src={imageUrl(main, 1000)} srcSet={srcSet(main, 500)} sizes={sizes} alt={alt} loading="lazy" decoding="async" className="h-full w-full object-cover" />
     </picture>
@@ -91,7 +92,7 @@ export function BlockProduct({ product }: { product: ArticleProduct }) {
   const localize = useLocalize();
   const href = localize(product.route);
   return (
-    <article className="group flex w-full max-w-xs flex-col gap-3 self-center" data-testid="block-product">
+    <article className="group flex w-full max-w-[260px] flex-col gap-3 self-center rounded-xl bg-white p-3 shadow-sm" data-testid="block-product">
       <Link to={href} className="block aspect-[3/4] overflow-hidden rounded-lg bg-soft" tabIndex={-1} aria-hidden="true">
         <img src={imageUrl(product.image, 500)} alt="" loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />
       </Link>
@@ -131,15 +132,17 @@ function TextBanner({ data }: { data: ArticleBlockData }) {
 function TextProductBanner({ data, withImage }: { data: ArticleBlockData; withImage: boolean }) {
   const imageLeft = data.side === "left";
   return (
-    <div className={`grid items-center gap-8 ${withImage ? "md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]" : "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"}`}>
-      <div className={withImage && imageLeft ? "md:order-2" : ""}>
+    <div
+      className={`mx-auto grid max-w-6xl items-center gap-8 rounded-2xl bg-soft p-6 sm:p-10 ${withImage ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,3fr)]" : "md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"}`}
+    >
+      <div className={withImage && imageLeft ? "lg:order-2" : ""}>
         <Headlines data={data} />
         <RichText html={data.desc} />
       </div>
       {withImage ? (
-        <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} aspect="aspect-[4/5]" className={imageLeft ? "md:order-1" : ""} sizes="(min-width: 768px) 33vw, 100vw" />
+        <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} className={imageLeft ? "lg:order-1" : ""} sizes="(min-width: 1025px) 33vw, 100vw" />
       ) : null}
-      <div className="flex justify-center md:order-3">{data.product ? <BlockProduct product={data.product} /> : null}</div>
+      <div className="flex justify-center lg:order-3">{data.product ? <BlockProduct product={data.product} /> : null}</div>
     </div>
   );
 }
@@ -147,9 +150,9 @@ function TextProductBanner({ data, withImage }: { data: ArticleBlockData; withIm
 function ImageTextBanner({ data }: { data: ArticleBlockData }) {
   const imageRight = data.side === "right";
   return (
-    <div className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
+    <div className="mx-auto grid max-w-6xl items-center gap-6 md:grid-cols-2 md:gap-12">
       <MaybeLink route={data.route} className={imageRight ? "md:order-2" : ""} label={data.headline}>
-        <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} aspect="aspect-[4/5]" sizes="(min-width: 768px) 50vw, 100vw" />
+        <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} sizes="(min-width: 768px) 50vw, 100vw" />
       </MaybeLink>
       <div className={imageRight ? "md:order-1" : ""}>
         <Headlines data={data} />
@@ -163,7 +166,7 @@ function BigImageTextBanner({ data }: { data: ArticleBlockData }) {
   return (
     <div className="flex flex-col gap-6">
       <MaybeLink route={data.route} label={data.headline}>
-        <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} aspect="aspect-[4/5] xs:aspect-[16/9]" />
+        <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} />
       </MaybeLink>
       <div className="mx-auto max-w-3xl">
         <Headlines data={data} />
@@ -177,7 +180,7 @@ function BigBanner({ data }: { data: ArticleBlockData }) {
   const { t } = useTranslation("catalog");
   return (
     <MaybeLink route={data.route} className="group relative block overflow-hidden rounded-lg" label={data.headline}>
-      <BlockPicture image={data.image} mobImage={data.mobImage} alt="" aspect="aspect-[4/5] xs:aspect-[21/9]" className="rounded-none" />
+      <BlockPicture image={data.image} mobImage={data.mobImage} alt="" className="rounded-none" />
       {data.headline || data.subHeadline ? (
         <div className="absolute inset-0 flex flex-col items-center justify-end bg-gradient-to-t from-black/60 via-black/10 to-transparent p-6 text-center sm:p-10">
           <Headlines data={data} center light />
@@ -191,7 +194,7 @@ function BigBanner({ data }: { data: ArticleBlockData }) {
 function ImageBanner({ data }: { data: ArticleBlockData }) {
   return (
     <MaybeLink route={data.route} label={data.headline}>
-      <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} aspect="aspect-square xs:aspect-[16/9]" />
+      <BlockPicture image={data.image} mobImage={data.mobImage} alt={data.headline ?? ""} />
     </MaybeLink>
   );
 }

@@ -73,9 +73,9 @@ export function DoubleBanner({
   const textHref = bannerHref(text.link?.to, lang);
   return (
     <section className="container-shop py-8 md:py-12" data-testid="double-banner">
-      <div className="grid gap-4 md:grid-cols-3 md:gap-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 md:gap-6">
         {text.title || text.desc ? (
-          <div className="flex flex-col justify-center rounded-xl bg-soft p-6 md:order-none md:p-8">
+          <div className="col-span-2 flex flex-col justify-center rounded-xl bg-soft p-6 md:col-span-1 md:p-8">
             {text.title ? <h2 className="text-2xl font-semibold tracking-tight md:text-3xl">{text.title}</h2> : null}
             {text.desc ? <p className="mt-3 text-[15px] leading-6 text-muted">{text.desc}</p> : null}
             {textHref ? (
@@ -87,10 +87,10 @@ export function DoubleBanner({
         ) : null}
         {items.slice(0, 2).map((banner, i) => (
           <MaybeLink key={i} href={bannerHref(banner.link?.to, lang)} className="group relative block overflow-hidden rounded-xl bg-soft">
-            <Media banner={banner} ratio="aspect-[4/5]" sizes="(min-width: 768px) 33vw, 100vw" />
+            <Media banner={banner} ratio="aspect-[4/5]" sizes="(min-width: 768px) 33vw, 50vw" />
             {banner.title || banner.link?.label ? (
-              <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-ink/75 via-ink/30 to-transparent p-5 pt-16 text-white">
-                {banner.title ? <span className="text-lg font-semibold leading-6">{banner.title}</span> : null}
+              <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-ink/75 via-ink/30 to-transparent p-3 pt-12 text-white sm:p-5 sm:pt-16">
+                {banner.title ? <span className="text-base font-semibold leading-6 sm:text-lg">{banner.title}</span> : null}
                 {banner.link?.label ? <span className="text-sm font-medium underline underline-offset-4">{banner.link.label}</span> : null}
               </span>
             ) : null}

@@ -16,7 +16,11 @@ export interface HeaderUser {
 
 export const LOGOUT_POPUP_ID = "logout-confirm";
 
-export function AccountMenuLinks({ lang, className = "" }: { lang: Lang; className?: string }) {
+/**
+ * My profile, Change password, Logout. The spec gives the desktop menu /cabinet/password and
+ * the mobile menu /cabinet/change-password (both routes exist).
+ */
+export function AccountMenuLinks({ lang, className = "", mobile = false }: { lang: Lang; className?: string; mobile?: boolean }) {
   const { t } = useTranslation();
   return (
     <ul className={className} data-testid="account-menu">
@@ -26,7 +30,7 @@ export function AccountMenuLinks({ lang, className = "" }: { lang: Lang; classNa
         </Link>
       </li>
       <li>
-        <Link to={localizePath("/cabinet/password", lang)} className="menu-link">
+        <Link to={localizePath(mobile ? "/cabinet/change-password" : "/cabinet/password", lang)} className="menu-link">
           {t("changePassword")}
         </Link>
       </li>

@@ -29,7 +29,7 @@ export function SaleBanner({ percent, lang, cookiePrefix }: { percent: number; l
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   return (
-    <div className="bg-ink text-white" data-testid="sale-banner">
+    <div className="on-dark bg-ink text-white" data-testid="sale-banner">
       <div className="container-shop relative flex min-h-10 items-center justify-center py-2 pr-12 pl-12 text-center text-[13px] font-medium tracking-wide">
         <Link to={localizePath("/sale", lang)} className="underline-offset-4 hover:underline">
           {t("saleBanner", { percent })} <span aria-hidden="true">→</span>

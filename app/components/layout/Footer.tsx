@@ -56,7 +56,7 @@ export function Footer({
   const year = new Date().getFullYear();
   const wa = whatsappHref(whatsapp);
   return (
-    <footer className="mt-16 bg-brand text-white" data-testid="footer">
+    <footer className="on-dark mt-16 bg-brand text-white" data-testid="footer">
       <section className="border-b border-white/15" aria-labelledby="newsletter-title">
         <div className="container-shop grid gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12">
           <div>
@@ -75,16 +75,6 @@ export function Footer({
             <img src="/logo.svg" alt={siteTitle} width={120} height={32} className="h-7 w-auto" loading="lazy" />
           </Link>
           <p className="max-w-xs text-sm leading-6 text-white/80">{t("footerAbout")}</p>
-        </div>
-        <FooterMenu title={t("company")} items={company} lang={lang} testId="footer-company" />
-        <FooterMenu title={t("forCustomer")} items={forCustomer} lang={lang} testId="footer-for-customer" />
-        <div className="grid content-start gap-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/70">{t("contactUs")}</h2>
-          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex w-fit items-center gap-2 text-lg font-semibold hover:underline" data-testid="footer-phone">
-            <PhoneIcon size={20} />
-            {phone}
-          </a>
-          <p className="text-sm text-white/80">{t("workingHours")}</p>
           <ul className="flex flex-wrap gap-2" aria-label={t("socialLinks")}>
             {SOCIAL_LINKS.map(({ name, href, Icon }) => (
               <li key={name}>
@@ -103,11 +93,22 @@ export function Footer({
               </li>
             ) : null}
           </ul>
+        </div>
+        <FooterMenu title={t("company")} items={company} lang={lang} testId="footer-company" />
+        <FooterMenu title={t("forCustomer")} items={forCustomer} lang={lang} testId="footer-for-customer" />
+        <div className="grid content-start gap-4">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/70">{t("contactUs")}</h2>
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex w-fit items-center gap-2 text-lg font-semibold hover:underline" data-testid="footer-phone">
+            <PhoneIcon size={20} />
+            {phone}
+          </a>
+          <p className="text-sm text-white/80">{t("workingHours")}</p>
           <PushOptIn vapidPublicKey={vapidPublicKey} />
         </div>
       </div>
 
-      <div className="border-t border-white/15">
+      {/* the bottom padding keeps the copyright clear of the fixed mobile bar */}
+      <div className="border-t border-white/15 pb-16 desk:pb-0">
         <div className="container-shop flex flex-wrap items-center justify-between gap-4 py-5 text-sm text-white/80">
           <p data-testid="copyright">{t("copyright", { year, site: siteTitle })}</p>
           <a href="#top" className="inline-flex items-center gap-1.5 font-medium text-white hover:underline">

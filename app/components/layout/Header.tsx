@@ -47,7 +47,7 @@ export function Header({
   const query = new URLSearchParams(location.search).get("search") ?? "";
   const total = formatMoney(counts.cartTotal);
   return (
-    <header className="relative z-30 bg-white" data-testid="header">
+    <header className="relative bg-white" data-testid="header">
       <div className="container-shop flex h-16 items-center gap-2 desk:h-20 desk:gap-6">
         <SideDrawer items={nav} lang={lang} signedIn={Boolean(user)} pages={pages} siteTitle={siteTitle} />
         <Link to={localizePath("/", lang)} className="mr-auto inline-flex shrink-0 items-center desk:mr-0" data-testid="logo">

@@ -1,6 +1,6 @@
 /**
  * Mobile bottom bar (up to 1024 px): Home, Wishlist, Chat (WhatsApp when a number is
- * configured, and Online chat), Compare, Cart, User. Counts come from the layout loader.
+ * configured, a call link, and Online chat), Compare, Cart, User. Counts come from the layout loader.
  */
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
@@ -9,7 +9,7 @@ import { localizePath, type Lang } from "~/lib/i18n";
 import type { HeaderUser } from "./AccountBox";
 import { AccountMenuLinks } from "./AccountBox";
 import { Dropdown } from "./Dropdown";
-import { BagIcon, ChatIcon, CompareIcon, HeartIcon, HomeIcon, UserIcon, WhatsappIcon } from "./icons";
+import { BagIcon, ChatIcon, CompareIcon, HeartIcon, HomeIcon, PhoneIcon, UserIcon, WhatsappIcon } from "./icons";
 
 export function whatsappHref(number: string | null | undefined): string | null {
   const digits = (number ?? "").replace(/\D/g, "");
@@ -43,6 +43,7 @@ export function MobileBar({
   user,
   whatsapp,
   contactPath = "/contact",
+  phone = null,
 }: {
   lang: Lang;
   counts: { cartCount: number; wishCount: number; compareCount: number };
@@ -50,6 +51,8 @@ export function MobileBar({
   whatsapp: string | null;
   /** base path of the contact page, where 'Online chat' leads */
   contactPath?: string;
+  /** shop phone: a call link in the Chat menu */
+  phone?: string | null;
 }) {
   const { t } = useTranslation();
   const wa = whatsappHref(whatsapp);
@@ -83,6 +86,14 @@ export function MobileBar({
                   </a>
                 </li>
               ) : null}
+              {phone ? (
+                <li>
+                  <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="menu-link flex items-center gap-2">
+                    <PhoneIcon size={18} className="text-brand" />
+                    {t("call")}
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <Link to={localizePath(contactPath, lang)} className="menu-link flex items-center gap-2">
                   <ChatIcon size={18} className="text-brand" />
@@ -112,7 +123,7 @@ export function MobileBar({
               }
             >
               <p className="truncate border-b border-line px-4 py-3 text-sm font-semibold">{user.fullName}</p>
-              <AccountMenuLinks lang={lang} className="py-1" />
+              <AccountMenuLinks lang={lang} className="py-1" mobile />
             </Dropdown>
           ) : (
             <BarLink to={localizePath("/login", lang)} label={t("user")} icon={<UserIcon size={22} />} />

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { isEmail } from "~/components/content/form-rules";
 import type { Lang } from "~/lib/i18n";
 import { CheckIcon } from "./icons";
 
@@ -19,10 +20,8 @@ export interface NewsletterAnswer {
   error?: string;
 }
 
-/** A plain check mirroring the server's: something@something.tld, no spaces. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
-}
+/** The spec's email rule, the same one the API applies (shared with the other public forms). */
+export const looksLikeEmail = isEmail;
 
 export function NewsletterForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
  *
  * It is a <details> element, so it opens and closes without JavaScript: the summary is the
  * burger button, and while open the same summary covers the page as the backdrop (a click
- * on it closes the drawer). With JavaScript Escape and the close button close it too, and
- * a navigation closes it.
+ * on it, or on the close mark beside the panel, closes the drawer). With JavaScript Escape
+ * and a navigation close it too.
  */
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -57,6 +57,10 @@ export function SideDrawer({
         <span className="drawer-burger">
           <MenuIcon size={24} />
         </span>
+        {/* while open the summary is the backdrop; this close mark sits on it, beside the panel */}
+        <span className="drawer-backdrop-close" aria-hidden="true">
+          <CloseIcon size={24} />
+        </span>
         <span className="sr-only">{t("menu")}</span>
       </summary>
       <div className="drawer-panel" role="dialog" aria-label={t("menu")}>
@@ -64,16 +68,6 @@ export function SideDrawer({
           <Link to={localizePath("/", lang)} className="inline-flex items-center">
             <img src="/logo.svg" alt={siteTitle} width={120} height={32} className="h-8 w-auto" />
           </Link>
-          <button
-            type="button"
-            className="drawer-close inline-flex size-11 items-center justify-center rounded-full hover:bg-soft"
-            onClick={() => {
-              if (ref.current) ref.current.open = false;
-            }}
-          >
-            <CloseIcon size={22} />
-            <span className="sr-only">{t("close")}</span>
-          </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain">
           <div className="border-b border-line px-4 py-4">

@@ -158,7 +158,10 @@ export function AddToCartForm({
                     required
                     className="h-4 w-4 accent-[var(--color-ink)]"
                   />
-                  <span className="flex-1 font-medium text-ink">{s.title}</span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium text-ink">{s.title}</span>
+                    {s.products.length ? <span className="truncate text-xs text-muted">{s.products.map((p) => p.title).join(" + ")}</span> : null}
+                  </span>
                   {!product.priceInStore ? (
                     <span className="whitespace-nowrap">
                       {s.priceOld && s.priceOld > s.price ? <s className="mr-2 text-muted">{formatMoney(s.priceOld)}</s> : null}

@@ -75,6 +75,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         const start = strip.clientWidth ? Math.round(strip.scrollLeft / strip.clientWidth) : 0;
         strip.scrollLeft = 0;
         swiperRef.current = createGallerySwiper(el, { initialSlide: start, onChange: setIndex });
+        setIndex(start);
       })
       .catch(() => {
         loadingSwiper.current = false;
@@ -90,7 +91,8 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         return;
       }
       const strip = stripRef.current;
-      if (strip) strip.scrollTo({ left: next * strip.clientWidth, behavior: instant ? "auto" : "smooth" });
+      // Before swiper takes over: an instant jump, so the strip's position is the index swiper starts from.
+      if (strip) strip.scrollTo({ left: next * strip.clientWidth, behavior: instant || loadingSwiper.current ? "auto" : "smooth" });
     },
     [count],
   );

@@ -140,7 +140,10 @@ export function ProductCard({ product, wished = false, compared = false, priorit
         {markers ? (
           <div className="absolute right-2 top-2 flex flex-col gap-1.5">
             <WishlistMarker productId={product.id} wished={wished} redirectTo={redirectTo} title={product.title} />
-            <CompareMarker productId={product.id} compared={compared} redirectTo={redirectTo} title={product.title} />
+            {/* on wide screens the compare marker shows on hover or keyboard focus (always when added) */}
+            <div className={compared ? "" : "transition-opacity desk:opacity-0 desk:group-hover:opacity-100 desk:focus-within:opacity-100"}>
+              <CompareMarker productId={product.id} compared={compared} redirectTo={redirectTo} title={product.title} />
+            </div>
           </div>
         ) : null}
       </div>
@@ -154,7 +157,8 @@ export function ProductCard({ product, wished = false, compared = false, priorit
           </Link>
         </h3>
         <Price product={product} className="mt-auto pt-1" />
-        {product.reviewsCount > 0 ? <Rating value={product.rating} count={product.reviewsCount} /> : null}
+        {/* the rating row is reserved on every card so prices line up across a row */}
+        <div className="h-4">{product.reviewsCount > 0 ? <Rating value={product.rating} count={product.reviewsCount} /> : null}</div>
       </div>
     </article>
   );

@@ -56,22 +56,26 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
   const drag = useRef<{ x: number; y: number; ox: number; oy: number; moved: boolean } | null>(null);
   const count = images.length;
   const image = images[index] ?? images[0];
+  // react-medium-image-zoom animates the image it opened with; other images are shown by us.
+  const [openedIndex] = useState(index);
+  const opened = images[openedIndex] ?? images[0];
   const alt = image.alt || title;
 
   // Open with the zoom animation once the overlay image is in place.
   useEffect(() => {
-    const id = requestAnimationFrame(() => setZoomed(true));
-    return () => cancelAnimationFrame(id);
+    // a timer, not requestAnimationFrame: frames may not be scheduled while nothing changes on screen
+    const id = setTimeout(() => setZoomed(true), 16);
+    return () => clearTimeout(id);
   }, []);
 
   // Unmount once the closing animation (0.3 s) is over.
-  const opened = useRef(false);
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (zoomed) {
-      opened.current = true;
+      wasOpen.current = true;
       return;
     }
-    if (!opened.current) return;
+    if (!wasOpen.current) return;
     const id = setTimeout(onClose, 350);
     return () => clearTimeout(id);
   }, [zoomed, onClose]);
@@ -139,8 +143,9 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
         classDialog="product-zoom"
         a11yNameButtonUnzoom={t("product.closeViewer")}
         a11yNameButtonZoom={t("product.zoom")}
-        zoomImg={{ src: imageUrl(image.source, "orig"), alt }}
-        ZoomContent={({ img, onUnzoom }) => {
+        // the 1000 px image the gallery already loaded: the viewer opens at once (the original is for download)
+        zoomImg={{ src: imageUrl(opened.source, 1000), alt: opened.alt || title }}
+        ZoomContent={({ img }) => {
           return (
             <>
               <div
@@ -172,7 +177,17 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
                   if (scale > 1 || drag.current?.moved) e.stopPropagation();
                 }}
               >
-                {img}
+                {index === openedIndex ? (
+                  img
+                ) : (
+                  <img
+                    key={image.source}
+                    src={imageUrl(image.source, 1000)}
+                    alt={alt}
+                    draggable={false}
+                    className="absolute inset-0 m-auto h-full w-full select-none bg-white object-contain p-6"
+                  />
+                )}
               </div>
               <div ref={controlsRef} className="pointer-events-none absolute inset-0 z-10 text-ink" data-testid="zoom-viewer">
                 <div className="absolute inset-x-3 top-3 flex items-center justify-between gap-2 sm:inset-x-5 sm:top-5">
@@ -217,8 +232,7 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
                       className={btn}
                       onClick={(e) => {
                         e.stopPropagation();
-                        if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-                        onUnzoom(e.nativeEvent);
+                        close();
                       }}
                       aria-label={t("product.closeViewer")}
                       title={t("product.closeViewer")}
@@ -244,9 +258,9 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
         }}
       >
         <img
-          src={imageUrl(image.source, 1000)}
-          alt={alt}
-          className={`h-full w-full ${image.withPad ? "object-contain p-6" : "object-cover"}`}
+          src={imageUrl(opened.source, 1000)}
+          alt={opened.alt || title}
+          className={`h-full w-full ${opened.withPad ? "object-contain p-6" : "object-cover"}`}
           style={{ aspectRatio: "3 / 4" }}
         />
       </ControlledZoom>

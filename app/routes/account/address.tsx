@@ -244,7 +244,7 @@ function AreaSelect({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="input"
+        className="input disabled:cursor-not-allowed disabled:bg-soft disabled:text-muted"
       >
         <option value="">{t("address.select")}</option>
         {options.map((o) => (

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!answer.ok || !answer.data?.token) {
       const cancel = Boolean((answer.data as { cancel?: boolean } | undefined)?.cancel);
       const message = answer.errors?.otp ?? answer.errors?.token ?? answer.error ?? "";
-      return data<ActionData>({ step: "otp", cancel, result: submission.reply({ fieldErrors: { otp: [message] }, resetForm: true }) }, { status: 400 });
+      return data<ActionData>({ step: "otp", cancel, result: submission.reply({ fieldErrors: { otp: [message] }, hideFields: ["otp"] }) }, { status: 400 });
     }
     return redirect(pathFor(context, `/new-password?token=${encodeURIComponent(answer.data.token)}`), 303);
   }

@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           step: "otp",
           cancel,
-          result: submission.reply({ fieldErrors: { otp: [answer.errors?.otp ?? answer.errors?.token ?? answer.error ?? ""] }, resetForm: true }),
+          result: submission.reply({ fieldErrors: { otp: [answer.errors?.otp ?? answer.errors?.token ?? answer.error ?? ""] }, hideFields: ["otp"] }),
         },
         { status: 400 },
       );

@@ -25,15 +25,42 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => viewMeta(args);
 
+function BrandTile({ brand }: { brand: { id: number; title: string; image: string | null; route: string } }) {
+  const localize = useLocalize();
+  return (
+    <Link
+      to={localize(brand.route)}
+      className="group flex h-full flex-col items-center gap-3 rounded-lg border border-line bg-white px-3 py-5 text-center transition hover:border-ink hover:shadow-sm"
+    >
+      <span className="flex h-16 w-16 items-center justify-center overflow-hidden rounded-full bg-soft">
+        {brand.image ? (
+          <img src={imageUrl(brand.image, 300)} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-cover" />
+        ) : (
+          <span className="text-xl font-semibold text-muted" aria-hidden="true">
+            {brand.title.charAt(0)}
+          </span>
+        )}
+      </span>
+      <span className="text-sm font-semibold uppercase tracking-wider text-ink group-hover:underline">{brand.title}</span>
+    </Link>
+  );
+}
+
+const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5";
+/** With few brands one grid reads best; a long list gets letter sections and an index. */
+const LETTERS_FROM = 30;
+
 export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
-  const localize = useLocalize();
-  const groups = groupBrands(loaderData.brands);
+  const { brands } = loaderData;
+  const groups = brands.length > LETTERS_FROM ? groupBrands(brands) : null;
   return (
     <div className="container-shop pb-16 pt-4 sm:pt-6">
       <Breadcrumbs items={[{ title: t("brands") }]} />
       <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{t("brands")}</h1>
-      {groups.length ? (
+      {brands.length === 0 ? (
+        <p className="py-16 text-center text-muted">{t("noBrands")}</p>
+      ) : groups ? (
         <>
           <nav aria-label={t("brands")} className="mt-5 flex flex-wrap gap-1">
             {groups.map((g) => (
@@ -48,16 +75,10 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                 <h2 id={`brands-h-${g.letter}`} className="border-b border-line pb-2 text-lg font-semibold">
                   {g.letter}
                 </h2>
-                <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+                <ul className={`mt-4 ${GRID}`}>
                   {g.items.map((b) => (
                     <li key={b.id}>
-                      <Link to={localize(b.route)} className="flex h-20 items-center justify-center rounded-md border border-line bg-white px-3 text-center transition hover:border-ink hover:shadow-sm">
-                        {b.image ? (
-                          <img src={imageUrl(b.image, 300)} alt={b.title} width={140} height={48} loading="lazy" className="max-h-12 w-auto max-w-full object-contain" />
-                        ) : (
-                          <span className="text-sm font-semibold uppercase tracking-wider text-ink">{b.title}</span>
-                        )}
-                      </Link>
+                      <BrandTile brand={b} />
                     </li>
                   ))}
                 </ul>
@@ -66,7 +87,15 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : (
-        <p className="py-16 text-center text-muted">{t("noBrands")}</p>
+        <ul className={`mt-6 ${GRID}`} data-testid="brand-list">
+          {groupBrands(brands)
+            .flatMap((g) => g.items)
+            .map((b) => (
+              <li key={b.id}>
+                <BrandTile brand={b} />
+              </li>
+            ))}
+        </ul>
       )}
     </div>
   );

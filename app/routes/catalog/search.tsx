@@ -40,7 +40,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalize();
   return (
     <ListingPage {...loaderData.page}>
-      <Form method="get" action={localize("/search")} role="search" className="mt-4 flex max-w-xl gap-2" data-testid="search-page-form">
+      <Form method="get" action={localize("/search")} role="search" className="mt-4 flex max-w-xl gap-2 desk:hidden" data-testid="search-page-form">
         <label htmlFor="search-page-input" className="sr-only">
           {t("searchTitle")}
         </label>

@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { ArticleCategoryFilter, ArticleGrid } from "~/components/content/ArticleList";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { useHydrated } from "~/components/content/useHydrated";
 import type { ViewProps } from "../types";
 import type { ArticleCategoryViewData } from "./articleCategory.server";
 
 /** A blog category: the same list as /blog, filtered to one category. */
 export default function ArticleCategoryView({ data, record }: ViewProps<ArticleCategoryViewData>) {
+  const hydrated = useHydrated();
   const { t } = useTranslation("catalog");
   return (
-    <div className="container-shop pb-16 pt-4" data-testid="article-category-page">
+    <div className="container-shop pb-16 pt-4" data-testid="article-category-page" data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={[{ title: t("blog.title"), to: "/blog" }, { title: record.title }]} className="mb-6" />
       <header className="mb-8 flex flex-col gap-5">
         <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent">{t("blog.title")}</p>

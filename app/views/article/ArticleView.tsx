@@ -7,6 +7,7 @@ import { categoryHref } from "~/components/content/ArticleList";
 import { formatArticleDate, isoDate } from "~/components/content/dates";
 import { Breadcrumbs, JsonLd } from "~/components/ui/Breadcrumbs";
 import { imageUrl, srcSet } from "~/lib/images";
+import { useHydrated } from "~/components/content/useHydrated";
 import type { ViewProps } from "../types";
 import type { ArticleViewData } from "./article.server";
 
@@ -15,6 +16,7 @@ import type { ArticleViewData } from "./article.server";
  * mobile cover up to 512 px through <picture>) and the content blocks.
  */
 export default function ArticleView({ data }: ViewProps<ArticleViewData>) {
+  const hydrated = useHydrated();
   const { t } = useTranslation("catalog");
   const lang = useLang();
   const localize = useLocalize();
@@ -31,7 +33,7 @@ export default function ArticleView({ data }: ViewProps<ArticleViewData>) {
     mainEntityOfPage: `${siteUrl}${localize(article.route)}`,
   };
   return (
-    <article className="pb-16 pt-4" data-testid="article-page">
+    <article className="pb-16 pt-4" data-testid="article-page" data-hydrated={hydrated || undefined}>
       <div className="container-shop">
         <Breadcrumbs items={[{ title: t("blog.title"), to: "/blog" }, { title: article.title }]} siteUrl={siteUrl} className="mb-6" />
         <JsonLd value={ld} />
@@ -63,7 +65,7 @@ export default function ArticleView({ data }: ViewProps<ArticleViewData>) {
       </div>
       {cover ? (
         <div className="container-shop mb-12">
-          <picture className="block aspect-[4/5] overflow-hidden rounded-lg bg-soft xs:aspect-[21/9]" data-testid="article-cover">
+          <picture className={`block overflow-hidden rounded-lg bg-soft ${article.mobileCoverImage ? "aspect-[4/5] min-[513px]:aspect-[12/5]" : "aspect-[12/5]"}`} data-testid="article-cover">
             {article.mobileCoverImage ? <source media="(max-width: 512px)" srcSet={imageUrl(article.mobileCoverImage, 500)} /> : null}
             <img
               src={imageUrl(cover, 1000)}

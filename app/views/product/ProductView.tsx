@@ -13,6 +13,7 @@ import { ReviewForm, type ReviewActionData } from "~/components/product/ReviewFo
 import { ReviewList, ReviewSummary } from "~/components/product/ReviewList";
 import { Breadcrumbs, JsonLd } from "~/components/ui/Breadcrumbs";
 import { formatMoney } from "~/lib/money";
+import { useHydrated } from "~/components/content/useHydrated";
 import type { ViewProps } from "../types";
 import { DiscountCountdown } from "./DiscountCountdown";
 import { GiftProducts } from "./GiftProducts";
@@ -48,7 +49,8 @@ const RICH =
   "text-[15px] leading-7 text-ink/90 [&_a]:text-brand [&_a]:underline [&_h2]:mb-2 [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-line [&_th]:bg-soft [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_ul]:list-disc";
 
 export default function ProductView({ data, actionData }: ViewProps<ProductViewData>) {
-  const { t, i18n } = useTranslation("catalog");
+  const hydrated = useHydrated();
+  const { t } = useTranslation("catalog");
   const { product, reviews } = data;
   const root = useRouteLoaderData<RootData>("root");
   const marks = useListMarks();
@@ -167,7 +169,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
   const redirectSearch = search;
 
   return (
-    <div className="container-shop pb-16 pt-4" data-testid="product-page" data-product-id={product.id}>
+    <div className="container-shop pb-16 pt-4" data-testid="product-page" data-product-id={product.id} data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={crumbs} siteUrl={siteUrl} className="mb-4" />
       <JsonLd value={ld} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10 xl:gap-14">

@@ -180,7 +180,7 @@ export function generateProducts(opts: GenerateOptions, from: number, to: number
         discount = rng.pick([10, 15, 20, 20, 25, 30, 30, 40, 50]);
         if (timerRoll < 0.35) discountTimer = new Date(now.getTime() + timerDays * DAY + 3 * 3_600_000);
       } else if (roll < 0.28) oldPriceQ = scalePrice(priceQ, 1.2 + rng.int(0, 4) / 10);
-      else if (roll < 0.31) discountItemsCount = rng.pick([2, 3]);
+      else if (roll < 0.31) discountItemsCount = rng.pick([3, 3, 4]);
       else if (roll < 0.34) discountInBasket = rng.pick([10, 15, 20]);
       else if (roll < 0.37) cashDiscount = rng.pick([5, 10]);
     }

@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import {
+  addressSchema,
+  changePasswordSchema,
+  formatMobile,
+  isEmail,
+  maskMobile,
+  maskOtp,
+  normalizeMobile,
+  otpSchema,
+  remindSchema,
+  signupSchema,
+} from "./forms";
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.append(k, v);
+  return data;
+}
+
+function errors(result: { status?: string; error?: Record<string, string[] | null> | null }) {
+  return result.status === "error" ? Object.fromEntries(Object.entries(result.error ?? {}).map(([k, v]) => [k, v?.[0]])) : {};
+}
+
+describe("mobile numbers", () => {
+  it("normalise +994, spaces and plus signs and display in groups", () => {
+    expect(normalizeMobile("+994 50 123 45 67")).toBe("994501234567");
+    expect(normalizeMobile("50 123 45 67")).toBe("994501234567");
+    expect(normalizeMobile("994-50-123-45-67")).toBe("994501234567");
+    expect(normalizeMobile("12345")).toBeNull();
+    expect(normalizeMobile("+7 999 123 45 67")).toBeNull();
+    expect(formatMobile("994501234567")).toBe("+994 50 123 45 67");
+  });
+
+  it("mask the typing to +994 99 999 99 99 and codes to 999-999", () => {
+    expect(maskMobile("501234567")).toBe("+994 50 123 45 67");
+    expect(maskMobile("+99450")).toBe("+994 50");
+    expect(maskMobile("")).toBe("");
+    expect(maskMobile("+994 50 123 45 678")).toHaveLength(17);
+    expect(maskOtp("123456")).toBe("123-456");
+    expect(maskOtp("12a3")).toBe("123");
+  });
+
+  it("accept emails by the spec rule", () => {
+    expect(isEmail("nigar.h@example.com")).toBe(true);
+    expect(isEmail("Nigar@example.com")).toBe(true); // checked lowercased
+    expect(isEmail("1nigar@example.com")).toBe(false);
+    expect(isEmail("a@b")).toBe(false);
+  });
+});
+
+describe("form schemas", () => {
+  const signup = signupSchema({ withBirthday: true, withGender: true, withMarketingConsent: true });
+
+  it("signup: required fields, mobile and email rules, terms, matching passwords", () => {
+    expect(errors(parseWithZod(form({ email: "bad" }), { schema: signup }))).toMatchObject({
+      firstName: "required",
+      lastName: "required",
+      mobile: "required",
+      email: "wrongEmail",
+      password: "required",
+      notification: "acceptTerms",
+    });
+    const mismatch = parseWithZod(
+      form({ firstName: "A", lastName: "B", mobile: "501234567", password: "abcdef", password2: "abcdeg", notification: "on" }),
+      { schema: signup },
+    );
+    expect(errors(mismatch)).toEqual({ password2: "passwordsDiffer" });
+    const future = parseWithZod(
+      form({ firstName: "A", lastName: "B", mobile: "501234567", password: "abcdef", password2: "abcdef", notification: "on", birthday: "2999-01-01" }),
+      { schema: signup },
+    );
+    expect(errors(future)).toEqual({ birthday: "wrongDate" });
+    const good = parseWithZod(form({ firstName: "A", lastName: "B", mobile: "+994 50 123 45 67", password: "abcdef", password2: "abcdef", notification: "on", gender: "f" }), {
+      schema: signup,
+    });
+    expect(good.status).toBe("success");
+  });
+
+  it("codes lose hyphens and must be 6 digits", () => {
+    const ok = parseWithZod(form({ otp: "123-456", token: "t" }), { schema: otpSchema });
+    expect(ok.status === "success" && ok.value.otp).toBe("123456");
+    expect(errors(parseWithZod(form({ otp: "12-34", token: "t" }), { schema: otpSchema }))).toEqual({ otp: "otpFormat" });
+  });
+
+  it("remind names the rule that failed", () => {
+    expect(errors(parseWithZod(form({ username: "a@b" }), { schema: remindSchema }))).toEqual({ username: "wrongEmail" });
+    expect(errors(parseWithZod(form({ username: "123" }), { schema: remindSchema }))).toEqual({ username: "wrongMobile" });
+  });
+
+  it("change password asks the current one only when needed", () => {
+    const values = { new_password: "abcdef", repeat_new_password: "abcdef" };
+    expect(errors(parseWithZod(form(values), { schema: changePasswordSchema(true) }))).toEqual({ password: "required" });
+    expect(parseWithZod(form(values), { schema: changePasswordSchema(false) }).status).toBe("success");
+  });
+
+  it("address needs title, city and address", () => {
+    expect(errors(parseWithZod(form({ city: "" }), { schema: addressSchema }))).toEqual({ title: "required", city: "required", address: "required" });
+  });
+});
