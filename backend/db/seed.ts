@@ -20,6 +20,7 @@ import {
 } from "./seed/content.ts";
 import type { LinkDef } from "./seed/data/articles.ts";
 import { recomputeProductDerived } from "./seed/derived.ts";
+import { refreshFacetColumns } from "../catalog/facet-columns.ts";
 import { DEMO_PRODUCTS, generateProducts, type ProductSummary } from "./seed/products.ts";
 import { buildTaxonomy, LANGS } from "./seed/taxonomy.ts";
 import { latinSlug } from "./seed/translit.ts";
@@ -177,7 +178,11 @@ async function seedWith(exec: Exec, opts: { total: number; now: Date; chunkSize:
     if (total > opts.chunkSize) opts.log?.info({ products: to, of: total }, "seeding products");
   }
 
-  if (bulk) await bulk.leave();
+  if (bulk) {
+    await bulk.leave();
+    // triggers were off while loading: fill the catalogue's filter columns now
+    await refreshFacetColumns(exec);
+  }
 
   // an old path of the first product that now redirects to it
   const first = kept.get(1);
