@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "../../../backend/content/contract";
 import { localizePath, type Lang } from "~/lib/i18n";
@@ -75,7 +76,7 @@ export function SideDrawer({
           </div>
           <ul className="px-2 py-2" data-testid="drawer-tree">
             {items.map((item) => (
-              <TreeItem key={item.id} item={item} lang={lang} depth={0} />
+              <TreeItem key={item.id} item={item} lang={lang} depth={0} t={t} />
             ))}
           </ul>
           {!signedIn ? (
@@ -105,8 +106,8 @@ export function SideDrawer({
   );
 }
 
-function TreeItem({ item, lang, depth }: { item: NavItem | MenuItem; lang: Lang; depth: number }) {
-  const { t } = useTranslation();
+/** `t` comes from the drawer: one useTranslation per page render, not one per tree node (a hot path). */
+function TreeItem({ item, lang, depth, t }: { item: NavItem | MenuItem; lang: Lang; depth: number; t: TFunction }) {
   const label = "key" in item && item.key ? <NavTitle item={item as NavItem} /> : item.title;
   const tone = item.isSale ? "text-sale" : "text-ink";
   const size = depth === 0 ? "text-[15px] font-semibold" : depth === 1 ? "text-sm font-medium" : "text-sm text-muted";
@@ -133,7 +134,7 @@ function TreeItem({ item, lang, depth }: { item: NavItem | MenuItem; lang: Lang;
             </Link>
           </li>
           {item.children.map((child) => (
-            <TreeItem key={child.id} item={child} lang={lang} depth={depth + 1} />
+            <TreeItem key={child.id} item={child} lang={lang} depth={depth + 1} t={t} />
           ))}
         </ul>
       </details>

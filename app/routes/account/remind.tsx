@@ -13,7 +13,8 @@ import { accountT, pathFor, redirectSignedIn } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { otpSchema, remindSchema } from "./forms";
-import { Alert, AuthCard, FormError, OtpFields, SubmitButton, TextField, useLocalize } from "./ui";
+import { OtpStep } from "./otp-step";
+import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
 
@@ -117,41 +118,5 @@ function RemindForm({ stepData }: { stepData?: ActionData }) {
 }
 
 function RemindOtp({ token, to, stepData }: { token: string; to: string; stepData?: ActionData }) {
-  const { t } = useTranslation("account");
-  const localize = useLocalize();
-  const { idle, busy } = useBusy();
-  const [form, fields] = useForm({
-    id: "remind-otp",
-    lastResult: idle ? stepData?.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
-  });
-  return (
-    <>
-      <p className="mb-5 text-sm text-muted">{to ? t("otp.sentTo", { mobile: to }) : t("otp.sent")}</p>
-      {stepData?.cancel ? (
-        <Alert type="error" testId="otp-cancelled">
-          {t("errors.otpCancelled")}{" "}
-          <Link to={localize("/remind")} className="font-semibold underline">
-            {t("otp.again")}
-          </Link>
-        </Alert>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="otp-form">
-        <AuthenticityTokenInput />
-        <FormError errors={form.errors} id={form.errorId} />
-        <OtpFields otp={fields.otp} token={fields.token} tokenValue={token} label={t("otp.code")} />
-        <SubmitButton busy={busy} testId="otp-submit">
-          {t("otp.confirm")}
-        </SubmitButton>
-      </Form>
-      <p className="mt-5 text-sm text-muted">
-        {t("otp.notReceived")}{" "}
-        <Link to={localize("/remind")} className="font-semibold text-brand hover:underline">
-          {t("otp.again")}
-        </Link>
-      </p>
-    </>
-  );
+  return <OtpStep id="remind-otp" token={token} to={to} result={stepData?.result} cancel={stepData?.cancel} againPath="/remind" />;
 }

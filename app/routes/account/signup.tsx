@@ -17,7 +17,8 @@ import { getApi } from "~/.server/context";
 
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { formatMobile, normalizeMobile, otpSchema, signupSchema, type SignupOptions } from "./forms";
-import { Alert, AuthCard, FieldError, FormError, MobileField, OtpFields, SubmitButton, SuccessScreen, TextField, useLocalize } from "./ui";
+import { OtpStep } from "./otp-step";
+import { Alert, AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField, useLocalize } from "./ui";
 
 function options(): SignupOptions {
   const config = appConfig();
@@ -220,41 +221,9 @@ function SignupForm({ prefill, options, actionData }: { prefill: string; options
 
 function SignupOtp({ token, to, actionData }: { token: string; to: string; actionData?: ActionData }) {
   const { t } = useTranslation("account");
-  const localize = useLocalize();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "signup-otp",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
-  });
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <AuthCard title={t("otp.title")} testId="signup-otp">
-      <p className="mb-5 text-sm text-muted">{to ? t("otp.sentTo", { mobile: to }) : t("otp.sent")}</p>
-      {actionData?.cancel ? (
-        <Alert type="error" testId="otp-cancelled">
-          {t("errors.otpCancelled")}{" "}
-          <Link to={localize("/signup")} className="font-semibold underline">
-            {t("otp.again")}
-          </Link>
-        </Alert>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="otp-form">
-        <AuthenticityTokenInput />
-        <FormError errors={form.errors} id={form.errorId} />
-        <OtpFields otp={fields.otp} token={fields.token} tokenValue={token} label={t("otp.code")} />
-        <SubmitButton busy={busy} testId="otp-submit">
-          {t("otp.confirm")}
-        </SubmitButton>
-      </Form>
-      <p className="mt-5 text-sm text-muted">
-        {t("otp.notReceived")}{" "}
-        <Link to={localize("/signup")} className="font-semibold text-brand hover:underline">
-          {t("otp.again")}
-        </Link>
-      </p>
+      <OtpStep id="signup-otp" token={token} to={to} result={actionData?.result} cancel={actionData?.cancel} againPath="/signup" />
     </AuthCard>
   );
 }

@@ -1,0 +1,67 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { otpSchema } from "./forms";
+import { Alert, FormError, OtpFields, SubmitButton, useLocalize } from "./ui";
+
+/**
+ * The one-time-code step shared by signup and remind: the code field with the step's token,
+ * 'You added wrong OTP code many times' when the server cancelled the code, and a link to start again.
+ */
+export function OtpStep({
+  id,
+  token,
+  to,
+  result,
+  cancel,
+  againPath,
+}: {
+  id: string;
+  token: string;
+  to: string;
+  result?: SubmissionResult<string[]>;
+  cancel?: boolean;
+  againPath: string;
+}) {
+  const { t } = useTranslation("account");
+  const localize = useLocalize();
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle";
+  const busy = !idle && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id,
+    lastResult: idle ? result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+  });
+  return (
+    <>
+      <p className="mb-5 text-sm text-muted">{to ? t("otp.sentTo", { mobile: to }) : t("otp.sent")}</p>
+      {cancel ? (
+        <Alert type="error" testId="otp-cancelled">
+          {t("errors.otpCancelled")}{" "}
+          <Link to={localize(againPath)} className="font-semibold underline">
+            {t("otp.again")}
+          </Link>
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="otp-form">
+        <AuthenticityTokenInput />
+        <FormError errors={form.errors} id={form.errorId} />
+        <OtpFields otp={fields.otp} token={fields.token} tokenValue={token} label={t("otp.code")} />
+        <SubmitButton busy={busy} testId="otp-submit">
+          {t("otp.confirm")}
+        </SubmitButton>
+      </Form>
+      <p className="mt-5 text-sm text-muted">
+        {t("otp.notReceived")}{" "}
+        <Link to={localize(againPath)} className="font-semibold text-brand hover:underline">
+          {t("otp.again")}
+        </Link>
+      </p>
+    </>
+  );
+}
