@@ -1,0 +1,54 @@
+/**
+ * Which payment provider takes card and installment payments (see docs/decisions/0011-payments.md):
+ *
+ * 1. PAYMENT_PROVIDER when set;
+ * 2. otherwise `azericard` when AZERICARD_URL, AZERICARD_TERMINAL and AZERICARD_KEY are set;
+ * 3. otherwise `redirect` when REDIRECT_PROVIDER_URL and REDIRECT_PROVIDER_KEY are set;
+ * 4. otherwise `test`, the built-in test gateway.
+ *
+ * The test provider is never answered in production unless ALLOW_TEST_PAYMENTS is on: then the
+ * answer is null (no card payments) and a warning is logged once.
+ */
+import type { BackendConfig } from "../config.ts";
+import type { Deps } from "../core/deps.ts";
+import { azericardProvider, testProvider } from "./azericard.ts";
+import { redirectProvider } from "./redirect.ts";
+import type { PaymentProvider, ProviderName } from "./types.ts";
+
+export type { PaymentOrder, PaymentProvider, PaymentStart, ProviderName } from "./types.ts";
+
+const providers: Record<ProviderName, PaymentProvider> = {
+  test: testProvider,
+  azericard: azericardProvider,
+  redirect: redirectProvider,
+};
+
+/** The provider the configuration asks for, before the production rule. */
+export function configuredProvider(config: BackendConfig): ProviderName {
+  if (config.PAYMENT_PROVIDER) return config.PAYMENT_PROVIDER;
+  if (config.AZERICARD_URL && config.AZERICARD_TERMINAL && config.AZERICARD_KEY) return "azericard";
+  if (config.REDIRECT_PROVIDER_URL && config.REDIRECT_PROVIDER_KEY) return "redirect";
+  return "test";
+}
+
+/** Whether the built-in test gateway may take (pretend) payments. */
+export function testPaymentsAllowed(config: BackendConfig): boolean {
+  return config.NODE_ENV !== "production" || config.ALLOW_TEST_PAYMENTS;
+}
+
+let warned = false;
+
+/** The provider for card and installment orders, or null when none may be used. */
+export function paymentProvider(deps: Deps): PaymentProvider | null {
+  const name = configuredProvider(deps.config);
+  if (name === "test" && !testPaymentsAllowed(deps.config)) {
+    if (!warned) {
+      warned = true;
+      deps.log.warn(
+        "no payment provider: the test gateway is off in production (set AZERICARD_* or REDIRECT_PROVIDER_*, or ALLOW_TEST_PAYMENTS=1)",
+      );
+    }
+    return null;
+  }
+  return providers[name];
+}
