@@ -36,7 +36,7 @@ export async function insertOrder(database: Database, opts: TestOrderOptions = {
   const totalQ = opts.totalQ ?? 123450;
   const [product] = await database.db.insert(products).values({ sku: `SKU-${id}`, priceQ: 5000 }).returning();
   const quantities = opts.lines ?? [2, 1];
-  const variants = [];
+  const variants: (typeof productVariants.$inferSelect)[] = [];
   for (const [i] of quantities.entries()) {
     const [variant] = await database.db
       .insert(productVariants)
