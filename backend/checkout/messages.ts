@@ -1,0 +1,56 @@
+/**
+ * Messages of the checkout calls (English is the key; az and ru are registered with the shared
+ * translator, which answers them in the payload's language). Field messages shared with other
+ * forms ('Required field', 'Wrong mobile number', …) come from core/validators.ts, the OTP
+ * messages from auth/messages.ts and the stock and summary messages from lists/messages.ts.
+ */
+import { registerTranslations, translateMessage } from "../core/validators.ts";
+import type { Lang } from "../db/schema.ts";
+
+export const CHECKOUT_MSG = {
+  emptyCart: "Your cart is empty",
+  wrongChoice: "Choose an option from the list",
+  tooLong: "The text is too long",
+  wrongBranch: "Choose a pickup store from the list",
+  wrongAddress: "Choose one of your saved addresses",
+  cashNotAllowed: "Cash payment is not available for these products",
+  installmentNotAllowed: "Installment is available only for orders above 50 ₼",
+  wrongCreditCard: "Choose an installment card",
+  wrongCreditMonth: "Choose an installment period",
+  cardUnavailable: "Card payments are not available",
+  paymentNotStarted: "The payment could not be started. Please try again later.",
+  invalid: "Invalid request",
+  confirmationSms: "Bazaar: thank you! Your order {number} has been placed. Total: {total} ₼.",
+} as const;
+
+registerTranslations({
+  [CHECKOUT_MSG.emptyCart]: { az: "Səbətiniz boşdur", ru: "Ваша корзина пуста" },
+  [CHECKOUT_MSG.wrongChoice]: { az: "Siyahıdan seçin", ru: "Выберите из списка" },
+  [CHECKOUT_MSG.tooLong]: { az: "Mətn çox uzundur", ru: "Текст слишком длинный" },
+  [CHECKOUT_MSG.wrongBranch]: { az: "Siyahıdan təhvil mağazasını seçin", ru: "Выберите магазин самовывоза из списка" },
+  [CHECKOUT_MSG.wrongAddress]: { az: "Saxlanmış ünvanlarınızdan birini seçin", ru: "Выберите один из сохранённых адресов" },
+  [CHECKOUT_MSG.cashNotAllowed]: {
+    az: "Bu məhsullar üçün nağd ödəniş mümkün deyil",
+    ru: "Оплата наличными недоступна для этих товаров",
+  },
+  [CHECKOUT_MSG.installmentNotAllowed]: {
+    az: "Hissə-hissə ödəniş yalnız 50 ₼-dan yuxarı sifarişlər üçündür",
+    ru: "Рассрочка доступна только для заказов дороже 50 ₼",
+  },
+  [CHECKOUT_MSG.wrongCreditCard]: { az: "Taksit kartını seçin", ru: "Выберите карту рассрочки" },
+  [CHECKOUT_MSG.wrongCreditMonth]: { az: "Taksit müddətini seçin", ru: "Выберите срок рассрочки" },
+  [CHECKOUT_MSG.cardUnavailable]: { az: "Kartla ödəniş hazırda mümkün deyil", ru: "Оплата картой сейчас недоступна" },
+  [CHECKOUT_MSG.paymentNotStarted]: {
+    az: "Ödənişə başlamaq mümkün olmadı. Bir az sonra yenidən cəhd edin.",
+    ru: "Не удалось начать оплату. Попробуйте позже.",
+  },
+  [CHECKOUT_MSG.invalid]: { az: "Yanlış sorğu", ru: "Неверный запрос" },
+  [CHECKOUT_MSG.confirmationSms]: {
+    az: "Bazaar: təşəkkür edirik! {number} nömrəli sifarişiniz qəbul olundu. Cəmi: {total} ₼.",
+    ru: "Bazaar: спасибо! Ваш заказ {number} оформлен. Итого: {total} ₼.",
+  },
+});
+
+export function msg(message: string, lang: Lang): string {
+  return translateMessage(message, lang);
+}

@@ -1,0 +1,406 @@
+/**
+ * Checkout on the database: the options of the form, the summary with the gift package,
+ * preparing an order (validation against the catalogue, the customer's addresses and the
+ * delivery tree; pricing from the database only) and placing it in one transaction that takes
+ * the stock with conditional decrements, so two shoppers racing for the last unit never both
+ * get it.
+ *
+ * Stock rule (shared with backend/orders/state.ts, which releases held stock): every order
+ * line with a variant_id took `qty` units of that variant when the order was placed (gift
+ * lines included); releasing an order gives `qty` back to each line's variant.
+ */
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { AUTH_MSG } from "../auth/messages.ts";
+import { randomToken } from "../auth/tokens.ts";
+import type { Deps } from "../core/deps.ts";
+import { MSG } from "../core/validators.ts";
+import type { Db } from "../db/client.ts";
+import {
+  addresses,
+  branches,
+  deliveryAreas,
+  orderLines,
+  orders,
+  productVariants,
+  users,
+  type Lang,
+  type OrderSummary,
+} from "../db/schema.ts";
+import type { CartAnswer, GuestCartItem, PaymentType } from "../lists/contract.ts";
+import { priceCart, serverCartLines } from "../lists/service.ts";
+import { checkAreas, listAddresses } from "../users/service.ts";
+import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type PickupBranch } from "./contract.ts";
+import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
+import { CHECKOUT_MSG } from "./messages.ts";
+
+/** How long a card or installment order holds its stock while the shopper pays. */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+const tr = (value: Record<string, string> | null | undefined, lang: Lang): string => (value ? value[lang] || value.en || "" : "");
+
+/* ───────────── options ───────────── */
+
+export async function pickupBranches(deps: Deps, lang: Lang): Promise<PickupBranch[]> {
+  const rows = await deps.database.db.select().from(branches).where(eq(branches.isPickup, true)).orderBy(asc(branches.sort), asc(branches.id));
+  return rows.map((r) => ({ id: r.id, title: tr(r.title, lang), city: tr(r.cityTitle, lang), address: tr(r.address, lang) }));
+}
+
+/** city > district > place with each node's own fee (null: inherits the parent's). */
+export async function areaTree(deps: Deps, lang: Lang): Promise<AreaNode[]> {
+  const rows = await deps.database.db.select().from(deliveryAreas).orderBy(asc(deliveryAreas.sort), asc(deliveryAreas.id));
+  const build = (parentId: number | null, depth: number): AreaNode[] =>
+    depth > 3
+      ? []
+      : rows
+          .filter((r) => r.parentId === parentId)
+          .map((r) => ({ code: r.code, title: tr(r.title, lang), fee: r.feeQ, noDelivery: r.noDelivery, children: build(r.id, depth + 1) }));
+  return build(null, 1);
+}
+
+export async function checkoutOptions(deps: Deps, userId: number | null, lang: Lang, cardPayments: boolean): Promise<CheckoutOptions> {
+  const [branchList, areas, user, saved] = await Promise.all([
+    pickupBranches(deps, lang),
+    areaTree(deps, lang),
+    userId ? deps.database.db.select().from(users).where(eq(users.id, userId)).limit(1) : Promise.resolve([]),
+    userId ? listAddresses(deps, userId, lang) : Promise.resolve([]),
+  ]);
+  const row = user[0];
+  return {
+    branches: branchList,
+    areas,
+    installment: INSTALLMENT,
+    giftPackage: GIFT_PACKAGE_PRICE,
+    cardPayments,
+    otp: deps.config.CHECKOUT_OTP,
+    customer: row ? { firstName: row.firstName, lastName: row.lastName, email: row.email, mobile: row.mobile, verified: row.verified } : null,
+    addresses: row ? saved : [],
+  };
+}
+
+/* ───────────── summary ───────────── */
+
+export interface SummaryOptions {
+  lang: Lang;
+  payment?: PaymentType | null;
+  delivery?: "delivery" | "pickup" | null;
+  city?: string | null;
+  district?: string | null;
+  place?: string | null;
+  mobile?: string | null;
+  gift?: boolean;
+  myAddress?: number | null;
+  isMyAddress?: boolean;
+}
+
+async function ownAddress(deps: Deps, userId: number, id: number) {
+  const [row] = await deps.database.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+function withPackage(cart: CartAnswer, gift: boolean | undefined, delivery: SummaryOptions["delivery"]): CheckoutSummary {
+  const pkg = packagePrice(gift, delivery, GIFT_PACKAGE_PRICE);
+  const grandTotal = cart.summary.total + pkg;
+  return { ...cart, package: pkg, grandTotal, installmentAllowed: installmentAllowed(grandTotal) };
+}
+
+/** The cart priced for the checkout form (never fails; a wrong saved address reads as none). */
+export async function checkoutSummary(deps: Deps, userId: number | null, guestCart: GuestCartItem[], o: SummaryOptions): Promise<CheckoutSummary> {
+  let area = { city: o.city, district: o.district, place: o.place };
+  if (userId && o.isMyAddress && o.delivery !== "pickup") {
+    const saved = o.myAddress ? await ownAddress(deps, userId, o.myAddress) : null;
+    area = { city: saved?.city ?? null, district: saved?.district ?? null, place: saved?.place ?? null };
+  }
+  const lines = userId ? await serverCartLines(deps.database, userId) : guestCart;
+  const cart = await priceCart(deps.database, lines, {
+    lang: o.lang,
+    payment: o.payment ?? null,
+    delivery: o.delivery ?? null,
+    ...area,
+    mobile: o.mobile ?? null,
+    userId,
+  });
+  if (userId) {
+    delete cart.cart;
+    delete cart.removeProducts;
+  }
+  return withPackage(cart, o.gift, o.delivery);
+}
+
+/* ───────────── preparing an order ───────────── */
+
+const AREA_MESSAGES = { city: AUTH_MSG.wrongCity, district: AUTH_MSG.wrongDistrict, place: AUTH_MSG.wrongPlace } as const;
+
+export interface CartLineRef {
+  id: number;
+  size: string;
+  option: number;
+  qty: number;
+}
+
+export interface PreparedOrder {
+  input: CheckoutInput;
+  /** the cart the order was priced from (stored with an OTP) */
+  lines: CartLineRef[];
+  userId: number | null;
+  priced: CheckoutSummary;
+  lang: Lang;
+}
+
+export type Prepared =
+  | { kind: "ok"; order: PreparedOrder }
+  | { kind: "empty" }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "blocked"; error: string };
+
+/**
+ * Validates a checkout payload and prices its cart. `lines` (a stored cart snapshot) replaces
+ * the guest's payload cart and the customer's server cart; `cardPayments` says whether a
+ * payment provider is configured. Field errors are English message keys.
+ */
+export async function prepareOrder(
+  deps: Deps,
+  raw: Record<string, unknown>,
+  ctx: { userId: number | null; lang: Lang; guestCart: GuestCartItem[]; lines?: CartLineRef[]; cardPayments: boolean },
+): Promise<Prepared> {
+  const { userId, lang } = ctx;
+  const lines: CartLineRef[] =
+    ctx.lines ?? (userId ? (await serverCartLines(deps.database, userId)).map(({ id, size, option, qty }) => ({ id, size, option, qty })) : ctx.guestCart);
+  if (lines.length === 0) return { kind: "empty" };
+
+  const { input, errors } = readCheckoutInput(raw, { signedIn: userId !== null });
+  if (input) {
+    if (input.delivery === "pickup" && input.branch !== null) {
+      const [branch] = await deps.database.db.select({ isPickup: branches.isPickup }).from(branches).where(eq(branches.id, input.branch)).limit(1);
+      if (!branch?.isPickup) errors.branch ??= CHECKOUT_MSG.wrongBranch;
+    }
+    if (input.isMyAddress && userId && input.myAddress !== null) {
+      const saved = await ownAddress(deps, userId, input.myAddress);
+      if (!saved) errors.myAddress ??= CHECKOUT_MSG.wrongAddress;
+      else Object.assign(input, { city: saved.city, district: saved.district, place: saved.place, address: saved.address });
+    }
+    if (input.delivery === "delivery" && input.city && !errors.myAddress) {
+      const problem = await checkAreas(deps, input.city, input.district ?? "", input.place ?? "");
+      if (problem) {
+        const message = problem.kind === "required" ? MSG.required : AREA_MESSAGES[problem.field];
+        if (input.isMyAddress) errors.myAddress ??= CHECKOUT_MSG.wrongAddress;
+        else errors[problem.field] ??= message;
+      }
+    }
+  }
+
+  const cart = await priceCart(deps.database, lines, {
+    lang,
+    payment: input?.payment ?? null,
+    delivery: input?.delivery ?? null,
+    city: input?.city ?? null,
+    district: input?.district ?? null,
+    place: input?.place ?? null,
+    mobile: input?.mobile ?? null,
+    userId,
+  });
+  if (cart.items.length === 0) return { kind: "empty" };
+  delete cart.cart;
+  delete cart.removeProducts;
+  const priced = withPackage(cart, input?.gift, input?.delivery);
+
+  if (input) {
+    if (input.payment === "cash" && priced.onlyCard) errors.payment ??= CHECKOUT_MSG.cashNotAllowed;
+    if (input.payment === "installment" && !priced.installmentAllowed) errors.payment ??= CHECKOUT_MSG.installmentNotAllowed;
+    if (input.payment !== "cash" && !ctx.cardPayments) errors.payment ??= CHECKOUT_MSG.cardUnavailable;
+  }
+  if (!input || Object.keys(errors).length) return { kind: "invalid", errors };
+  if (priced.summary.error) return { kind: "blocked", error: priced.summary.error };
+  return { kind: "ok", order: { input, lines, userId, priced, lang } };
+}
+
+/* ───────────── placing an order ───────────── */
+
+class StockError extends Error {}
+
+/** Whether an error (or its cause, as drivers wrap them) is a unique violation of `constraint`. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth += 1) {
+    const o = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown; cause?: unknown };
+    if (o.code === "23505") {
+      const name = String(o.constraint ?? o.constraint_name ?? o.message ?? "");
+      return name.includes(constraint);
+    }
+    e = o.cause;
+  }
+  return false;
+}
+
+export type Placement =
+  | { kind: "placed"; id: number; number: string; token: string; totalQ: number }
+  | { kind: "stock" }
+  | { kind: "duplicate" };
+
+interface Take {
+  productId: number;
+  size: string;
+  qty: number;
+}
+
+/**
+ * Places a prepared order in one transaction: claims the idempotency key (a concurrent twin
+ * hits the unique index and answers `duplicate`), takes the stock of every size with a
+ * conditional decrement (a miss rolls everything back: `stock`), and writes the lines as sold.
+ * Free gift products are added as gift lines when one unit of them is in stock.
+ */
+export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotencyKey: string | null): Promise<Placement> {
+  const { input, priced, userId, lang } = prepared;
+  const sold = priced.items.filter((i) => !i.sold && i.qty > 0);
+  const takes = new Map<string, Take>();
+  for (const item of sold) {
+    const key = `${item.productId}\u0000${item.size}`;
+    const take = takes.get(key) ?? { productId: item.productId, size: item.size, qty: 0 };
+    take.qty += item.qty;
+    takes.set(key, take);
+  }
+  // one order of locks for every transaction (no deadlocks between two orders)
+  const ordered = [...takes.values()].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
+  const gifts = new Map<number, { id: number; title: string; image: string | null }>();
+  for (const item of sold) for (const g of item.product.giftProducts ?? []) if (!gifts.has(g.id)) gifts.set(g.id, g);
+
+  const s = priced.summary;
+  const summary: OrderSummary = {
+    subTotalQ: s.subTotal,
+    campaignDiscountQ: s.campaignDiscount,
+    newCustomerDiscountQ: s.newCustomerDiscount,
+    loyaltyDiscountQ: s.loyaltyDiscount,
+    packageQ: priced.package,
+    deliveryQ: s.delivery ?? 0,
+    totalQ: priced.grandTotal,
+  };
+  const cash = input.payment === "cash";
+  const info: Record<string, unknown> = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    mobile: input.mobile,
+    country: "AZ",
+    city: input.city,
+    district: input.district,
+    place: input.place,
+    address: input.address,
+    deliveryNote: input.deliveryNote,
+    gift: input.gift,
+    giftFirstName: input.giftFirstName,
+    giftLastName: input.giftLastName,
+    giftMobile: input.giftMobile,
+    giftNote: input.giftNote,
+    ...(input.isMyAddress ? { myAddress: input.myAddress } : {}),
+  };
+
+  try {
+    return await deps.database.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const next = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+      const rows = (Array.isArray(next) ? next : (next as unknown as { rows: { id: number }[] }).rows) as { id: number }[];
+      const id = Number(rows[0]!.id);
+      const number = orderNumber(id);
+      const token = randomToken(24);
+      await tx.insert(orders).values({
+        id,
+        number,
+        token,
+        userId,
+        status: cash ? "new" : "awaiting_payment",
+        lang,
+        summary,
+        totalQ: priced.grandTotal,
+        deliveryType: input.delivery,
+        branchId: input.delivery === "pickup" ? input.branch : null,
+        info,
+        paymentType: input.payment,
+        creditCard: input.payment === "installment" ? input.creditCard : null,
+        creditMonth: input.payment === "installment" ? input.creditMonth : null,
+        loyalty: s.loyalty,
+        utm: input.utm,
+        idempotencyKey,
+        holdExpiresAt: cash ? null : new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000),
+      });
+
+      const variantOf = new Map<string, number>();
+      for (const take of ordered) {
+        const taken = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${take.qty}` })
+          .where(and(eq(productVariants.productId, take.productId), eq(productVariants.size, take.size), gte(productVariants.stock, take.qty)))
+          .returning({ id: productVariants.id });
+        if (!taken[0]) throw new StockError();
+        variantOf.set(`${take.productId}\u0000${take.size}`, taken[0].id);
+      }
+
+      const lineRows: (typeof orderLines.$inferInsert)[] = sold.map((item) => ({
+        orderId: id,
+        productId: item.productId,
+        variantId: variantOf.get(`${item.productId}\u0000${item.size}`) ?? null,
+        size: item.size,
+        option: item.option,
+        title: item.optionTitle ? `${item.product.title} (${item.optionTitle})` : item.product.title,
+        image: item.product.image,
+        qty: item.qty,
+        priceQ: item.price,
+        oldPriceQ: item.priceOld,
+        discountQ: item.discount,
+        totalQ: item.total,
+      }));
+      for (const gift of [...gifts.values()].sort((a, b) => a.id - b.id)) {
+        const taken = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - 1` })
+          .where(
+            and(
+              gte(productVariants.stock, 1),
+              eq(
+                productVariants.id,
+                sql`(select v.id from product_variants v join products p on p.id = v.product_id
+                     where v.product_id = ${gift.id} and p.status = 'active' and v.stock >= 1 order by v.sort, v.id limit 1)`,
+              ),
+            ),
+          )
+          .returning({ id: productVariants.id, size: productVariants.size });
+        if (!taken[0]) continue; // no gift left: the order goes without it
+        lineRows.push({
+          orderId: id,
+          productId: gift.id,
+          variantId: taken[0].id,
+          size: taken[0].size,
+          option: 0,
+          title: gift.title,
+          image: gift.image,
+          qty: 1,
+          priceQ: 0,
+          oldPriceQ: null,
+          discountQ: 0,
+          totalQ: 0,
+          isGift: true,
+        });
+      }
+      if (lineRows.length) await tx.insert(orderLines).values(lineRows);
+      return { kind: "placed" as const, id, number, token, totalQ: priced.grandTotal };
+    });
+  } catch (err) {
+    if (err instanceof StockError) return { kind: "stock" };
+    if (isUniqueViolation(err, "idempotency_key")) return { kind: "duplicate" };
+    throw err;
+  }
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function orderByKey(deps: Deps, key: string): Promise<OrderRow | null> {
+  const [row] = await deps.database.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function orderById(deps: Deps, id: number): Promise<OrderRow | null> {
+  const [row] = await deps.database.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
