@@ -10,6 +10,7 @@ import type { ApiEnv, Deps } from "./core/deps.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
+import { paymentsRoutes } from "./payments/routes.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
 import { routingRoutes } from "./routing/routes.ts";
@@ -55,6 +56,7 @@ export function createApi(deps: Deps) {
   ]) {
     api.route("/", module(deps));
   }
+  app.route("/", paymentsRoutes(deps));
   app.route("/api", api);
   app.route("/", mediaRoutes(deps));
   app.route("/", contentStaticRoutes(deps));

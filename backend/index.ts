@@ -2,6 +2,7 @@ import { createApi } from "./app.ts";
 import { backendConfig, type BackendConfig } from "./config.ts";
 import { migrate, openDatabase, type Database } from "./db/client.ts";
 import { createLogger, type Logger } from "./core/log.ts";
+import { scheduleHoldExpiry } from "./orders/state.ts";
 
 export interface Backend {
   fetch: (request: Request) => Response | Promise<Response>;
@@ -21,5 +22,15 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
     await seedIfEmpty(database, config, log);
   }
   const app = createApi({ database, config, log });
-  return { fetch: app.fetch, database, config, close: () => database.close() };
+  // card and installment orders hold stock; release the holds that ran out, every minute
+  const holds = scheduleHoldExpiry({ database, config, log });
+  return {
+    fetch: app.fetch,
+    database,
+    config,
+    close: async () => {
+      holds.stop();
+      await database.close();
+    },
+  };
 }
