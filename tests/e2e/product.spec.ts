@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
 import { html, jsDisabled, open, settle } from "./helpers.ts";
 
 /**
@@ -69,6 +69,52 @@ async function showReviews(page: Page): Promise<void> {
   if (await tab.count()) await tab.click();
   await expect(page.getByTestId("tab-reviews")).toBeVisible();
 }
+
+interface Rich {
+  id: number;
+  route: string;
+  desc: string;
+  giftProducts: { id: number; title: string; image: string | null }[];
+}
+
+/** Plain text of the last paragraph of editor HTML (what the page shows, whitespace folded). */
+function lastParagraph(html: string): string {
+  const paragraphs = [...html.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]);
+  return paragraphs[paragraphs.length - 1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+}
+
+async function box(locator: Locator): Promise<{ y: number; height: number }> {
+  const b = await locator.boundingBox();
+  expect(b, "element has a box").toBeTruthy();
+  return b!;
+}
+
+/** Whether `inner` lies completely inside the visible area of `outer`. */
+async function fullyInside(inner: Locator, outer: Locator): Promise<boolean> {
+  const a = await box(inner);
+  const b = await box(outer);
+  return a.y >= b.y - 1 && a.y + a.height <= b.y + b.height + 1;
+}
+
+/** Walks the catalogue's newest products (as the listing shows them) for one that matches. */
+async function findDetail(request: APIRequestContext, what: string, wanted: (d: Rich) => boolean, cardFilter: (c: { giftProducts: unknown[] }) => boolean = () => true): Promise<Rich> {
+  for (let p = 1; p <= 8; p++) {
+    const list = await api<{ items: { id: number; giftProducts: unknown[] }[]; pagination: { pages: number } }>(request, "products", { page: p, limit: 40 });
+    const details = await Promise.all(list.items.filter(cardFilter).map((c) => api<Rich>(request, `products/info/${c.id}`)));
+    const found = details.find(wanted);
+    if (found) return found;
+    if (p >= list.pagination.pages) break;
+  }
+  throw new Error(`no seeded product with ${what}`);
+}
+
+/** A product whose description is long enough to collapse (the seed gives a few a buyer's guide). */
+const findLongDescription = (request: APIRequestContext) =>
+  findDetail(request, "a long description", (d) => d.desc.replace(/<[^>]+>/g, "").length > 1500);
+
+/** A product with two or more gift products. */
+const findGifted = (request: APIRequestContext) =>
+  findDetail(request, "several gifts", (d) => d.giftProducts.length >= 2, (c) => c.giftProducts.length >= 2);
 
 let product: Detail;
 
@@ -294,6 +340,91 @@ test.describe("product page", () => {
       await expect(page.getByTestId("price-block")).toContainText("Price on application");
       await expect(page.getByTestId("installment")).toHaveCount(0);
     }
+  });
+
+  test("a long description collapses past 400 px: Show more expands, Show less collapses (all of it without JS)", async ({ page, request }, testInfo) => {
+    const long = await findLongDescription(request);
+    await openView(page, long.route);
+    const body = page.locator("#description-body");
+    const button = page.getByRole("button", { name: /^Show (more|less)$/ });
+    // the last paragraph of the seeded guide: below the fold while collapsed
+    const last = body.locator("p").last();
+    await expect(last).toHaveText(lastParagraph(long.desc));
+    if (jsDisabled(testInfo)) {
+      // no script to measure: the whole text is in the page, nothing is clipped, no button
+      await expect(body).toHaveAttribute("data-collapsed", "false");
+      await expect(button).toHaveCount(0);
+      expect(await body.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("none");
+      expect((await box(body)).height).toBeGreaterThan(400);
+      expect(await fullyInside(last, body)).toBe(true);
+      return;
+    }
+    await expect(body).toHaveAttribute("data-collapsed", "true");
+    await expect(button).toHaveText("Show more");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect((await box(body)).height).toBeLessThanOrEqual(401);
+    expect(await fullyInside(last, body)).toBe(false);
+
+    await button.click();
+    await expect(body).toHaveAttribute("data-collapsed", "false");
+    await expect(button).toHaveText("Show less");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    expect((await box(body)).height).toBeGreaterThan(400);
+    expect(await fullyInside(last, body)).toBe(true);
+
+    await button.click();
+    await expect(body).toHaveAttribute("data-collapsed", "true");
+    await expect(button).toHaveText("Show more");
+    expect((await box(body)).height).toBeLessThanOrEqual(401);
+    expect(await fullyInside(last, body)).toBe(false);
+  });
+
+  test("several gifts rotate every 2 s with JS; without JS every gift is listed", async ({ page, request }, testInfo) => {
+    const gifted = await findGifted(request);
+    const titles = gifted.giftProducts.map((g) => g.title);
+    await openView(page, gifted.route);
+    const block = page.getByTestId("gifts");
+    await expect(block).toContainText(titles.length > 1 ? "Gifts with this product" : "Gift with this product");
+    if (jsDisabled(testInfo)) {
+      for (const title of titles) await expect(block.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+      await expect(block.getByRole("listitem")).toHaveCount(titles.length);
+      // the first image stands for them all; nothing waits for a script to appear
+      await expect(block.getByTestId("gift-image").first()).toBeVisible();
+      return;
+    }
+    const shown = block.locator("[aria-live]");
+    await expect(shown).toHaveText(new RegExp(`^(${titles.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`));
+    // record when the shown gift changes, in the page, for three changes
+    const { start, changes } = await shown.evaluate(
+      (el) =>
+        new Promise<{ start: string; changes: { at: number; text: string }[] }>((resolve) => {
+          const start = el.textContent ?? "";
+          const seen: { at: number; text: string }[] = [];
+          const observer = new MutationObserver(() => {
+            const text = el.textContent ?? "";
+            if (text === (seen.length ? seen[seen.length - 1].text : start)) return;
+            seen.push({ at: performance.now(), text });
+            if (seen.length === 3) {
+              observer.disconnect();
+              resolve({ start, changes: seen });
+            }
+          });
+          observer.observe(el, { childList: true, characterData: true, subtree: true });
+        }),
+    );
+    // each gift in turn, about 2 s apart
+    const from = titles.indexOf(start);
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(changes.map((c) => c.text)).toEqual([1, 2, 3].map((i) => titles[(from + i) % titles.length]));
+    for (let i = 1; i < changes.length; i++) {
+      const gap = changes[i].at - changes[i - 1].at;
+      expect(gap).toBeGreaterThan(1500);
+      expect(gap).toBeLessThan(3500);
+    }
+    // the visible image follows the title
+    const visible = block.locator('[data-testid="gift-image"].opacity-100');
+    await expect(visible).toHaveCount(1);
+    await expect(visible).toHaveAttribute("alt", (await shown.textContent()) ?? "");
   });
 
   test("an unknown product path is a 404", async ({ page }) => {

@@ -9,6 +9,7 @@ import { foldSearch } from "../../core/text.ts";
 import { productImagePath, type ProductKind } from "../../media/kinds.ts";
 import { CARE, MATERIALS, RU_GENDER_INDEX, SIZE_SETS, t, type ModelDef } from "./data/catalog.ts";
 import { COLLECTIONS, SETS, SPECIAL, type Ref } from "./data/merch.ts";
+import { LONG_STORIES, STORIES } from "./data/stories.ts";
 import { createRng } from "./prng.ts";
 import { latinSlug } from "./translit.ts";
 import { LANGS, type LeafInfo, type Taxonomy } from "./taxonomy.ts";
@@ -106,6 +107,8 @@ const SINGLE_SELL = new Set(SPECIAL.singleSell.map(refKey));
 const FORCED_DISCOUNTS = new Map(SPECIAL.discounts.map((d) => [refKey(d.ref), d]));
 /** the one product sold at "price on application" */
 const PRICE_IN_STORE = refKey(SPECIAL.priceInStore);
+/** products whose description ends with a long guide (taller than the 400 px collapse) */
+const STORY_BY_REF = new Map(LONG_STORIES.map((d) => [refKey(d.ref), STORIES[d.story]]));
 
 export interface GenerateOptions {
   taxonomy: Taxonomy;
@@ -261,6 +264,7 @@ export function generateProducts(opts: GenerateOptions, from: number, to: number
     const fitValue = fit ? taxonomy.valueId("fit", fit) : undefined;
     const countryValue = taxonomy.valueId("country", country);
     const paths = {} as Record<Lang, string>;
+    const story = STORY_BY_REF.get(key);
     for (const lang of LANGS) {
       const matText = materialValues.map((v) => taxonomy.valueTitle(v)[lang]).join(", ");
       const items = [
@@ -272,7 +276,7 @@ export function generateProducts(opts: GenerateOptions, from: number, to: number
       const setText = setDef
         ? `<p>${setDef.options.map((o) => o.title[lang]).join(" · ")}</p>`
         : "";
-      const desc = `<p>${def.blurb[lang]}</p>${setText}<p><strong>${brandTitle}</strong> — ${brandDesc[lang]}</p><ul>${items}</ul>`;
+      const desc = `<p>${def.blurb[lang]}</p>${setText}<p><strong>${brandTitle}</strong> — ${brandDesc[lang]}</p><ul>${items}</ul>${story ? story[lang] : ""}`;
       const specRows: [string, string][] = [
         [LABELS.sku[lang], chunk.products[chunk.products.length - 1].sku],
         [LABELS.brand[lang], brandTitle],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRng, hashString } from "./prng.ts";
 import { buildTaxonomy } from "./taxonomy.ts";
-import { SETS } from "./data/merch.ts";
+import { GIFTS, SETS } from "./data/merch.ts";
+import { LONG_STORIES } from "./data/stories.ts";
 import { basePriceOf, generateProducts, productIdOf, setOptionPrice } from "./products.ts";
 import { latinSlug } from "./translit.ts";
 
@@ -65,5 +66,21 @@ describe("product generator", () => {
     const titles = run(294, 1, 294).chunk.translations.filter((t) => t.lang === "ru").map((t) => t.title);
     expect(titles).toContain("Льняное платье миди");
     expect(titles.some((t) => /^Хлопковая .*футболка/.test(t))).toBe(true);
+  });
+
+  it("gives a few products a long description in every language, and some products several gifts", () => {
+    const translations = run(294, 1, 294).chunk.translations;
+    for (const { ref } of LONG_STORIES) {
+      const id = productIdOf(taxonomy, ref);
+      for (const lang of ["az", "en", "ru"] as const) {
+        const desc = translations.find((t) => t.productId === id && t.lang === lang)!.desc!;
+        expect(desc.match(/<h3>/g), `${ref.join("#")} ${lang}`).toHaveLength(5);
+        expect(desc.length).toBeGreaterThan(1500);
+      }
+    }
+    const giftsPerOwner = new Map<string, number>();
+    for (const [owner] of GIFTS) giftsPerOwner.set(owner.join("#"), (giftsPerOwner.get(owner.join("#")) ?? 0) + 1);
+    expect([...giftsPerOwner.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(GIFTS.map(([o, g]) => `${o.join("#")}>${g.join("#")}`)).size).toBe(GIFTS.length);
   });
 });

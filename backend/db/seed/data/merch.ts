@@ -136,7 +136,7 @@ export const SETS: SetDef[] = [
   },
 ];
 
-/** [product, its free gift] */
+/** [product, a free gift]; a product listed more than once has several gifts (they rotate) */
 export const GIFTS: [Ref, Ref][] = [
   [["beauty-perfume", 0], ["home-candles", 0]],
   [["beauty-perfume", 2], ["home-candles", 1]],
@@ -145,6 +145,10 @@ export const GIFTS: [Ref, Ref][] = [
   [["men-boots", 0], ["acc-caps", 0]],
   [["women-outerwear", 0], ["acc-scarves", 2]],
   [["el-smartwatches", 0], ["el-powerbanks", 2]],
+  // several gifts: the product page and the cart rotate them every 2 s
+  [["women-outerwear", 0], ["acc-caps", 1]],
+  [["beauty-perfume", 0], ["beauty-lipstick", 0]],
+  [["beauty-perfume", 0], ["home-candles", 2]],
 ];
 
 export interface GroupDef {
