@@ -3,10 +3,11 @@
  * the `web-push` package. Nothing is sent unless both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
  * are configured. Subscriptions the push service reports gone (404/410) are deleted.
  *
- * Not wired to any call yet: an admin task or a script calls `sendPush(deps, message)`.
+ * The operator sends with `npm run push` (scripts/push.ts, backend/push/command.ts).
  * The payload carries the subscriber id so the service worker can report the opened link
  * with `push-notifications/url-visited/{id}`.
  */
+import type { Agent } from "node:https";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { BackendConfig } from "../config.ts";
 import type { Deps } from "../core/deps.ts";
@@ -30,7 +31,7 @@ export interface PushTarget {
 export type SendNotification = (
   subscription: PushTarget,
   payload: string,
-  options: { vapidDetails: { subject: string; publicKey: string; privateKey: string }; TTL: number },
+  options: { vapidDetails: { subject: string; publicKey: string; privateKey: string }; TTL: number; agent?: Agent },
 ) => Promise<{ statusCode: number }>;
 
 export interface PushReport {
@@ -65,7 +66,7 @@ async function defaultSender(): Promise<SendNotification> {
 export async function sendPush(
   deps: Pick<Deps, "database" | "config" | "log">,
   message: PushMessage,
-  opts: { lang?: Lang; ids?: number[]; send?: SendNotification; ttlSeconds?: number; concurrency?: number } = {},
+  opts: { lang?: Lang; ids?: number[]; send?: SendNotification; ttlSeconds?: number; concurrency?: number; agent?: Agent } = {},
 ): Promise<PushReport> {
   const { config, database, log } = deps;
   const report: PushReport = { enabled: pushEnabled(config), sent: 0, failed: 0, removed: 0 };
@@ -86,7 +87,11 @@ export async function sendPush(
     for (let s = queue.shift(); s; s = queue.shift()) {
       const payload = JSON.stringify({ ...message, id: s.id });
       try {
-        await send({ endpoint: s.endpoint, keys: s.keys }, payload, { vapidDetails, TTL: opts.ttlSeconds ?? 60 * 60 * 24 });
+        await send({ endpoint: s.endpoint, keys: s.keys }, payload, {
+          vapidDetails,
+          TTL: opts.ttlSeconds ?? 60 * 60 * 24,
+          ...(opts.agent ? { agent: opts.agent } : {}),
+        });
         report.sent += 1;
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;
