@@ -28,6 +28,8 @@ export default [
   route("action/cart", "routes/action.cart.ts"),
   route("action/wishlist", "routes/action.wishlist.ts"),
   route("action/compare", "routes/action.compare.ts"),
+  // the checkout summary for the page's fetcher (language in the query)
+  route("checkout/summary", "routes/checkout/summary.ts"),
 
   layout("routes/layout.tsx", [
     ...localized("", "routes/home.tsx"),
@@ -60,6 +62,10 @@ export default [
     ...localized("cabinet/verify", "routes/account/verify.tsx"),
     route("dev/outbox", "routes/account/dev-outbox.tsx"),
     // checkout and orders (issue: checkout)
+    ...localized("checkout", "routes/checkout.tsx"),
+    ...localized("order", "routes/order.tsx"),
+    ...localized("order/error", "routes/order.error.tsx"),
+    ...localized("order/return", "routes/order.return.tsx"),
     ...localized("*", "routes/resolve.tsx"),
   ]),
 ] satisfies RouteConfig;

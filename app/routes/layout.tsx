@@ -23,12 +23,15 @@ import { Popup } from "~/components/ui/Popup";
 import { ToastProvider } from "~/components/ui/Toast";
 import { ListsFeedback } from "~/components/cart/CartPopup";
 import { DEFAULT_LANG, localizePath } from "~/lib/i18n";
+import { getApi } from "~/.server/context";
+import { captureUtm } from "~/.server/utm";
 
 export type { LayoutData };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const hide = hideSaleRedirect(request);
   if (hide) throw hide;
+  captureUtm(request, getApi(context));
   const { data: layout, headers } = await loadLayout(request, context);
   return data(layout, { headers });
 }

@@ -1,0 +1,440 @@
+/**
+ * The checkout BFF against a mocked commerce API (msw): what each products/checkout answer
+ * turns into (redirects, cookies, the next screen), the guest cart and the UTM marks in the
+ * payload, and that nothing amount-like from the browser is ever forwarded.
+ */
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Order } from "../../../backend/auth/contract.ts";
+import { INSTALLMENT, INSTALLMENT_HINT_BELOW as CONTRACT_HINT, type CheckoutOptions, type CheckoutSummary } from "../../../backend/checkout/contract.ts";
+import { answer, installMockApi } from "../../../tests/mocks/api.ts";
+import { apiMiddleware } from "~/.server/context";
+import { captureUtm, readUtm, utmFromUrl } from "~/.server/utm";
+import { i18nextMiddleware } from "~/middleware/i18next";
+import { action as checkoutAction, loader as checkoutLoader } from "../checkout.tsx";
+import { loader as orderLoader } from "../order.tsx";
+import { loader as returnLoader } from "../order.return.tsx";
+import type { ActionData } from "./checkout.server.ts";
+import { INSTALLMENT_HINT_BELOW, checkoutSchema, mapApiErrors } from "./schema.ts";
+import { loader as summaryLoader } from "./summary.ts";
+
+installMockApi();
+
+type Handler = (args: never) => Promise<unknown>;
+
+/** Runs a route handler behind the root's i18n and API middlewares; thrown responses are returned. */
+async function run(handler: Handler, request: Request): Promise<{ result: unknown; response: Response }> {
+  const context = new RouterContextProvider();
+  let result: unknown;
+  const args = { request, context, params: {}, url: new URL(request.url), pattern: "", unstable_pattern: "" } as never;
+  const response = await (i18nextMiddleware as (a: unknown, n: () => Promise<Response>) => Promise<Response>)(args, async () =>
+    (apiMiddleware as (a: unknown, n: () => Promise<Response>) => Promise<Response>)(args, async () => {
+      try {
+        result = await handler(args);
+      } catch (thrown) {
+        if (thrown instanceof Response) {
+          result = thrown;
+          return thrown;
+        }
+        throw thrown;
+      }
+      return result instanceof Response ? result : new Response(null);
+    }),
+  );
+  return { result, response };
+}
+
+const CART = [{ id: 7, size: "M", option: 0, qty: 2 }];
+const cartCookie = `bz_cart=${encodeURIComponent(JSON.stringify(CART))}`;
+const utmCookie = `bz_utm=${encodeURIComponent(JSON.stringify({ url: "/?utm_source=insta", source: "insta", campaign: "spring" }))}`;
+
+function post(path: string, fields: Record<string, string>, cookie = `${cartCookie}; ${utmCookie}`) {
+  return new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie } });
+}
+
+const OPTIONS: CheckoutOptions = {
+  branches: [{ id: 1, title: "Nizami store", city: "Baku", address: "Nizami street 10" }],
+  areas: [
+    {
+      code: "baku",
+      title: "Baku",
+      fee: 500,
+      noDelivery: false,
+      children: [{ code: "nasimi", title: "Nasimi", fee: null, noDelivery: false, children: [{ code: "28-may", title: "28 May", fee: 0, noDelivery: false, children: [] }] }],
+    },
+    { code: "sumgayit", title: "Sumgayit", fee: 1000, noDelivery: false, children: [] },
+  ],
+  installment: INSTALLMENT,
+  giftPackage: 300,
+  cardPayments: true,
+  otp: "cash",
+  customer: null,
+  addresses: [],
+};
+
+function summary(over: Partial<CheckoutSummary["summary"]> = {}, items = 1): CheckoutSummary {
+  const line = {
+    id: null,
+    key: "7:M:0",
+    productId: 7,
+    size: "M",
+    option: 0,
+    optionTitle: null,
+    qty: 2,
+    max: 5,
+    sold: false,
+    manyQty: false,
+    price: 3000,
+    priceOld: null,
+    total: 6000,
+    discount: 0,
+    product: { id: 7, title: "Linen shirt", route: "/linen-shirt-7", image: null } as CheckoutSummary["items"][number]["product"],
+  };
+  return {
+    items: Array.from({ length: items }, () => line),
+    summary: {
+      subTotal: 6000,
+      campaignDiscount: 0,
+      newCustomerDiscount: 600,
+      loyaltyDiscount: 0,
+      delivery: 0,
+      total: 5400,
+      noDelivery: false,
+      loyalty: false,
+      newCustomer: true,
+      error: null,
+      count: 2,
+      ...over,
+    },
+    onlyCard: false,
+    package: 0,
+    grandTotal: 5400,
+    installmentAllowed: true,
+  };
+}
+
+const FORM = {
+  csrf: "x",
+  idempotencyKey: "0f5b1c7e-1234-4d1a-9a55-3b1f2a9c0d11",
+  firstName: "Aysel",
+  lastName: "Mammadova",
+  email: "aysel@example.com",
+  mobile: "+994 50 123 45 67",
+  delivery: "delivery",
+  city: "baku",
+  district: "nasimi",
+  place: "28-may",
+  address: "Nizami 5, apt 12",
+  deliveryNote: "",
+  payment: "cash",
+  intent: "place",
+};
+
+const setCookies = (response: Response) => response.headers.getSetCookie();
+const asData = (value: unknown) => (value as { data: ActionData }).data;
+
+function mockPage(summaryAnswer: unknown = { ok: true, data: summary() }) {
+  answer("checkout/options", { ok: true, data: OPTIONS });
+  return answer("checkout/summary", summaryAnswer as never);
+}
+
+describe("checkout loader", () => {
+  it("sends a guest without a cart to the cart without asking the API", async () => {
+    const seen = answer("checkout/options", { ok: true, data: OPTIONS });
+    const { result } = await run(checkoutLoader as Handler, new Request("http://shop.test/az/checkout"));
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("location")).toBe("/az/cart");
+    expect(seen).toHaveLength(0);
+  });
+
+  it("prices the cookie cart and makes an idempotency key", async () => {
+    const seen = mockPage();
+    const { result } = await run(checkoutLoader as Handler, new Request("http://shop.test/checkout", { headers: { cookie: cartCookie } }));
+    const page = result as { idempotencyKey: string; summary: CheckoutSummary; values: { payment: string } };
+    expect(page.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.summary.grandTotal).toBe(5400);
+    expect(page.values.payment).toBe("cash");
+    expect(seen[0]!.body).toMatchObject({ cart: CART, delivery: "delivery", payment: "cash", lang: "en" });
+  });
+
+  it("sends an emptied cart (no lines priced) to the cart", async () => {
+    mockPage({ ok: true, data: summary({}, 0) });
+    const { result } = await run(checkoutLoader as Handler, new Request("http://shop.test/ru/checkout", { headers: { cookie: cartCookie } }));
+    expect((result as Response).headers.get("location")).toBe("/ru/cart");
+  });
+});
+
+describe("checkout action", () => {
+  it("cash: places the order, clears the cart and UTM cookies and goes to the order page", async () => {
+    mockPage();
+    const seen = answer("products/checkout", { ok: true, data: { token: "tok_abcdefgh12", number: "B-1001" } });
+    const { result } = await run(checkoutAction as Handler, post("/az/checkout", FORM));
+    const response = result as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/az/order?token=tok_abcdefgh12");
+    const cookies = setCookies(response);
+    expect(cookies.some((c) => c.startsWith("bz_cart=;"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("bz_utm=;"))).toBe(true);
+    const body = seen[0]!.body!;
+    expect(body).toMatchObject({
+      cart: CART,
+      firstName: "Aysel",
+      mobile: "994501234567",
+      country: "AZ",
+      delivery: "delivery",
+      city: "baku",
+      district: "nasimi",
+      place: "28-may",
+      payment: "cash",
+      idempotencyKey: FORM.idempotencyKey,
+      utmMarks: { url: "/?utm_source=insta", source: "insta", campaign: "spring" },
+      lang: "az",
+    });
+  });
+
+  it("never forwards amount-like or unknown fields the browser adds", async () => {
+    mockPage();
+    const seen = answer("products/checkout", { ok: true, data: { token: "tok_abcdefgh12" } });
+    const tampered = { ...FORM, total: "1", grandTotal: "1", price: "1", amount: "1", deliveryFee: "0", package: "0", summary: '{"total":1}', giftPackage: "0", branch: "1" };
+    await run(checkoutAction as Handler, post("/checkout", tampered));
+    const body = seen[0]!.body!;
+    const allowed = [
+      "cart", "firstName", "lastName", "email", "mobile", "country", "delivery", "payment", "deliveryNote", "idempotencyKey",
+      "isMyAddress", "gift", "city", "district", "place", "address", "utmMarks", "lang",
+    ];
+    expect(Object.keys(body).filter((k) => !allowed.includes(k))).toEqual([]);
+    // a delivery order does not send the branch it did not choose
+    expect(body.branch).toBeUndefined();
+  });
+
+  it("card: answers the bank's redirect form", async () => {
+    mockPage();
+    answer("products/checkout", { ok: true, data: { token: "tok_abcdefgh12", azericard: { url: "http://bank.test/pay", fields: { ORDER: "1001", AMOUNT: "54.00" } } } });
+    const { result, response } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "card" }));
+    expect(asData(result)).toEqual({ step: "redirect", payment: { url: "http://bank.test/pay", fields: { ORDER: "1001", AMOUNT: "54.00" } } });
+    // the cart stays until the order page is shown (a declined payment keeps it)
+    expect(setCookies(response).some((c) => c.startsWith("bz_cart="))).toBe(false);
+  });
+
+  it("hosted payment page: redirects there", async () => {
+    mockPage();
+    answer("products/checkout", { ok: true, data: { token: "tok_abcdefgh12", paymentUrl: "https://pay.test/session/9" } });
+    const { result } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "card" }));
+    expect((result as Response).headers.get("location")).toBe("https://pay.test/session/9");
+  });
+
+  it("installment: sends the card and months", async () => {
+    mockPage();
+    const seen = answer("products/checkout", { ok: true, data: { azericard: { url: "http://bank.test/pay", fields: {} } } });
+    await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "birkart", creditMonth: "6" }));
+    expect(seen[0]!.body).toMatchObject({ payment: "installment", creditCard: "birkart", creditMonth: 6 });
+  });
+
+  it("refuses a month the card does not offer without calling the API", async () => {
+    mockPage();
+    const seen = answer("products/checkout", { ok: true, data: { token: "x" } });
+    const { result } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "tamkart", creditMonth: "12" }));
+    const state = asData(result);
+    expect(state.step).toBe("form");
+    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["required"]);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("OTP: shows the code step, then confirms with only the token, the code and the key", async () => {
+    mockPage();
+    const seen = answer(
+      "products/checkout",
+      { ok: true, data: { otpToken: "otp_token_123456", mobile: "+994 50 *** ** 67" } },
+      { ok: true, data: { token: "tok_abcdefgh12" } },
+    );
+    const first = asData((await run(checkoutAction as Handler, post("/checkout", FORM))).result);
+    expect(first.step).toBe("otp");
+    if (first.step !== "otp") throw new Error("no otp step");
+    expect(first.to).toBe("+994 50 *** ** 67");
+    expect(first.values.firstName).toBe("Aysel");
+    const confirm = {
+      csrf: "x",
+      intent: "confirm",
+      otpToken: first.otpToken,
+      otpCode: "123-456",
+      idempotencyKey: first.idempotencyKey,
+      // carried values of the form (ignored by the confirming call)
+      firstName: "Someone else",
+      total: "1",
+    };
+    const { result } = await run(checkoutAction as Handler, post("/checkout", confirm));
+    expect((result as Response).headers.get("location")).toBe("/order?token=tok_abcdefgh12");
+    expect(seen[1]!.body).toEqual({ otpToken: "otp_token_123456", otpCode: "123456", idempotencyKey: first.idempotencyKey, lang: "en" });
+  });
+
+  it("OTP: a wrong code stays on the step with the error on the code field", async () => {
+    mockPage();
+    answer("products/checkout", { ok: false, errors: { otpCode: "Wrong code" } });
+    const state = asData(
+      (await run(checkoutAction as Handler, post("/checkout", { csrf: "x", intent: "confirm", otpToken: "otp_token_123456", otpCode: "111111", idempotencyKey: FORM.idempotencyKey, firstName: "Aysel" }))).result,
+    );
+    expect(state.step).toBe("otp");
+    expect(state.step === "otp" && state.result?.error?.otpCode).toEqual(["Wrong code"]);
+    expect(state.step === "otp" && state.values.firstName).toBe("Aysel");
+  });
+
+  it("OTP cancel: back to the form, prefilled, with 'You added wrong OTP code many times'", async () => {
+    mockPage();
+    answer("products/checkout", { ok: true, data: { cancel: true } });
+    const state = asData(
+      (await run(checkoutAction as Handler, post("/checkout", { ...FORM, intent: "confirm", otpToken: "otp_token_123456", otpCode: "111111" }))).result,
+    );
+    expect(state).toMatchObject({ step: "form", cancel: true, values: { firstName: "Aysel", city: "baku" } });
+    // a fresh key for the next attempt
+    expect(state.step === "form" && state.idempotencyKey).not.toBe(FORM.idempotencyKey);
+  });
+
+  it("field errors of the API land on the form's fields; others on the form", async () => {
+    mockPage();
+    answer("products/checkout", { ok: false, error: "Invalid data", errors: { mobile: "Wrong mobile number", phone: "Wrong mobile number", cart: "Sold out" } });
+    const state = asData((await run(checkoutAction as Handler, post("/checkout", FORM))).result);
+    expect(state.step === "form" && state.result?.error).toMatchObject({ mobile: ["Wrong mobile number", "Wrong mobile number"], "": ["Sold out"] });
+  });
+
+  it("an envelope redirect (empty cart) goes there in the page's language", async () => {
+    mockPage();
+    answer("products/checkout", { ok: false, redirect: "/cart" });
+    const { result } = await run(checkoutAction as Handler, post("/ru/checkout", FORM));
+    expect((result as Response).headers.get("location")).toBe("/ru/cart");
+  });
+
+  it("a summary error blocks the order", async () => {
+    mockPage({ ok: true, data: summary({ error: "Sorry, these products are already sold. Please remove them from cart." }) });
+    const seen = answer("products/checkout", { ok: true, data: { token: "x" } });
+    const state = asData((await run(checkoutAction as Handler, post("/checkout", FORM))).result);
+    expect(state.step === "form" && state.result?.error?.[""]).toEqual(["Sorry, these products are already sold. Please remove them from cart."]);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("'Update' (no JavaScript) re-renders with the posted values and a recomputed summary, placing nothing", async () => {
+    const summaries = mockPage();
+    const seen = answer("products/checkout", { ok: true, data: { token: "x" } });
+    const state = asData((await run(checkoutAction as Handler, post("/checkout", { ...FORM, intent: "update", gift: "on", district: "", place: "" }))).result);
+    expect(state).toMatchObject({ step: "form", values: { city: "baku", gift: true } });
+    expect(summaries.at(-1)!.body).toMatchObject({ city: "baku", district: null, gift: true });
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe("GET /checkout/summary", () => {
+  it("prices the cookie cart for the query's choices", async () => {
+    const seen = answer("checkout/summary", { ok: true, data: summary() });
+    const { result } = await run(
+      summaryLoader as Handler,
+      new Request("http://shop.test/checkout/summary?lang=az&delivery=pickup&city=baku&payment=card&gift=1&total=1", { headers: { cookie: cartCookie } }),
+    );
+    expect(((await (result as Response).json()) as { summary: CheckoutSummary }).summary.grandTotal).toBe(5400);
+    expect(seen[0]!.body).toEqual({ cart: CART, payment: "card", delivery: "pickup", city: null, district: null, place: null, mobile: null, gift: false, myAddress: null, isMyAddress: false, lang: "az" });
+  });
+});
+
+describe("UTM marks", () => {
+  it("are read from a landing URL and stored as a cookie", () => {
+    expect(utmFromUrl(new URL("http://shop.test/sale?p=2"))).toBeNull();
+    expect(utmFromUrl(new URL("http://shop.test/sale?utm_source=fb&utm_medium=cpc&utm_term=%20linen%20"))).toEqual({
+      url: "/sale?utm_source=fb&utm_medium=cpc&utm_term=%20linen%20",
+      source: "fb",
+      medium: "cpc",
+      term: "linen",
+    });
+    const request = new Request("http://shop.test/?utm_source=fb&utm_campaign=spring");
+    const api = { setCookies: [] as string[] };
+    captureUtm(request, api as never);
+    expect(api.setCookies[0]).toMatch(/^bz_utm=.*Max-Age=5184000/);
+    const value = api.setCookies[0]!.split(";")[0]!;
+    expect(readUtm(new Request("http://shop.test/", { headers: { cookie: value } }))).toEqual({ source: "fb", campaign: "spring", url: "/?utm_source=fb&utm_campaign=spring" });
+  });
+
+  it("a tampered cookie reads as no marks", () => {
+    const bad = (v: string) => readUtm(new Request("http://shop.test/", { headers: { cookie: `bz_utm=${encodeURIComponent(v)}` } }));
+    expect(bad("not json")).toBeUndefined();
+    expect(bad(JSON.stringify({ source: "x", price: "1" }))).toBeUndefined();
+    expect(bad(JSON.stringify({ source: "x".repeat(500) }))).toBeUndefined();
+  });
+});
+
+const ORDER = {
+  id: 5,
+  number: "B-1001",
+  token: "tok_abcdefgh12",
+  opened: false,
+  createdAt: "2026-11-23T03:00:00Z",
+  status: "new",
+  count: 2,
+  products: [],
+  summary: { total: 5400, campaignDiscount: 0, newCustomerDiscount: 600, loyaltyDiscount: 0, package: 0, delivery: 0, subTotal: 6000 },
+  delivery: { type: "delivery", urgent: false, branch: null },
+  payment: { type: "cash", paid: false, service: null, amount: 5400, createdAt: null, creditCard: null, creditMonth: null, bank: null },
+  info: {} as Order["info"],
+  loyalty: { check: false },
+} satisfies Order;
+
+describe("order pages", () => {
+  it("/order: a first view clears the guest cart and the marks; a missing order goes home", async () => {
+    answer("orders/token", { ok: true, data: { order: ORDER } });
+    const { result, response } = await run(orderLoader as Handler, new Request("http://shop.test/az/order?token=tok_abcdefgh12", { headers: { cookie: cartCookie } }));
+    expect((result as { order: Order }).order.number).toBe("B-1001");
+    expect(setCookies(response).some((c) => c.startsWith("bz_cart=;"))).toBe(true);
+    expect(setCookies(response).some((c) => c.startsWith("bz_utm=;"))).toBe(true);
+
+    answer("orders/token", { ok: true, data: { order: { ...ORDER, opened: true } } });
+    const again = await run(orderLoader as Handler, new Request("http://shop.test/order?token=tok_abcdefgh12"));
+    expect(setCookies(again.response)).toEqual([]);
+
+    answer("orders/token", { ok: false, error: "Order not found" });
+    expect(((await run(orderLoader as Handler, new Request("http://shop.test/az/order?token=tok_unknown123"))).result as Response).headers.get("location")).toBe("/az");
+    expect(((await run(orderLoader as Handler, new Request("http://shop.test/order"))).result as Response).headers.get("location")).toBe("/");
+  });
+
+  it("/order/return: paid → the order, failed → the error page, pending → wait and refresh (capped)", async () => {
+    answer("payments/status", { ok: true, data: { token: "tok_abcdefgh12", state: "paid" } }, { ok: true, data: { token: "tok_abcdefgh12", state: "failed" } }, {
+      ok: true,
+      data: { token: "tok_abcdefgh12", state: "pending" },
+    });
+    const req = (q: string) => new Request(`http://shop.test/ru/order/return?${q}`);
+    expect(((await run(returnLoader as Handler, req("token=tok_abcdefgh12"))).result as Response).headers.get("location")).toBe("/ru/order?token=tok_abcdefgh12");
+    expect(((await run(returnLoader as Handler, req("token=tok_abcdefgh12"))).result as Response).headers.get("location")).toBe("/ru/order/error");
+    const pending = (await run(returnLoader as Handler, req("token=tok_abcdefgh12&n=3"))).result as { gaveUp: boolean; next: string };
+    expect(pending).toMatchObject({ gaveUp: false, next: "/ru/order/return?token=tok_abcdefgh12&n=4" });
+    expect(((await run(returnLoader as Handler, req("token=tok_abcdefgh12&n=20"))).result as { gaveUp: boolean }).gaveUp).toBe(true);
+  });
+});
+
+describe("schema helpers", () => {
+  it("keeps the installment hint threshold equal to the contract's", () => {
+    expect(INSTALLMENT_HINT_BELOW).toBe(CONTRACT_HINT);
+  });
+
+  it("maps the API's field names to the form's", () => {
+    expect(mapApiErrors({ otp: "Wrong code", giftPhone: "Wrong mobile number", branch: "Required field", weird: "Oops" })).toEqual({
+      fieldErrors: { otpCode: ["Wrong code"], giftMobile: ["Wrong mobile number"], branch: ["Required field"] },
+      formErrors: ["Oops"],
+    });
+  });
+
+  it("asks for what the choices need", () => {
+    const schema = checkoutSchema({ areas: OPTIONS.areas, installment: INSTALLMENT, savedAddresses: [], branches: [1] });
+    const base = { firstName: "A", lastName: "B", mobile: "501234567", payment: "cash" };
+    const errors = (v: Record<string, unknown>) => {
+      const r = schema.safeParse(v);
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+    };
+    expect(errors({ ...base, delivery: "pickup", branch: "1" })).toEqual({});
+    expect(errors({ ...base, delivery: "pickup" })).toEqual({ branch: "required" });
+    expect(errors({ ...base, delivery: "delivery", city: "sumgayit", address: "x" })).toEqual({});
+    expect(errors({ ...base, delivery: "delivery", city: "baku", address: "x" })).toEqual({ district: "required" });
+    expect(errors({ ...base, delivery: "delivery", city: "baku", district: "nasimi", address: "x" })).toEqual({ place: "required" });
+    expect(errors({ ...base, delivery: "delivery", city: "sumgayit", address: "x", gift: "on", giftMobile: "12" })).toEqual({
+      giftFirstName: "required",
+      giftLastName: "required",
+      giftMobile: "wrongMobile",
+    });
+    // pickup ignores the gift
+    expect(errors({ ...base, delivery: "pickup", branch: "1", gift: "on" })).toEqual({});
+  });
+});

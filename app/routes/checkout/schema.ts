@@ -1,0 +1,366 @@
+/**
+ * The checkout form: one zod schema for the page's action and the browser (conform), the
+ * form's field names, and how its values turn into the summary input and the API payload.
+ * Messages are the account namespace's error keys (`required`, `wrongEmail`, `wrongMobile`…).
+ *
+ * Which fields count depends on the choices: pickup asks for a branch (no address, no gift);
+ * delivery asks for a saved address (signed-in, `isMyAddress`) or city > district > place
+ * (each required when the tree has that level under the choice above) and the address text;
+ * installment asks for a card and one of its months; a gift asks for the receiver.
+ * Nothing amount-like is a field: the server prices everything.
+ */
+import { z } from "zod";
+import type {
+  AreaNode,
+  CheckoutPayload,
+  CheckoutSummaryInput,
+  CreditCard,
+  DeliveryType,
+  GuestCartItem,
+  InstallmentConfig,
+  PaymentType,
+} from "../../../backend/checkout/contract";
+import { ERR, isEmail, normalizeMobile } from "../account/forms";
+
+/** Same value as INSTALLMENT_HINT_BELOW of the contract (the app imports only types from the backend; a test keeps them equal). */
+export const INSTALLMENT_HINT_BELOW = 1000;
+
+export const DELIVERY_TYPES = ["delivery", "pickup"] as const satisfies readonly DeliveryType[];
+export const PAYMENT_TYPES = ["card", "cash", "installment"] as const satisfies readonly PaymentType[];
+
+/** Every value the form carries, as text (what a posted form or the page's state holds). */
+export interface CheckoutValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  delivery: DeliveryType;
+  branch: string;
+  isMyAddress: boolean;
+  myAddress: string;
+  city: string;
+  district: string;
+  place: string;
+  address: string;
+  deliveryNote: string;
+  payment: PaymentType | "";
+  creditCard: CreditCard | "";
+  creditMonth: string;
+  gift: boolean;
+  giftFirstName: string;
+  giftLastName: string;
+  giftMobile: string;
+  giftNote: string;
+}
+
+/** The names of the form's value fields (also carried as hidden inputs through the OTP step). */
+export const VALUE_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "mobile",
+  "delivery",
+  "branch",
+  "isMyAddress",
+  "myAddress",
+  "city",
+  "district",
+  "place",
+  "address",
+  "deliveryNote",
+  "payment",
+  "creditCard",
+  "creditMonth",
+  "gift",
+  "giftFirstName",
+  "giftLastName",
+  "giftMobile",
+  "giftNote",
+] as const satisfies readonly (keyof CheckoutValues)[];
+
+export const EMPTY_VALUES: CheckoutValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  mobile: "",
+  delivery: "delivery",
+  branch: "",
+  isMyAddress: false,
+  myAddress: "",
+  city: "",
+  district: "",
+  place: "",
+  address: "",
+  deliveryNote: "",
+  payment: "",
+  creditCard: "",
+  creditMonth: "",
+  gift: false,
+  giftFirstName: "",
+  giftLastName: "",
+  giftMobile: "",
+  giftNote: "",
+};
+
+const LIMITS: Partial<Record<keyof CheckoutValues, number>> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  mobile: 20,
+  address: 500,
+  deliveryNote: 500,
+  giftFirstName: 100,
+  giftLastName: 100,
+  giftMobile: 20,
+  giftNote: 500,
+};
+
+const isOn = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
+
+/**
+ * Reads the form's values leniently (no validation): for re-rendering the form after 'Update',
+ * for the OTP step's carried values and for the summary. Unknown choices read as empty.
+ */
+export function readValues(source: FormData | URLSearchParams): CheckoutValues {
+  const text = (name: keyof CheckoutValues) => {
+    const v = source.get(name);
+    return typeof v === "string" ? v.slice(0, LIMITS[name] ?? 64) : "";
+  };
+  const delivery = text("delivery");
+  const payment = text("payment");
+  const creditCard = text("creditCard");
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    mobile: text("mobile"),
+    delivery: delivery === "pickup" ? "pickup" : "delivery",
+    branch: /^\d{1,9}$/.test(text("branch")) ? text("branch") : "",
+    // a checkbox: present when on; the OTP step carries "true"/"false"
+    isMyAddress: isOn(source.get("isMyAddress")),
+    myAddress: /^\d{1,9}$/.test(text("myAddress")) ? text("myAddress") : "",
+    city: text("city"),
+    district: text("district"),
+    place: text("place"),
+    address: text("address"),
+    deliveryNote: text("deliveryNote"),
+    payment: (PAYMENT_TYPES as readonly string[]).includes(payment) ? (payment as PaymentType) : "",
+    creditCard: creditCard === "birkart" || creditCard === "tamkart" ? creditCard : "",
+    creditMonth: /^\d{1,2}$/.test(text("creditMonth")) ? text("creditMonth") : "",
+    gift: isOn(source.get("gift")),
+    giftFirstName: text("giftFirstName"),
+    giftLastName: text("giftLastName"),
+    giftMobile: text("giftMobile"),
+    giftNote: text("giftNote"),
+  };
+}
+
+/** The nodes under a choice of the area tree ([] when nothing or an unknown code is chosen). */
+export function areaChildren(areas: AreaNode[], city: string, district?: string): AreaNode[] {
+  const c = areas.find((a) => a.code === city);
+  if (!c) return [];
+  if (district === undefined) return c.children;
+  return c.children.find((d) => d.code === district)?.children ?? [];
+}
+
+/** What the schema needs to know about the page. */
+export interface SchemaContext {
+  areas: AreaNode[];
+  installment: InstallmentConfig;
+  /** signed-in with saved addresses: `isMyAddress` picks one of them */
+  savedAddresses: number[];
+  branches: number[];
+}
+
+const text = (max: number) => z.string({ error: ERR.required }).trim().min(1, ERR.required).max(max);
+const optional = (max: number) => z.string().trim().max(max).optional();
+const mobile = () => z.string({ error: ERR.required }).trim().min(1, ERR.required).refine((v) => normalizeMobile(v) !== null, ERR.mobile);
+const flag = () =>
+  z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => isOn(v));
+
+export function checkoutSchema(ctx: SchemaContext) {
+  return z
+    .object({
+      firstName: text(100),
+      lastName: text(100),
+      email: optional(254).refine((v) => !v || isEmail(v), ERR.email),
+      mobile: mobile(),
+      delivery: z.enum(DELIVERY_TYPES, { error: ERR.required }),
+      branch: z.string().optional(),
+      isMyAddress: flag(),
+      myAddress: z.string().optional(),
+      city: z.string().max(64).optional(),
+      district: z.string().max(64).optional(),
+      place: z.string().max(64).optional(),
+      address: optional(500),
+      deliveryNote: optional(500),
+      payment: z.enum(PAYMENT_TYPES, { error: ERR.required }),
+      creditCard: z.string().optional(),
+      creditMonth: z.string().optional(),
+      gift: flag(),
+      giftFirstName: optional(100),
+      giftLastName: optional(100),
+      giftMobile: optional(20),
+      giftNote: optional(500),
+      idempotencyKey: z.string().max(100).optional(),
+    })
+    .superRefine((v, issue) => {
+      const need = (path: keyof CheckoutValues, ok: boolean, message: string = ERR.required) => {
+        if (!ok) issue.addIssue({ code: "custom", path: [path], message });
+      };
+      if (v.delivery === "pickup") {
+        need("branch", Boolean(v.branch) && ctx.branches.includes(Number(v.branch)));
+      } else if (v.isMyAddress && ctx.savedAddresses.length) {
+        need("myAddress", Boolean(v.myAddress) && ctx.savedAddresses.includes(Number(v.myAddress)));
+      } else {
+        const city = ctx.areas.find((a) => a.code === v.city);
+        need("city", Boolean(city));
+        if (city?.children.length) {
+          const district = city.children.find((d) => d.code === v.district);
+          need("district", Boolean(district));
+          if (district?.children.length) need("place", district.children.some((p) => p.code === v.place));
+        }
+        need("address", Boolean(v.address));
+      }
+      if (v.payment === "installment") {
+        const card = ctx.installment.cards.find((c) => c.code === v.creditCard && c.active);
+        need("creditCard", Boolean(card));
+        if (card) need("creditMonth", card.months.includes(Number(v.creditMonth)));
+      }
+      if (v.gift && v.delivery === "delivery") {
+        need("giftFirstName", Boolean(v.giftFirstName));
+        need("giftLastName", Boolean(v.giftLastName));
+        if (!v.giftMobile) need("giftMobile", false);
+        else need("giftMobile", normalizeMobile(v.giftMobile) !== null, ERR.mobile);
+      }
+    });
+}
+
+export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchema>>;
+
+/** The OTP step: the code (999-999; hyphens and spaces dropped) and the step's token. */
+export const checkoutOtpSchema = z.object({
+  otpCode: z
+    .string({ error: ERR.required })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .refine((v) => /^\d{6}$/.test(v), ERR.otp),
+  otpToken: z.string({ error: ERR.required }).min(1, ERR.required).max(400),
+  idempotencyKey: z.string().max(100).optional(),
+});
+
+/** What the summary depends on, from the form's values. */
+export function summaryInput(values: CheckoutValues, cart: GuestCartItem[] | undefined, hasSavedAddresses: boolean): CheckoutSummaryInput {
+  const mine = hasSavedAddresses && values.isMyAddress;
+  const mobileDigits = normalizeMobile(values.mobile);
+  return {
+    ...(cart ? { cart } : {}),
+    payment: values.payment || null,
+    delivery: values.delivery,
+    city: values.delivery === "delivery" && !mine ? values.city || null : null,
+    district: values.delivery === "delivery" && !mine ? values.district || null : null,
+    place: values.delivery === "delivery" && !mine ? values.place || null : null,
+    mobile: mobileDigits,
+    gift: values.delivery === "delivery" && values.gift,
+    myAddress: values.delivery === "delivery" && mine && values.myAddress ? Number(values.myAddress) : null,
+    isMyAddress: values.delivery === "delivery" && mine,
+  };
+}
+
+/**
+ * The products/checkout payload from a validated form: only the fields that count for the
+ * choices made (pickup sends a branch, delivery an address, installment its card and months,
+ * a gift its receiver). Never an amount.
+ */
+export function checkoutPayload(
+  input: CheckoutInput,
+  extra: { cart?: GuestCartItem[]; utmMarks?: Record<string, string>; idempotencyKey: string; hasSavedAddresses: boolean },
+): CheckoutPayload {
+  const pickup = input.delivery === "pickup";
+  const mine = !pickup && extra.hasSavedAddresses && input.isMyAddress;
+  const payload: CheckoutPayload = {
+    ...(extra.cart ? { cart: extra.cart } : {}),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email ?? "",
+    mobile: normalizeMobile(input.mobile) ?? input.mobile,
+    country: "AZ",
+    delivery: input.delivery,
+    payment: input.payment,
+    deliveryNote: input.deliveryNote ?? "",
+    idempotencyKey: extra.idempotencyKey,
+    isMyAddress: mine,
+    gift: !pickup && input.gift,
+  };
+  if (pickup) payload.branch = Number(input.branch);
+  else if (mine) payload.myAddress = Number(input.myAddress);
+  else {
+    payload.city = input.city ?? "";
+    payload.district = input.district ?? "";
+    payload.place = input.place ?? "";
+    payload.address = input.address ?? "";
+  }
+  if (input.payment === "installment") {
+    payload.creditCard = input.creditCard as CreditCard;
+    payload.creditMonth = Number(input.creditMonth);
+  }
+  if (payload.gift) {
+    payload.giftFirstName = input.giftFirstName ?? "";
+    payload.giftLastName = input.giftLastName ?? "";
+    payload.giftMobile = normalizeMobile(input.giftMobile ?? "") ?? "";
+    payload.giftNote = input.giftNote ?? "";
+  }
+  if (extra.utmMarks) payload.utmMarks = extra.utmMarks;
+  return payload;
+}
+
+/** The API's field names → the form's (the API may name a few differently); unknown ones go to the form's top. */
+const API_FIELD: Record<string, keyof CheckoutValues | "otpCode"> = {
+  otp: "otpCode",
+  otpCode: "otpCode",
+  otpToken: "otpCode",
+  phone: "mobile",
+  branchId: "branch",
+  address_id: "myAddress",
+  addressId: "myAddress",
+  card: "creditCard",
+  month: "creditMonth",
+  months: "creditMonth",
+  giftPhone: "giftMobile",
+  note: "deliveryNote",
+};
+
+export function mapApiErrors(errors: Record<string, string> | undefined): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [key, message] of Object.entries(errors ?? {})) {
+    if (!message) continue;
+    const name = API_FIELD[key] ?? ((VALUE_FIELDS as readonly string[]).includes(key) ? key : null);
+    if (name) (fieldErrors[name] ??= []).push(message);
+    else formErrors.push(message);
+  }
+  return { fieldErrors, formErrors };
+}
+
+/** The default choices of a fresh form. */
+export function initialValues(opts: {
+  customer: { firstName: string; lastName: string; email: string | null; mobile: string } | null;
+  addresses: { id: number; selected: boolean }[];
+  onlyCard: boolean;
+  cardPayments: boolean;
+  formatMobile: (m: string) => string;
+}): CheckoutValues {
+  const selected = opts.addresses.find((a) => a.selected) ?? opts.addresses[0];
+  return {
+    ...EMPTY_VALUES,
+    firstName: opts.customer?.firstName ?? "",
+    lastName: opts.customer?.lastName ?? "",
+    email: opts.customer?.email ?? "",
+    mobile: opts.customer?.mobile ? opts.formatMobile(opts.customer.mobile) : "",
+    isMyAddress: Boolean(selected),
+    myAddress: selected ? String(selected.id) : "",
+    payment: opts.onlyCard ? (opts.cardPayments ? "card" : "") : "cash",
+  };
+}
