@@ -48,6 +48,19 @@ describe("markPaid", () => {
     expect(await paymentRows(database, order.id)).toMatchObject([{ provider: "test", status: "approved" }]);
   });
 
+  it("settles older pending attempts too: the latest is approved, earlier ones cancelled", async () => {
+    const { order } = await insertOrder(database);
+    await database.db.insert(payments).values({ orderId: order.id, provider: "test", amountQ: order.totalQ, status: "pending" });
+    await database.db.insert(payments).values({ orderId: order.id, provider: "test", amountQ: order.totalQ, status: "pending" });
+    await markPaid(deps, order.id, { ...paid(order.totalQ), provider: "test" });
+    expect((await paymentRows(database, order.id)).map((p) => p.status)).toEqual(["cancelled", "approved"]);
+    const { order: failed } = await insertOrder(database);
+    await database.db.insert(payments).values({ orderId: failed.id, provider: "test", amountQ: 1, status: "pending" });
+    await database.db.insert(payments).values({ orderId: failed.id, provider: "test", amountQ: 1, status: "pending" });
+    await failOrder(deps, failed.id, "expired");
+    expect((await paymentRows(database, failed.id)).map((p) => p.status)).toEqual(["expired", "expired"]);
+  });
+
   it("changes nothing for a cancelled, a cash (new) or an unknown order", async () => {
     const { order: cancelled } = await insertOrder(database, { status: "cancelled" });
     const { order: cash } = await insertOrder(database, { status: "new", paymentType: "cash" });

@@ -44,7 +44,10 @@ export interface PaymentResult {
 
 export type FailReason = "declined" | "cancelled" | "expired";
 
-/** The order's latest pending payment row gets `set`; without one a row is added (`insert`). */
+/**
+ * The order's latest pending payment row gets `set`; without one a row is added (`insert`).
+ * Earlier pending rows become cancelled (approved order) or get the failure's reason.
+ */
 async function settlePayment(
   tx: Tx,
   orderId: number,
@@ -65,6 +68,11 @@ async function settlePayment(
   };
   if (pending) await tx.update(payments).set(values).where(eq(payments.id, pending.id));
   else if (insert) await tx.insert(payments).values({ orderId, ...insert, ...values });
+  // older attempts (checkout restarted the payment) are settled too: nothing stays pending
+  await tx
+    .update(payments)
+    .set({ status: set.status === "approved" ? "cancelled" : set.status, updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
 }
 
 /**
