@@ -113,6 +113,7 @@ describe("CHECKOUT_OTP=cash (default)", () => {
     const a = form();
     const b = form({ cart: [{ id: P.lamp, size: "", qty: 1 }] });
     const firstA = await cashApi.call<CheckoutAnswer>("products/checkout", a);
+    expect(firstA.data!.otpToken).toBeTruthy();
     const codeA = await lastCode(database, a.mobile);
     const firstB = await cashApi.call<CheckoutAnswer>("products/checkout", b);
     const codeB = await lastCode(database, b.mobile);
