@@ -13,24 +13,8 @@ import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import type { Db } from "../db/client.ts";
 import { cartItems, orderLines, orders, payments, productVariants } from "../db/schema.ts";
-
-/**
- * TODO(notify): the confirmation (SMS) belongs to checkout in backend/orders/notify.ts, which is
- * not committed yet. Replace this loader with
- *   import { sendOrderConfirmation } from "./notify.ts";
- * once it is. Until then the module is loaded when present and its absence is logged.
- */
-async function sendOrderConfirmation(deps: Deps, orderId: number): Promise<void> {
-  const specifier = "./notify.ts";
-  const mod = (await import(/* @vite-ignore */ specifier).catch(() => null)) as {
-    sendOrderConfirmation?: (deps: Deps, orderId: number) => Promise<unknown>;
-  } | null;
-  if (!mod?.sendOrderConfirmation) {
-    deps.log.warn({ orderId }, "order confirmation not sent: backend/orders/notify.ts is missing");
-    return;
-  }
-  await mod.sendOrderConfirmation(deps, orderId);
-}
+// the confirmation SMS belongs to checkout; it logs its own failures and never throws
+import { sendOrderConfirmation } from "./notify.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
