@@ -9,10 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../auth/contract.ts";
 import { signAccessToken } from "../auth/tokens.ts";
 import type { Deps } from "../core/deps.ts";
+import { createLogger } from "../core/log.ts";
+import { readCartInput } from "../lists/lines.ts";
 import type { Database } from "../db/client.ts";
 import { addresses, cartItems, orders, users } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
 import type { CheckoutAnswer, CheckoutOptions, CheckoutSummary } from "./contract.ts";
+import { placeOrder, prepareOrder } from "./service.ts";
 import { customer, insertPlaces, insertProduct, key, linesOf, mobileNo, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
 
 let database: Database;
@@ -356,6 +359,19 @@ describe("products/checkout: cash orders", () => {
     expect(await ordersByMobile(database, payload.mobile)).toHaveLength(1);
     expect(await stockOf(database, P.cup)).toBe(stock - 2);
     expect(await smsTo(database, payload.mobile)).toHaveLength(1);
+  });
+
+  it("a second placement under a taken key hits the unique index, rolls back and reports the twin", async () => {
+    const deps = { database, config: api.config, log: createLogger() };
+    const payload = form();
+    const prepared = await prepareOrder(deps, payload, { userId: null, lang: "en", guestCart: readCartInput(payload.cart), cardPayments: true });
+    expect(prepared.kind).toBe("ok");
+    if (prepared.kind !== "ok") return;
+    const stock = await stockOf(database, P.cup);
+    expect((await placeOrder(deps, prepared.order, payload.idempotencyKey)).kind).toBe("placed");
+    expect(await placeOrder(deps, prepared.order, payload.idempotencyKey)).toEqual({ kind: "duplicate" });
+    expect(await ordersByMobile(database, payload.mobile)).toHaveLength(1);
+    expect(await stockOf(database, P.cup)).toBe(stock - 2);
   });
 
   it("uses a signed-in customer's server cart, a saved address, and empties the cart", async () => {

@@ -181,6 +181,43 @@ export interface CheckoutAnswer {
   number?: string;
 }
 
+/**
+ * products/checkout failures (envelope {ok:false, error, errors?, redirect?, data?}; messages in
+ * the payload's language):
+ * - 409 with `redirect: "/cart"`: the cart is empty (or holds only products that are gone);
+ * - 422 with `errors` keyed by payload field (firstName, lastName, email, mobile, delivery,
+ *   branch, myAddress, city, district, place, address, deliveryNote, payment, creditCard,
+ *   creditMonth, giftFirstName, giftLastName, giftMobile, giftNote, idempotencyKey);
+ * - 409: the summary's error (sold lines, quantity over stock, no delivery to the area) or
+ *   'Product quantity not available in stock' when another order took the stock meanwhile;
+ * - OTP confirm: 400 errors.otpCode (wrong or unknown code), 410 errors.otpCode (expired),
+ *   429 (too many tries), 400 with data {cancel: true} after the third wrong code;
+ * - 502: the payment could not be started (the order is cancelled, its stock given back);
+ * - 401 {expired: true}: the access token has expired (refresh and repeat the call).
+ */
+export type CheckoutErrorField =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "mobile"
+  | "delivery"
+  | "branch"
+  | "myAddress"
+  | "city"
+  | "district"
+  | "place"
+  | "address"
+  | "deliveryNote"
+  | "payment"
+  | "creditCard"
+  | "creditMonth"
+  | "giftFirstName"
+  | "giftLastName"
+  | "giftMobile"
+  | "giftNote"
+  | "idempotencyKey"
+  | "otpCode";
+
 /** payments/status answer: where the return page sends the shopper. */
 export interface PaymentStatusAnswer {
   token: string;
