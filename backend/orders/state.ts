@@ -123,10 +123,14 @@ export async function failOrder(deps: Deps, orderId: number, reason: FailReason,
 /**
  * Cancels every awaiting-payment order whose stock hold has run out (reason "expired").
  * With `orderId`, only that order is looked at. Answers how many were cancelled.
+ *
+ * A hosted-page (redirect) payment has no callback: the shopper may have paid and never come
+ * back. Such an order is asked about first; paid or failed there settles it that way, and a
+ * provider that cannot be asked keeps the hold until the next sweep.
  */
 export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: number): Promise<number> {
   const due = await deps.database.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, totalQ: orders.totalQ })
     .from(orders)
     .where(
       and(
@@ -137,7 +141,20 @@ export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: 
       ),
     );
   let count = 0;
-  for (const { id } of due) if (await failOrder(deps, id, "expired")) count += 1;
+  for (const { id, totalQ } of due) {
+    const [redirect] = await deps.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, id), eq(payments.provider, "redirect")))
+      .limit(1);
+    if (redirect) {
+      // loaded lazily: the payments module depends on this one, not the other way round
+      const { checkRedirectPayment } = await import("../payments/redirect.ts");
+      const verdict = await checkRedirectPayment(deps, id, totalQ);
+      if (verdict === "paid" || verdict === "failed" || verdict === "unknown") continue;
+    }
+    if (await failOrder(deps, id, "expired")) count += 1;
+  }
   return count;
 }
 

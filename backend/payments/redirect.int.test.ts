@@ -6,6 +6,7 @@ import { createApi } from "../app.ts";
 import { loadBackendConfig } from "../config.ts";
 import type { Deps } from "../core/deps.ts";
 import { createLogger } from "../core/log.ts";
+import { expireHolds } from "../orders/state.ts";
 import { testDatabase } from "../test/db.ts";
 import { paymentProvider } from "./index.ts";
 import { redirectSignature } from "./redirect.ts";
@@ -163,12 +164,27 @@ describe("redirect provider", () => {
     expect((await orderRow(database, order.id)).paid).toBe(false);
   });
 
-  it("an unreachable provider reads as pending", async () => {
+  it("an unreachable provider reads as pending and keeps even a run-out hold (it may have been paid)", async () => {
     const { deps } = setup();
-    const { order } = await startOrder(deps);
+    const { order } = await startOrder(deps, { holdExpiresAt: new Date(Date.now() - 1000) });
     const down = loadBackendConfig({ NODE_ENV: "test", REDIRECT_PROVIDER_URL: "http://127.0.0.1:9", REDIRECT_PROVIDER_KEY: KEY } as NodeJS.ProcessEnv);
-    const app = createApi({ database, config: down, log: createLogger() });
-    expect(await status(app, order.token)).toBe("pending");
+    const downDeps: Deps = { database, config: down, log: createLogger() };
+    expect(await status(createApi(downDeps), order.token)).toBe("pending");
+    expect(await expireHolds(downDeps, new Date(), order.id)).toBe(0);
     expect((await orderRow(database, order.id)).status).toBe("awaiting_payment");
+  });
+
+  it("the hold sweep asks the provider first: a shopper who paid and never came back gets a paid order", async () => {
+    const { deps } = setup();
+    const paidThere = await startOrder(deps, { holdExpiresAt: new Date(Date.now() - 1000) });
+    const abandoned = await startOrder(deps, { holdExpiresAt: new Date(Date.now() - 1000), lines: [1] });
+    const idOf = (a: unknown) => (a as { paymentUrl: string }).paymentUrl.split("/").at(-1)!;
+    provider.statuses.set(idOf(paidThere.answer), { status: "paid", amount: paidThere.order.totalQ });
+    await expireHolds(deps, new Date(), paidThere.order.id);
+    await expireHolds(deps, new Date(), abandoned.order.id);
+    expect(await orderRow(database, paidThere.order.id)).toMatchObject({ status: "paid", paid: true });
+    expect(await orderRow(database, abandoned.order.id)).toMatchObject({ status: "cancelled", stockReleased: true });
+    expect(await paymentRows(database, abandoned.order.id)).toMatchObject([{ status: "expired" }]);
+    expect(await stockOf(database, abandoned.variants.map((v) => v.id))).toEqual([11]);
   });
 });

@@ -73,10 +73,15 @@ export const redirectProvider: PaymentProvider = {
 
 /**
  * Asks the provider about the order's latest redirect payment and applies the verdict
- * (paid → markPaid, failed → failOrder "declined"). Answers the provider's status, or null
- * when there is nothing to ask about. Errors of the provider are logged, not thrown.
+ * (paid → markPaid, failed → failOrder "declined"). Answers the provider's status, "unknown"
+ * when the provider could not be asked (logged, not thrown), or null when the order has no
+ * redirect payment.
  */
-export async function checkRedirectPayment(deps: Deps, orderId: number, amountQ: number): Promise<"paid" | "failed" | "pending" | null> {
+export async function checkRedirectPayment(
+  deps: Deps,
+  orderId: number,
+  amountQ: number,
+): Promise<"paid" | "failed" | "pending" | "unknown" | null> {
   const [payment] = await deps.database.db
     .select()
     .from(payments)
@@ -96,7 +101,7 @@ export async function checkRedirectPayment(deps: Deps, orderId: number, amountQ:
     answer = statusSchema.parse(await response.json());
   } catch (err) {
     deps.log.warn({ err, orderId }, "payment status check failed");
-    return "pending";
+    return "unknown";
   }
   const bankResult = { cardNumber: answer.card ?? null, cardName: answer.cardName ?? null, status: answer.status };
   if (answer.status === "paid") {
