@@ -27,6 +27,13 @@ describe("tierOf", () => {
     expect(tierOf("GET", "/assets/entry.client-abc123.js")).toBeUndefined();
   });
 
+  it("never limits the bank's signed payment callback, but limits every other payments call", () => {
+    expect(tierOf("POST", "/api/payments/azericard/callback")).toBeUndefined();
+    expect(tierOf("POST", "/api/payments/status")).toBe("post");
+    expect(tierOf("POST", "/api/payments/azericard/callback/x")).toBe("post");
+    expect(tierOf("POST", "/payments/test-gateway/decide")).toBe("post");
+  });
+
   it("reads the page behind a language prefix and a .data suffix", () => {
     expect(pagePath("/az/login.data")).toBe("/login");
     expect(pagePath("/ru")).toBe("/");

@@ -4,7 +4,8 @@
  *   new-password, account verification, password change) and the same calls on /api;
  * - post: every other non-GET request (cart, forms, API writes);
  * - get: page views, data requests and images.
- * Health checks and hashed assets are never limited. An over-limit client gets 429
+ * Health checks, hashed assets and the bank's signed payment callback are never limited.
+ * An over-limit client gets 429
  * with a plain message (a JSON envelope on /api, which API clients read).
  */
 import type { Request, RequestHandler } from "express";
@@ -29,8 +30,12 @@ export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and tr
 const AUTH_PAGES = /^\/(login|signup|remind|new-password|cabinet\/verify|cabinet\/change-password|cabinet\/password)(\/|$)/;
 /** Commerce API calls of the strict tier. */
 const AUTH_CALLS = /^\/api\/(login|auth|remind|verify|new-password|change-password)(\/|$)/;
-/** Never limited: probes and content-hashed files. */
-const EXEMPT = /^\/(healthz|readyz|assets\/|favicon\.svg$|manifest\.webmanifest$|robots\.txt$)/;
+/**
+ * Never limited: probes, content-hashed files, and the bank's payment callback (every one is
+ * checked by signature, amount, timestamp and a single-use nonce, and a busy shop's bank
+ * answers from a few addresses: a per-IP limit would drop real payments).
+ */
+const EXEMPT = /^\/(healthz|readyz|assets\/|favicon\.svg$|manifest\.webmanifest$|robots\.txt$|api\/payments\/azericard\/callback$)/;
 
 /** The page a request is about: without language prefix and without React Router's `.data` suffix. */
 export function pagePath(pathname: string): string {
