@@ -85,6 +85,10 @@ export default defineConfig({
           // the production build keeps /dev/outbox closed unless asked: the account journeys read SMS codes there
           DEV_OUTBOX: "1",
           SMS_DRIVER: "log",
+          // checkout journeys: the test gateway takes card payments; guests paying cash confirm with a code
+          PAYMENT_PROVIDER: "test",
+          ALLOW_TEST_PAYMENTS: "1",
+          CHECKOUT_OTP: "cash",
           SOON: "0",
           LOG_LEVEL: process.env.E2E_SERVER_LOG ? "info" : "warn",
         },

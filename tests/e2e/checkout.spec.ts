@@ -1,0 +1,382 @@
+/**
+ * Checkout journeys (checkout-accounts sections 2, 4, 5), each with JavaScript on (`js`) and
+ * off (`nojs`; the summary is then recomputed with the 'Update' button):
+ * - a guest pays cash on delivery to Baku > Nasimi > 28 May and confirms with the SMS code;
+ * - a signed-in customer pays by card with a gift through the test gateway (Approve) and finds
+ *   the order in My orders;
+ * - a declined card payment ends on 'Order error' with the stock back;
+ * - installments with BirKart over 6 months;
+ * - pickup from a store.
+ * Products come from the seeded catalogue through the API (no fixed ids) and go into the cart
+ * through the product page; each journey of each project takes its own product, so the stock
+ * checks do not race.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { jsDisabled, open as openPath, settle } from "./helpers.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+interface Detail {
+  id: number;
+  title: string;
+  route: string;
+  price: number;
+  onlyCard: boolean;
+  variants: { siteSize: string; total: number }[];
+  sets: unknown[];
+  priceInStore: boolean;
+  singleSell: boolean;
+}
+
+interface Pick {
+  product: Detail;
+  size: string;
+}
+
+async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
+  const body = (await response.json()) as { ok: boolean; data: T; error?: string };
+  expect(body.ok, `api ${path}: ${body.error ?? ""}`).toBe(true);
+  return body.data;
+}
+
+/** Buyable products (a size with at least 4 in stock, cash allowed), cheapest last. */
+async function candidates(request: APIRequestContext): Promise<Pick[]> {
+  const out: Pick[] = [];
+  for (let page = 1; page <= 6 && out.length < 24; page++) {
+    const list = await api<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
+    for (const card of list.items) {
+      if (card.priceInStore || card.qty < 4) continue;
+      const detail = await api<Detail>(request, `products/info/${card.id}`);
+      if (detail.sets.length || detail.singleSell || detail.onlyCard || detail.priceInStore) continue;
+      const variant = detail.variants.find((v) => v.siteSize && v.total >= 4);
+      if (variant) out.push({ product: detail, size: variant.siteSize });
+      if (out.length >= 24) break;
+    }
+  }
+  if (out.length < 10) throw new Error("not enough seeded products for the checkout journeys");
+  return out;
+}
+
+let picks: Pick[] = [];
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  picks = await candidates(request);
+});
+
+/** The product of journey `n` for this project (js and nojs never share one). */
+function pickFor(n: number, nojs: boolean): Pick {
+  return picks[n * 2 + (nojs ? 1 : 0)]!;
+}
+
+async function stockOf(request: APIRequestContext, pick: Pick): Promise<number> {
+  const detail = await api<Detail>(request, `products/info/${pick.product.id}`);
+  return detail.variants.find((v) => v.siteSize === pick.size)?.total ?? -1;
+}
+
+/** Opens a page; with JavaScript, waits until React owns the shell (the search popup switches to `closed`). */
+async function open(page: Page, path: string) {
+  const response = await openPath(page, path);
+  if (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false)) {
+    await expect(page.getByTestId("popup-search-popup")).toHaveAttribute("data-state", "closed");
+  }
+  return response;
+}
+
+/** Clicks once React has attached its handlers (a click before that would be the no-JS path). */
+async function click(target: Locator): Promise<void> {
+  const scripted = await target.page().evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  if (scripted) {
+    await expect
+      .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 15_000 })
+      .toBe(true);
+  }
+  await target.click();
+}
+
+async function addToCart(page: Page, pick: Pick, qty = 1): Promise<void> {
+  await open(page, `${pick.product.route}?size=${encodeURIComponent(pick.size)}${qty > 1 ? `&qty=${qty}` : ""}`);
+  const form = page.getByTestId("add-to-cart-form");
+  await expect(form.locator(`input[name="size"][value="${pick.size}"]`)).toBeChecked();
+  await click(form.getByTestId("add-to-cart"));
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("toasts")).toContainText("Product added to cart");
+  await settle(page);
+}
+
+/** From the cart page to checkout, by its link. */
+async function goToCheckout(page: Page): Promise<void> {
+  await open(page, "/cart");
+  await click(page.getByTestId("cart-checkout"));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId("checkout-form")).toBeVisible();
+  await settle(page);
+}
+
+let sequence = 0;
+function uniqueMobile(nojs: boolean): string {
+  sequence += 1;
+  const tail = String((Date.now() * 10 + sequence + Math.floor(Math.random() * 9)) % 10_000_000).padStart(7, "0");
+  return `994${nojs ? "77" : "70"}${tail}`;
+}
+
+/** The newest code sent to a number, from /dev/outbox. */
+async function codeFor(page: Page, mobile: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const html = await (await page.request.get("/dev/outbox")).text();
+    const rows = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
+    const code = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).find(Boolean);
+    if (code) return code;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no code for ${mobile}`);
+}
+
+/** Submits with a button and waits for the POST's answer (and, without JS, the new document). */
+async function press(page: Page, button: Locator): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.request().frame() === page.mainFrame()), click(button)]);
+  await page.waitForLoadState("load");
+  await settle(page);
+}
+
+/** 'Update' without JavaScript; with it the summary follows by itself (waits until it has). */
+async function refresh(page: Page, nojs: boolean): Promise<void> {
+  if (nojs) await press(page, page.locator("[data-testid=checkout-update]:visible").first());
+  else {
+    await page.waitForTimeout(350);
+    await expect(page.getByTestId("checkout-summary")).not.toHaveAttribute("data-pending", "true");
+  }
+}
+
+async function fillCustomer(form: Locator, mobile: string) {
+  await form.locator('[name="firstName"]').fill("Leyla");
+  await form.locator('[name="lastName"]').fill("Aliyeva");
+  await form.locator('[name="mobile"]').fill(mobile.slice(3));
+  await form.locator('[name="email"]').fill(`leyla.${mobile}@example.com`);
+}
+
+/** Baku > Nasimi > 28 May (free delivery there), step by step as a shopper does. */
+async function chooseAddress(page: Page, nojs: boolean) {
+  const form = page.getByTestId("checkout-form");
+  await form.locator('[name="city"]').selectOption("baku");
+  await refresh(page, nojs);
+  await form.locator('[name="district"]').selectOption("nasimi");
+  await refresh(page, nojs);
+  await form.locator('[name="place"]').selectOption("28-may");
+  await refresh(page, nojs);
+  await form.locator('[name="address"]').fill("Nizami street 12, apt 4");
+}
+
+async function placeOrder(page: Page) {
+  await expect(page.getByTestId("checkout-submit")).toBeEnabled();
+  await press(page, page.getByTestId("checkout-submit"));
+}
+
+const money = (q: number) => `${Math.floor(q / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, " ")}.${String(q % 100).padStart(2, "0")} ₼`;
+
+test("a guest pays cash on delivery and confirms the order with the SMS code", async ({ page }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const pick = pickFor(0, nojs);
+  const mobile = uniqueMobile(nojs);
+  await addToCart(page, pick, 2);
+  await goToCheckout(page);
+  const form = page.getByTestId("checkout-form");
+
+  // required fields are asked for: by the browser's copy of the schema, or by the server without JS
+  if (nojs) await press(page, page.getByTestId("checkout-submit"));
+  else await click(page.getByTestId("checkout-submit"));
+  await expect(page.getByTestId("error-firstName")).toHaveText("Required field");
+  await expect(page.getByTestId("error-mobile")).toHaveText("Required field");
+
+  await fillCustomer(form, mobile);
+  await chooseAddress(page, nojs);
+  await expect(page.getByTestId("summary-delivery")).toHaveText("Free");
+  // a first order of this number: 10 % off
+  await form.locator('[name="mobile"]').blur();
+  await refresh(page, nojs);
+  await expect(page.getByTestId("summary-new-customer")).toBeVisible();
+  await expect(form.locator('input[name="payment"][value="cash"]')).toBeChecked();
+  const total = (await page.getByTestId("summary-total").textContent())!.trim();
+
+  await placeOrder(page);
+  const otp = page.getByTestId("checkout-otp");
+  await expect(otp).toBeVisible();
+  await expect(page.getByTestId("checkout-otp-sent")).toContainText("We sent a 6-digit code to");
+
+  // a wrong code stays on the step
+  await page.getByTestId("otp-input").fill("000-000");
+  await press(page, page.getByTestId("checkout-otp-submit"));
+  await expect(page.getByTestId("error-otpCode")).toBeVisible();
+
+  await page.getByTestId("otp-input").fill(await codeFor(page, mobile));
+  await press(page, page.getByTestId("checkout-otp-submit"));
+  await expect(page).toHaveURL(/\/order\?token=/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).not.toBeEmpty();
+  await expect(page.getByTestId("order-total")).toHaveText(total);
+  await expect(page.getByTestId("order-address")).toContainText("28 May");
+  await expect(page.getByTestId("order-address")).toContainText("Nizami street 12, apt 4");
+  await expect(page.getByTestId("order-paid")).toHaveText("No");
+  // the guest cart is emptied
+  await open(page, "/cart");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+});
+
+/** A new customer, signed up through the API with the SMS code, then logged in through the login form. */
+async function signUpAndLogIn(page: Page, nojs: boolean): Promise<string> {
+  const mobile = uniqueMobile(nojs);
+  const password = "Checkout123";
+  const first = await page.request.post("/api/auth/signup", {
+    data: { lang: "en", firstName: "Murad", lastName: "Huseynov", mobile, email: `murad.${mobile}@example.com`, password, password2: password, notification: true },
+  });
+  const sent = (await first.json()) as { ok: boolean; data: { token: string } };
+  expect(sent.ok).toBe(true);
+  const confirmed = await page.request.post("/api/auth/signup", { data: { lang: "en", token: sent.data.token, otp: await codeFor(page, mobile) } });
+  expect(((await confirmed.json()) as { ok: boolean }).ok).toBe(true);
+  await open(page, "/login");
+  const login = page.getByTestId("login-form");
+  await login.locator('[name="username"]').fill(mobile);
+  await login.locator('[name="password"]').fill(password);
+  await press(page, login.locator('button[type="submit"]'));
+  await expect(page).not.toHaveURL(/\/login/);
+  return mobile;
+}
+
+/** Through the test gateway: JS posts the bank form at once, without JS 'Continue to payment'. */
+async function payAtGateway(page: Page, nojs: boolean, decision: "Approve" | "Decline") {
+  await expect(page.getByTestId("checkout-page")).toHaveAttribute("data-step", "redirect");
+  if (nojs) {
+    await expect(page.getByText("Redirecting to the payment page…")).toBeVisible();
+    await page.getByTestId("payment-continue").click();
+  }
+  await expect(page.getByRole("heading", { name: "Test payment gateway" })).toBeVisible();
+  await page.getByRole("button", { name: decision }).click();
+  await page.waitForLoadState("load");
+}
+
+test("a signed-in customer pays by card with a gift through the test gateway", async ({ page }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const pick = pickFor(1, nojs);
+  await signUpAndLogIn(page, nojs);
+  await addToCart(page, pick);
+  await goToCheckout(page);
+  const form = page.getByTestId("checkout-form");
+  // prefilled from the account
+  await expect(form.locator('[name="firstName"]')).toHaveValue("Murad");
+  await expect(form.locator('[name="lastName"]')).toHaveValue("Huseynov");
+  await chooseAddress(page, nojs);
+
+  // the gift: receiver fields appear, the package is added
+  await expect(page.getByTestId("gift-fields")).toBeHidden();
+  await form.getByTestId("checkout-gift-toggle").check();
+  await expect(page.getByTestId("gift-fields")).toBeVisible();
+  await form.locator('[name="giftFirstName"]').fill("Nigar");
+  await form.locator('[name="giftLastName"]').fill("Huseynova");
+  await form.locator('[name="giftMobile"]').fill("553334455");
+  await form.locator('[name="giftNote"]').fill("Happy birthday!");
+  await form.locator('input[name="payment"][value="card"]').check();
+  await refresh(page, nojs);
+  await expect(page.getByTestId("summary-package")).toHaveText("3.00 ₼");
+
+  await placeOrder(page);
+  await payAtGateway(page, nojs, "Approve");
+  await expect(page).toHaveURL(/\/order\?token=/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByTestId("order-paid")).toHaveText("Yes");
+  await expect(page.getByTestId("order-card")).toContainText("****");
+  await expect(page.getByTestId("order-gift")).toContainText("Nigar Huseynova");
+  await expect(page.getByTestId("order-package")).toHaveText("3.00 ₼");
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+
+  // in My orders
+  await click(page.getByTestId("order-my-orders"));
+  await expect(page).toHaveURL(/\/cabinet\/orders/);
+  await expect(page.getByTestId("cabinet")).toContainText(number);
+});
+
+test("a declined card payment ends on 'Order error' and the stock comes back", async ({ page, request }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const pick = pickFor(2, nojs);
+  const before = await stockOf(request, pick);
+  await addToCart(page, pick);
+  await goToCheckout(page);
+  const form = page.getByTestId("checkout-form");
+  await fillCustomer(form, uniqueMobile(nojs));
+  await chooseAddress(page, nojs);
+  await form.locator('input[name="payment"][value="card"]').check();
+  await refresh(page, nojs);
+  await placeOrder(page);
+  // the unit is held while the bank decides
+  expect(await stockOf(request, pick)).toBe(before - 1);
+  await payAtGateway(page, nojs, "Decline");
+  await expect(page).toHaveURL(/\/order\/error$/);
+  await expect(page.getByRole("heading", { name: "Order error" })).toBeVisible();
+  await expect(page.getByText("Sorry, your order has been canceled.")).toBeVisible();
+  expect(await stockOf(request, pick)).toBe(before);
+  // the cart is still there: checkout can be repeated
+  await click(page.getByTestId("order-error-retry"));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId("summary-line")).toHaveCount(1);
+});
+
+test("installments with BirKart over 6 months", async ({ page }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const pick = pickFor(3, nojs);
+  // above the 50 ₼ minimum
+  const qty = Math.min(4, Math.max(1, Math.ceil(5100 / pick.product.price)));
+  await addToCart(page, pick, qty);
+  await goToCheckout(page);
+  const form = page.getByTestId("checkout-form");
+  await fillCustomer(form, uniqueMobile(nojs));
+  await chooseAddress(page, nojs);
+  await form.locator('input[name="payment"][value="installment"]').check();
+  await refresh(page, nojs);
+  await expect(page.getByTestId("installment-block")).toBeVisible();
+  await form.locator('input[name="creditCard"][value="birkart"]').check();
+  await form.locator('input[name="creditMonth"][value="6"]').check();
+  await refresh(page, nojs);
+  const grand = Number((await page.getByTestId("summary-total").textContent())!.replace(/[^\d]/g, ""));
+  await expect(page.getByTestId("monthly-6")).toHaveText(`${money(Math.round(grand / 6))} / month`);
+  await expect(page.getByTestId("installment-monthly")).toContainText("6 months");
+
+  await placeOrder(page);
+  await payAtGateway(page, nojs, "Approve");
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByTestId("order-payment-type")).toHaveText("Installments · birkart · 6 months");
+});
+
+test("pickup from a store: no address, no gift", async ({ page }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const pick = pickFor(4, nojs);
+  const mobile = uniqueMobile(nojs);
+  await addToCart(page, pick);
+  await goToCheckout(page);
+  const form = page.getByTestId("checkout-form");
+  await fillCustomer(form, mobile);
+  await form.locator('input[name="delivery"][value="pickup"]').check();
+  await expect(page.getByTestId("pickup-block")).toBeVisible();
+  await expect(page.getByTestId("address-block")).toBeHidden();
+  await expect(page.getByTestId("checkout-gift")).toBeHidden();
+  await refresh(page, nojs);
+  const branch = form.locator('[name="branch"]');
+  const first = await branch.locator("option").nth(1).getAttribute("value");
+  await branch.selectOption(first!);
+  const store = (await branch.locator(`option[value="${first}"]`).textContent())!.split(" — ")[0]!;
+  await placeOrder(page);
+  await page.getByTestId("otp-input").fill(await codeFor(page, mobile));
+  await press(page, page.getByTestId("checkout-otp-submit"));
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByTestId("order-branch")).toContainText(store);
+  await expect(page.getByTestId("order-delivery")).toContainText("Pickup from a store");
+});
+
+test("checkout without a cart goes to the cart; a bad order token goes home", async ({ page }) => {
+  await open(page, "/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
+  await open(page, "/az/order?token=nope-not-a-token");
+  await expect(page).toHaveURL(/\/az$/);
+  await open(page, "/order/error");
+  await expect(page.getByRole("heading", { name: "Order error" })).toBeVisible();
+  await expect(page.getByTestId("order-error-retry")).toHaveAttribute("href", "/checkout");
+});
