@@ -5,12 +5,17 @@
  *                                (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/shop_bench;
  *                                the database is dropped and created again)
  * Options: --skip-build (reuse the last bench build), --products N (with --pg), --duration S,
- *          --connections N, --port P, --no-write (print only).
+ *          --connections N, --port P, --no-write (print only), --reuse-db (with --pg: keep a
+ *          database that already holds the catalogue instead of dropping and seeding it).
  *
  * Measures: start → /readyz on an empty database (includes seeding) and again on the seeded
- * one; for home, a category, a category with two filters, search and a product page:
- * req/s, p50, p95 over all responses (autocannon, N connections for S seconds after a short
- * warm-up), peak RSS of the server process, and the gzip size of the JS and CSS each page loads.
+ * one; for home, a category, a category with two filters (its biggest brand and that brand's
+ * most common size), search and a product page: req/s, p50, p95 over all responses
+ * (autocannon, N connections for S seconds after a short warm-up), peak RSS of the server
+ * process, and the gzip size of the JS and CSS each page loads.
+ * Then the API answer behind the filtered category and the search page: `products` and
+ * `products/filters` with the payload the storefront loader sends, side by side, in-process
+ * (as the loader calls the API) with the slow-statement cache off, 1 and N page views in flight.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +36,7 @@ function option(name: string, fallback: number): number {
 }
 
 const pg = flag("pg");
+const apiOnly = flag("api-only");
 const duration = option("duration", 10);
 const connections = option("connections", 10);
 const port = option("port", 3290);
@@ -145,7 +151,18 @@ interface FilterGroup {
   items: { id: number | string; count?: number }[];
 }
 
-async function discoverPages(): Promise<{ name: string; path: string }[]> {
+/** What the storefront loader sends for a listing (apiParams + the page's own category). */
+type Payload = Record<string, unknown>;
+
+interface Discovered {
+  pages: { name: string; path: string }[];
+  api: { name: string; payload: Payload }[];
+}
+
+const countOf = (group: FilterGroup | undefined, id: number | string) => group?.items.find((i) => String(i.id) === String(id))?.count ?? 0;
+const biggest = (group: FilterGroup | undefined) => [...(group?.items ?? [])].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
+
+async function discoverPages(): Promise<Discovered> {
   const list = await apiGet<{ items: Card[] }>("products", { limit: 40 });
   if (list.items.length === 0) throw new Error("the catalogue is empty");
   const product = list.items[Math.min(5, list.items.length - 1)];
@@ -167,25 +184,41 @@ async function discoverPages(): Promise<{ name: string; path: string }[]> {
   const category = best && (best.count ?? 0) > 0 ? find(tree) : undefined;
   if (!category) throw new Error("no category has products: the category pages would measure an empty listing");
 
-  // Two filters of different groups with values that exist in this category.
-  const facets = await apiGet<{ groups: FilterGroup[] }>("products/filters", { filter_category: category.id });
-  const groups = facets.groups.filter(
-    (g) => g.type !== "price" && !/category/.test(g.name) && g.items.some((i) => (i.count ?? 1) > 0),
-  );
-  if (groups.length < 2) throw new Error(`category ${category.route} offers fewer than two filter groups`);
-  const query = new URLSearchParams();
-  for (const group of groups.slice(0, 2)) {
-    const item = [...group.items].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
-    query.set(group.name, String(item.id));
-  }
+  // Two real filters, as a shopper picks them: the category's biggest brand, then the size
+  // most common among that brand's products in the category.
+  const inCategory = { filter_category: category.id };
+  const facets = await apiGet<{ count: number; groups: FilterGroup[] }>("products/filters", inCategory);
+  const brand = biggest(facets.groups.find((g) => g.name === "filter_brand"));
+  if (!brand || !(brand.count ?? 0)) throw new Error(`category ${category.route} has no brand facet`);
+  const withBrand = await apiGet<{ count: number; groups: FilterGroup[] }>("products/filters", { ...inCategory, filter_brand: brand.id });
+  const size = biggest(withBrand.groups.find((g) => g.name === "size"));
+  if (!size || !(size.count ?? 0)) throw new Error(`category ${category.route} with brand ${brand.id} has no size facet`);
+  const filtered = await apiGet<{ count: number; groups: FilterGroup[] }>("products/filters", { ...inCategory, filter_brand: brand.id, size: size.id });
+  if (!(filtered.count > 0 && filtered.count < facets.count)) throw new Error(`brand ${brand.id} + size ${size.id} do not narrow ${category.route}`);
+  if (countOf(filtered.groups.find((g) => g.name === "size"), size.id) === 0) throw new Error("the size filter was not applied");
+  const query = new URLSearchParams({ filter_brand: String(brand.id), size: String(size.id) });
+  log(`category ${category.route}: ${facets.count} products; brand ${brand.id} + size ${size.id}: ${filtered.count}`);
+
   const word = product.title.split(/\s+/).find((w) => w.length >= 3) ?? product.title;
-  return [
-    { name: "home", path: "/" },
-    { name: "category", path: category.route },
-    { name: "category + 2 filters", path: `${category.route}?${query.toString()}` },
-    { name: "search", path: `/search?search=${encodeURIComponent(word.toLowerCase())}` },
-    { name: "product", path: product.route },
-  ];
+  const search = word.toLowerCase();
+  // the loader's payload: apiParams(state) plus the category page's own category
+  const listing = { lang: "en", page: 1, sort: "new", limit: 40 };
+  return {
+    pages: [
+      { name: "home", path: "/" },
+      { name: "category", path: category.route },
+      { name: "category + 2 filters", path: `${category.route}?${query.toString()}` },
+      { name: "search", path: `/search?search=${encodeURIComponent(search)}` },
+      { name: "product", path: product.route },
+    ],
+    api: [
+      {
+        name: `category + brand + size (${filtered.count} of ${facets.count})`,
+        payload: { ...listing, filter_brand: [String(brand.id)], size: [String(size.id)], filter_category: [category.id] },
+      },
+      { name: `search "${search}"`, payload: { ...listing, search } },
+    ],
+  };
 }
 
 /* ── measuring ── */
@@ -272,6 +305,95 @@ async function measurePage(server: Running, page: { name: string; path: string }
   };
 }
 
+/* ── the API answer behind a listing page (in-process, like the storefront loader) ── */
+
+interface ApiFigures {
+  name: string;
+  inFlight: number;
+  views: number;
+  p50: number;
+  p95: number;
+  listing: { p50: number; p95: number };
+  facets: { p50: number; p95: number };
+  count: number;
+}
+
+/**
+ * `products` and `products/filters` with one payload, side by side, as the loader sends them;
+ * a page view's time is until both answered. In-process (no HTTP, as the BFF calls the API)
+ * with NODE_ENV=test, which turns the slow-statement cache off: every answer is computed.
+ */
+async function measureApi(cases: { name: string; payload: Payload }[], inFlights: number[]): Promise<ApiFigures[]> {
+  const { createApi } = await import("../backend/app.ts");
+  const { loadBackendConfig } = await import("../backend/config.ts");
+  const { createLogger } = await import("../backend/core/log.ts");
+  const { openDatabase } = await import("../backend/db/client.ts");
+  const database = await openDatabase(pg ? { url: databaseUrl } : { dataDir });
+  const config = loadBackendConfig({ ...serverEnv, NODE_ENV: "test", SEED_ON_EMPTY: "0", LOG_LEVEL: "warn" });
+  const app = createApi({ database, config, log: createLogger() });
+  const post = async (call: string, payload: Payload, into?: number[]) => {
+    const t0 = performance.now();
+    const res = await app.fetch(new Request(`http://bench/api/${call}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) }));
+    const body = (await res.json()) as { ok: boolean; data?: { count?: number; pagination?: { count: number } } };
+    if (!body.ok) throw new Error(`${call} failed: ${JSON.stringify(body).slice(0, 300)}`);
+    into?.push(performance.now() - t0);
+    return body.data;
+  };
+  const out: ApiFigures[] = [];
+  try {
+    for (const c of cases) {
+      const [list, facets] = await Promise.all([post("products", c.payload), post("products/filters", c.payload)]);
+      if (list?.pagination?.count !== facets?.count) throw new Error(`${c.name}: listing counts ${list?.pagination?.count}, facets ${facets?.count}`);
+      for (const inFlight of inFlights) {
+        const warm = Date.now() + 2000;
+        while (Date.now() < warm) await Promise.all([post("products", c.payload), post("products/filters", c.payload)]);
+        const views: number[] = [];
+        const listTimes: number[] = [];
+        const facetTimes: number[] = [];
+        const end = Date.now() + duration * 1000;
+        await Promise.all(
+          Array.from({ length: inFlight }, async () => {
+            while (Date.now() < end) {
+              const t0 = performance.now();
+              await Promise.all([post("products", c.payload, listTimes), post("products/filters", c.payload, facetTimes)]);
+              views.push(performance.now() - t0);
+            }
+          }),
+        );
+        for (const list of [views, listTimes, facetTimes]) list.sort((a, b) => a - b);
+        const figures: ApiFigures = {
+          name: c.name,
+          inFlight,
+          views: views.length,
+          p50: percentile(views, 50),
+          p95: percentile(views, 95),
+          listing: { p50: percentile(listTimes, 50), p95: percentile(listTimes, 95) },
+          facets: { p50: percentile(facetTimes, 50), p95: percentile(facetTimes, 95) },
+          count: facets?.count ?? 0,
+        };
+        out.push(figures);
+        log(
+          `API ${figures.name.padEnd(44)} ${String(inFlight).padStart(2)} in flight  ${String(figures.views).padStart(5)} views  p50 ${String(figures.p50).padStart(6)} ms  p95 ${String(figures.p95).padStart(6)} ms` +
+            `  (products p95 ${figures.listing.p95}, filters p95 ${figures.facets.p95})`,
+        );
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  return out;
+}
+
+function apiTable(rows: ApiFigures[]): string {
+  return [
+    "| payload | in flight | page views | p50 ms | p95 ms | `products` p50 / p95 ms | `products/filters` p50 / p95 ms |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) => `| ${r.name} | ${r.inFlight} | ${r.views} | ${r.p50} | ${r.p95} | ${r.listing.p50} / ${r.listing.p95} | ${r.facets.p50} / ${r.facets.p95} |`,
+    ),
+  ].join("\n");
+}
+
 /* ── report ── */
 
 function machine(): string {
@@ -289,6 +411,15 @@ function table(pages: PageFigures[]): string {
     "|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
+}
+
+/** The catalogue issue's aim: the filtered listing plus facets in p95 under 100 ms (100k products, PostgreSQL). */
+const LISTING_P95_MS = 100;
+
+function apiVerdicts(rows: ApiFigures[]): string[] {
+  return rows
+    .filter((r) => r.name.startsWith("category"))
+    .map((r) => `- ${r.p95 < LISTING_P95_MS ? "✓" : "✗"} filtered listing + facets, ${r.inFlight} in flight: p95 ${r.p95} ms (aim < ${LISTING_P95_MS} ms)`);
 }
 
 function verdicts(pages: PageFigures[], readyMs: number, peakMb: number): string[] {
@@ -338,13 +469,45 @@ function writeReport(section: string, body: string) {
 
 /* ── main ── */
 
+/** Products in the bench database now (null: no such database or no schema yet). */
+async function productsInDatabase(): Promise<number | null> {
+  const { default: postgres } = await import("postgres");
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await client.unsafe<{ n: number; linked: number }[]>(
+      "select count(*)::int as n, count(*) filter (where cardinality(category_ids) > 0)::int as linked from products",
+    );
+    return row && row.linked === row.n ? row.n : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
 async function prepareDatabase(): Promise<void> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  if (!apiOnly) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
   if (!pg) return;
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  if (flag("reuse-db") || apiOnly) {
+    const n = await productsInDatabase();
+    if (n === products) {
+      // as npm run seed leaves it: visibility map set, statistics fresh (autovacuum may be off)
+      const { default: postgres } = await import("postgres");
+      const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      await client.unsafe("vacuum (analyze)");
+      await client.end();
+      log(`reusing ${name}: ${n} products, filter columns filled (vacuumed and analysed)`);
+      return;
+    }
+    if (apiOnly) throw new Error(`--api-only needs ${name} seeded with ${products} products (it holds ${n ?? "none"})`);
+    log(`${name} holds ${n ?? "no catalogue"}; seeding it again`);
+  }
   const { default: postgres } = await import("postgres");
   const adminUrl = new URL(databaseUrl);
   adminUrl.pathname = "/postgres";
@@ -358,12 +521,14 @@ async function prepareDatabase(): Promise<void> {
   log(`(seed took ${((performance.now() - t) / 1000).toFixed(1)} s)`);
 }
 
-async function main() {
-  const load1 = os.loadavg()[0].toFixed(2);
-  log(`bench: ${pg ? `PostgreSQL, ${products} products` : "embedded PGlite, demo catalogue"}; ${connections} connections × ${duration} s per page`);
-  log(`machine: ${machine()}; load average ${load1}`);
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" / ");
 
-  if (!flag("skip-build") || !existsSync(path.join(buildDir, "server/index.js"))) {
+async function main() {
+  const loadAtStart = loadAverage();
+  log(`bench: ${pg ? `PostgreSQL, ${products} products` : "embedded PGlite, demo catalogue"}; ${connections} connections × ${duration} s per page`);
+  log(`machine: ${machine()}; load average (1 / 5 / 15 min) ${loadAtStart}`);
+
+  if (!apiOnly && (!flag("skip-build") || !existsSync(path.join(buildDir, "server/index.js")))) {
     log("building …");
     const t = performance.now();
     run("npx", ["react-router", "build"], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" });
@@ -371,47 +536,75 @@ async function main() {
   }
   await prepareDatabase();
 
-  const first = await startServer();
-  log(`start → /readyz, ${pg ? "seeded by npm run seed" : "empty database (migrate + seed)"}: ${Math.round(first.readyMs)} ms`);
-  await stopServer(first);
-  const server = await startServer();
-  log(`start → /readyz, seeded database: ${Math.round(server.readyMs)} ms`);
-
+  let first: Running | null = null;
+  let server: Running | null = null;
   const pages: PageFigures[] = [];
   let peakMb = 0;
   let exitCode: number | null = null;
-  try {
-    const list = await discoverPages();
-    for (const page of list) {
-      const figures = await measurePage(server, page);
-      pages.push(figures);
-      log(
-        `${figures.name.padEnd(22)} ${String(figures.rps).padStart(6)} req/s  p50 ${String(figures.p50).padStart(6)} ms  p95 ${String(figures.p95).padStart(6)} ms  ` +
-          `RSS ${figures.rssMb} MB  JS ${figures.jsKb} kB  CSS ${figures.cssKb} kB  (${figures.status}, ${figures.non2xx + figures.errors} bad of ${figures.requests})`,
-      );
+  let discovered: Discovered;
+  if (apiOnly) {
+    server = await startServer();
+    try {
+      discovered = await discoverPages();
+    } finally {
+      await stopServer(server);
     }
-    peakMb = Math.round(procKb(server.child.pid!, "VmHWM") / 1024);
-  } finally {
-    exitCode = await stopServer(server);
+  } else {
+    first = await startServer();
+    log(`start → /readyz, ${pg ? "seeded by npm run seed" : "empty database (migrate + seed)"}: ${Math.round(first.readyMs)} ms`);
+    await stopServer(first);
+    server = await startServer();
+    log(`start → /readyz, seeded database: ${Math.round(server.readyMs)} ms`);
+    try {
+      discovered = await discoverPages();
+      for (const page of discovered.pages) {
+        const figures = await measurePage(server, page);
+        pages.push(figures);
+        log(
+          `${figures.name.padEnd(22)} ${String(figures.rps).padStart(6)} req/s  p50 ${String(figures.p50).padStart(6)} ms  p95 ${String(figures.p95).padStart(6)} ms  ` +
+            `RSS ${figures.rssMb} MB  JS ${figures.jsKb} kB  CSS ${figures.cssKb} kB  (${figures.status}, ${figures.non2xx + figures.errors} bad of ${figures.requests})`,
+        );
+      }
+      peakMb = Math.round(procKb(server.child.pid!, "VmHWM") / 1024);
+    } finally {
+      exitCode = await stopServer(server);
+    }
+    log(`peak RSS (VmHWM) ${peakMb} MB; server exit code after SIGTERM: ${exitCode}`);
   }
-  log(`peak RSS (VmHWM) ${peakMb} MB; server exit code after SIGTERM: ${exitCode}`);
 
-  const checks = verdicts(pages, server.readyMs, peakMb);
+  // the server is stopped: the API is measured alone
+  const inFlights = [...new Set([1, connections])];
+  const api = await measureApi(discovered.api, inFlights);
+  const loadAtEnd = loadAverage();
+  log(`load average at the end (1 / 5 / 15 min) ${loadAtEnd}`);
+
+  const checks = apiOnly ? apiVerdicts(api) : [...apiVerdicts(api), ...verdicts(pages, server.readyMs, peakMb)];
   log(checks.join("\n"));
 
   const date = new Date().toISOString().slice(0, 16).replace("T", " ");
   const title = pg ? `## PostgreSQL, ${products.toLocaleString("en")} products` : "## Embedded PGlite, demo catalogue";
+  const pagePart = apiOnly
+    ? ["(pages not measured in this run: `--api-only`)"]
+    : [
+        `- start → /readyz: ${Math.round(first!.readyMs)} ms ${pg ? "(database seeded beforehand)" : "on an empty database (migrations + demo seed)"}, ${Math.round(server.readyMs)} ms on the seeded database`,
+        `- peak RSS of the server process (VmHWM): ${peakMb} MB`,
+        "",
+        `Pages through the production server (HTTP, slow-statement cache on as deployed), ${connections} connections × ${duration} s each:`,
+        "",
+        table(pages),
+      ];
   const body = [
     title,
     "",
-    `${date} UTC · ${machine()} · load average at start ${load1} · ${connections} connections × ${duration} s per page`,
+    `${date} UTC · ${machine()} · load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loadAtEnd} at the end`,
     "",
-    `- start → /readyz: ${Math.round(first.readyMs)} ms ${pg ? "(database seeded beforehand)" : "on an empty database (migrations + demo seed)"}, ${Math.round(server.readyMs)} ms on the seeded database`,
-    `- peak RSS of the server process (VmHWM): ${peakMb} MB`,
+    ...pagePart,
     "",
-    table(pages),
+    `The API answer behind the listing pages: \`products\` + \`products/filters\` with the storefront loader's payload, side by side, in-process, slow-statement cache off (every answer computed), ${duration} s per row after a 2 s warm-up:`,
     "",
-    pg ? "Targets apply to the embedded run; figures for reference:" : "Targets:",
+    apiTable(api),
+    "",
+    pg ? "Aims (the product-page targets apply to the embedded run; figures for reference):" : "Aims:",
     "",
     ...checks,
   ].join("\n");

@@ -221,6 +221,15 @@ describe("products/filters: facets", () => {
     expect(counts(group(f, "param_material"))).toEqual({ cotton: 4, linen: 2, silk: 1 });
   });
 
+  it("counts a selected parameter over the other selections only", async () => {
+    const f = await filters({ param_material: "linen" });
+    expect(f.count).toBe(2);
+    expect(counts(group(f, "param_material"))).toEqual({ cotton: 4, linen: 2, silk: 1 });
+    const nord = await filters({ param_material: "linen", filter_brand: fx.brands.nord });
+    const unfiltered = await filters({ filter_brand: fx.brands.nord });
+    expect(counts(group(nord, "param_material"))).toEqual(counts(group(unfiltered, "param_material")));
+  });
+
   it("answers the categories group as a tree with subtree counts", async () => {
     const tree = group(await filters(), "filter_category").items;
     expect(tree.map((i) => [i.id, i.count])).toEqual([

@@ -4,7 +4,6 @@ import type { Lang } from "../db/schema.ts";
 import type { FilterGroup, FilterItem, ProductFilters } from "./contract.ts";
 import { ancestors, categoryScopeSql, descendants, DISCOUNT_KINDS, discountKindSql, whereSql, type GroupKey, type Plan } from "./filters.ts";
 import { type SlowStatementCache, statementKey } from "./cache.ts";
-import { intArray } from "./sql.ts";
 
 /**
  * Facet groups with counts. Each group is counted on the products matching every OTHER
@@ -48,6 +47,15 @@ function kindOf(key: GroupKey): FacetKind {
 /** Groups whose selection usually leaves a small part of the catalogue. */
 const NARROWING = new Set<FacetKind>(["category", "brand", "color", "params"]);
 
+/**
+ * Whether the selected categories include a top-level one: a whole department (a fifth of a
+ * 100 000-product catalogue) is too broad to materialise; aggregating it straight from the
+ * products scan, once per facet, costs about half.
+ */
+function includesTopLevel(plan: Plan): boolean {
+  return (plan.selected.get("category") ?? []).some((id) => plan.taxonomy.byId.get(Number(id))?.parentId === null);
+}
+
 /** Columns of the materialised product set `f`: only what the statement's facets read. */
 function fColumns(kinds: readonly FacetKind[], needStats: boolean): SQL {
   const cols = ["p.id"];
@@ -71,7 +79,7 @@ function fColumns(kinds: readonly FacetKind[], needStats: boolean): SQL {
  * are unnested in place. Count, discount kinds and the price range come from one pass
  * ("stats": [count, kind 0..5, min price, max price]).
  */
-function facetStatement(plan: Plan, except: GroupKey | undefined, kinds: readonly FacetKind[], paramValueIds: number[] | null, withCount: boolean): SQL | null {
+function facetStatement(plan: Plan, except: GroupKey | undefined, kinds: readonly FacetKind[], withCount: boolean): SQL | null {
   const needStats = withCount || kinds.includes("discount") || kinds.includes("price");
   const facetKinds = kinds.filter((k) => k !== "discount" && k !== "price");
   const parts = facetKinds.length + (needStats ? 1 : 0);
@@ -80,7 +88,9 @@ function facetStatement(plan: Plan, except: GroupKey | undefined, kinds: readonl
   // scan once per facet (parallel scans, nothing spilled to disk)
   const scope = except === "category" ? categoryScopeSql(plan) : null;
   const narrow =
-    plan.narrowContext || scope !== null || [...plan.groups.keys()].some((k) => k !== except && NARROWING.has(kindOf(k)));
+    plan.narrowContext ||
+    scope !== null ||
+    [...plan.groups.keys()].some((k) => k !== except && NARROWING.has(kindOf(k)) && (k !== "category" || !includesTopLevel(plan)));
   const materialise = parts > 1 && narrow;
   const base0 = plan.with ? whereSql(plan, except, { searchJoined: true }) : whereSql(plan, except);
   const where = scope ? sql`${base0} and ${scope}` : base0;
@@ -108,21 +118,15 @@ function facetStatement(plan: Plan, except: GroupKey | undefined, kinds: readonl
       case "size":
         cols.push(pairs(sql`select s as k, count(*)::int as n from ${rel}, unnest(p.sizes) s where ${cond} group by s`, "size"));
         break;
-      case "category": {
-        // with a category_root only that category's path and subtree are counted
-        const root = plan.query.categoryRoot;
-        const keep =
-          root !== null && plan.taxonomy.byId.has(root)
-            ? sql` and c = any(${intArray([...ancestors(plan.taxonomy, root), ...descendants(plan.taxonomy, root)])})`
-            : sql``;
-        cols.push(pairs(sql`select c as k, count(*)::int as n from ${rel}, unnest(p.category_ids) c where ${cond}${keep} group by c`, "category"));
+      // Array elements are counted unfiltered: a test like `c = any(list)` per unnested element
+      // costs more than the whole count on a broad set (20 000 products give ~60 000 elements),
+      // so the few groups outside the wanted ids are dropped afterwards (computeFacets).
+      case "category":
+        cols.push(pairs(sql`select c as k, count(*)::int as n from ${rel}, unnest(p.category_ids) c where ${cond} group by c`, "category"));
         break;
-      }
-      case "params": {
-        const restrict = paramValueIds ? sql` and v = any(${intArray(paramValueIds)})` : sql``;
-        cols.push(pairs(sql`select v as k, count(*)::int as n from ${rel}, unnest(p.param_value_ids) v where ${cond}${restrict} group by v`, "params"));
+      case "params":
+        cols.push(pairs(sql`select v as k, count(*)::int as n from ${rel}, unnest(p.param_value_ids) v where ${cond} group by v`, "params"));
         break;
-      }
       default:
         break;
     }
@@ -203,24 +207,25 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
   // one statement per distinct condition set: the shared groups over every selection, then each
   // selected group over the others. Statements over broad sets repeat across pages (e.g. the
   // categories group of every category page without other filters) and are what the cache keeps.
-  const jobs: { key: GroupKey | "all"; statement: SQL | null }[] = [
-    { key: "all", statement: facetStatement(plan, undefined, sharedKinds, kinds.includes("params") ? unselectedParamValueIds : null, true) },
+  // `paramValues`: the parameter values whose counts a statement answers for
+  const jobs: { key: GroupKey | "all"; statement: SQL | null; paramValues: Set<number> }[] = [
+    { key: "all", statement: facetStatement(plan, undefined, sharedKinds, true), paramValues: new Set(unselectedParamValueIds) },
   ];
   for (const key of selectedKeys) {
     const kind = kindOf(key);
     if (!kinds.includes(kind)) continue;
-    let valueIds: number[] | null = null;
-    if (kind === "params") valueIds = plan.params.find((p) => `param:${p.name}` === key)?.values.map((v) => v.id) ?? [];
-    jobs.push({ key, statement: facetStatement(plan, key, [kind], valueIds, false) });
+    const paramValues = new Set(kind === "params" ? (plan.params.find((p) => `param:${p.name}` === key)?.values.map((v) => v.id) ?? []) : []);
+    jobs.push({ key, statement: facetStatement(plan, key, [kind], false), paramValues });
   }
   const rows = await Promise.all(jobs.map((job) => (job.statement ? cachedRow(database, job.statement, opts.cache) : Promise.resolve({} as Record<string, unknown>))));
-  const results = jobs.map(({ key }, i) => {
+  const results = jobs.map(({ key, paramValues }, i) => {
     const row = rows[i]!;
     const result: StatementResult = {};
     for (const field of ["brand", "color", "size", "category", "params"] as const) {
       const value = row[field];
       if (value !== undefined) (result as Record<string, unknown>)[field] = value;
     }
+    if (result.params) result.params = result.params.filter(([id]) => paramValues.has(Number(id)));
     const stats = row.stats as (number | string | null)[] | undefined;
     if (stats) {
       result.count = Number(stats[0] ?? 0);
@@ -241,7 +246,10 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
   const selected = (key: GroupKey) => new Set((plan.selected.get(key) ?? []).map(String));
 
   if (kinds.includes("category")) {
-    const counts = new Map((forKind("category").category ?? []).map(([id, n]) => [Number(id), n]));
+    // with a category_root only that category's path and subtree are counted
+    const root = plan.query.categoryRoot;
+    const keep = root !== null && plan.taxonomy.byId.has(root) ? new Set([...ancestors(plan.taxonomy, root), ...descendants(plan.taxonomy, root)]) : null;
+    const counts = new Map((forKind("category").category ?? []).filter(([id]) => !keep || keep.has(Number(id))).map(([id, n]) => [Number(id), n]));
     const sel = selected("category");
     const build = (parent: number | null): FilterItem[] =>
       (plan.taxonomy.children.get(parent) ?? [])

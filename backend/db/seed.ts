@@ -76,7 +76,7 @@ export async function wipeDatabase(database: Database): Promise<void> {
 }
 
 /** Catalogues bigger than this load with secondary indexes dropped and rebuilt afterwards. */
-const BULK_MODE_FROM = 5000;
+export const BULK_MODE_FROM = 5000;
 const BULK_TABLES = ["products", "product_translations", "product_variants", "product_images", "product_categories", "product_param_values", "product_badges", "product_collections", "routes"];
 
 async function enterBulkMode(exec: Exec): Promise<{ leave(): Promise<void> }> {

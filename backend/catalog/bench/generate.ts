@@ -93,7 +93,9 @@ export async function generateCatalogue(database: Database, count: number): Prom
   }
   await q(sql`update products p set sort_price_q = (select min(round(coalesce(v.price_q, p.price_q) * (100 - p.discount) / 100.0))::int
     from product_variants v where v.product_id = p.id)`);
-  await q(sql`analyze`);
+  // the updates above left a dead copy of every product row; autovacuum may be off or late
+  await q(sql`vacuum (full) products`);
+  await q(sql`vacuum (analyze)`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()!)) {
