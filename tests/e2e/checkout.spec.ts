@@ -223,7 +223,10 @@ test("a guest pays cash on delivery and confirms the order with the SMS code", a
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
 
-/** A new customer, signed up through the API with the SMS code, then logged in through the login form. */
+/**
+ * A new customer, signed up through the API with the SMS code, with a saved address in
+ * Baku > Nasimi > 28 May (main), then logged in through the login form.
+ */
 async function signUpAndLogIn(page: Page, nojs: boolean): Promise<string> {
   const mobile = uniqueMobile(nojs);
   const password = "Checkout123";
@@ -234,6 +237,14 @@ async function signUpAndLogIn(page: Page, nojs: boolean): Promise<string> {
   expect(sent.ok).toBe(true);
   const confirmed = await page.request.post("/api/auth/signup", { data: { lang: "en", token: sent.data.token, otp: await codeFor(page, mobile) } });
   expect(((await confirmed.json()) as { ok: boolean }).ok).toBe(true);
+  const session = (await (await page.request.post("/api/login", { data: { lang: "en", action: "login", username: mobile, password } })).json()) as {
+    data: { accessToken: string };
+  };
+  const created = await page.request.post("/api/users/create-address", {
+    headers: { authorization: `Bearer ${session.data.accessToken}` },
+    data: { lang: "en", title: "Home", city: "baku", district: "nasimi", place: "28-may", address: "Fuzuli street 40, apt 9" },
+  });
+  expect(((await created.json()) as { ok: boolean }).ok).toBe(true);
   await open(page, "/login");
   const login = page.getByTestId("login-form");
   await login.locator('[name="username"]').fill(mobile);
@@ -243,10 +254,10 @@ async function signUpAndLogIn(page: Page, nojs: boolean): Promise<string> {
   return mobile;
 }
 
-/** Through the test gateway: JS posts the bank form at once, without JS 'Continue to payment'. */
+/** Through the test gateway: JS posts the bank form at once (the redirect screen flashes by), without JS 'Continue to payment'. */
 async function payAtGateway(page: Page, nojs: boolean, decision: "Approve" | "Decline") {
-  await expect(page.getByTestId("checkout-page")).toHaveAttribute("data-step", "redirect");
   if (nojs) {
+    await expect(page.getByTestId("checkout-page")).toHaveAttribute("data-step", "redirect");
     await expect(page.getByText("Redirecting to the payment page…")).toBeVisible();
     await page.getByTestId("payment-continue").click();
   }
@@ -265,7 +276,14 @@ test("a signed-in customer pays by card with a gift through the test gateway", a
   // prefilled from the account
   await expect(form.locator('[name="firstName"]')).toHaveValue("Murad");
   await expect(form.locator('[name="lastName"]')).toHaveValue("Huseynov");
-  await chooseAddress(page, nojs);
+  // the saved address is chosen; unticking shows the fields of a new one
+  await expect(form.getByTestId("checkout-is-my-address")).toBeChecked();
+  await expect(page.getByTestId("saved-addresses")).toContainText("Fuzuli street 40, apt 9");
+  await expect(page.getByTestId("new-address")).toBeHidden();
+  await form.getByTestId("checkout-is-my-address").uncheck();
+  await expect(page.getByTestId("new-address")).toBeVisible();
+  await form.getByTestId("checkout-is-my-address").check();
+  await expect(page.getByTestId("new-address")).toBeHidden();
 
   // the gift: receiver fields appear, the package is added
   await expect(page.getByTestId("gift-fields")).toBeHidden();
@@ -287,6 +305,7 @@ test("a signed-in customer pays by card with a gift through the test gateway", a
   await expect(page.getByTestId("order-card")).toContainText("****");
   await expect(page.getByTestId("order-gift")).toContainText("Nigar Huseynova");
   await expect(page.getByTestId("order-package")).toHaveText("3.00 ₼");
+  await expect(page.getByTestId("order-address")).toContainText("Fuzuli street 40, apt 9");
   const number = (await page.getByTestId("order-number").textContent())!.trim();
 
   // in My orders
@@ -306,8 +325,16 @@ test("a declined card payment ends on 'Order error' and the stock comes back", a
   await chooseAddress(page, nojs);
   await form.locator('input[name="payment"][value="card"]').check();
   await refresh(page, nojs);
+  // a double post of the same rendered form (a double click without JS) makes one order:
+  // the idempotency key of the page answers the first order's bank form again
+  const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries([...new FormData(f)].map(([k, v]) => [k, String(v)])));
+  const [first, second] = await Promise.all([1, 2].map(() => page.request.post("/checkout", { form: { ...fields, intent: "place" } })));
+  const bankOrder = async (r: { text(): Promise<string> }) => /name="ORDER" value="([^"]+)"/.exec(await r.text())?.[1];
+  const order = await bankOrder(first!);
+  expect(order).toBeTruthy();
+  expect(await bankOrder(second!)).toBe(order);
   await placeOrder(page);
-  // the unit is held while the bank decides
+  // one unit is held while the bank decides (one order for the three posts)
   expect(await stockOf(request, pick)).toBe(before - 1);
   await payAtGateway(page, nojs, "Decline");
   await expect(page).toHaveURL(/\/order\/error$/);
