@@ -2,7 +2,8 @@
  * /order/return?token=… — where the bank sends the shopper back (BACKREF). Asks
  * payments/status: paid → /order?token=…, failed → /order/error, pending → 'We are waiting
  * for the bank's answer' with <meta http-equiv="refresh" content="3;url=…&n=N+1"> (works
- * without JavaScript). After MAX_REFRESH refreshes it stops and offers the error page's links.
+ * without JavaScript). After MAX_REFRESH refreshes (3 when the status cannot be read at all) it
+ * stops and offers the error page's links.
  */
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
@@ -18,6 +19,7 @@ import { checkoutT } from "./checkout/checkout.server";
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,200}$/;
 export const MAX_REFRESH = 20;
 export const REFRESH_SECONDS = 3;
+const FAILED_TRIES = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,8 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = answer.ok ? answer.data?.state : undefined;
   if (state === "paid") throw redirect(pathFor(context, `/order?token=${encodeURIComponent(token)}`));
   if (state === "failed") throw redirect(pathFor(context, "/order/error"));
+  // an unknown token or a failing service: a few more tries, then the error page's links
   if (!answer.ok) logger.warn({ error: answer.error }, "payment status failed");
-  const gaveUp = n >= MAX_REFRESH;
+  const gaveUp = n >= (answer.ok ? MAX_REFRESH : FAILED_TRIES);
   const next = `${url.pathname}?${new URLSearchParams({ token, n: String(n + 1) })}`;
   return { title: checkoutT(context)("pending.title"), gaveUp, next };
 }

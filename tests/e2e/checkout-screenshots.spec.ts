@@ -51,7 +51,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
   const hide = await page.addStyleTag({ content: "[data-testid=mobile-bar]{display:none!important}" });
   await page.waitForTimeout(250);
   await page.screenshot({ path: path.join(dir, name), fullPage });
-  await hide.evaluate((el) => el.remove());
+  await hide.evaluate((el) => (el as HTMLElement).remove());
 }
 
 async function codeFor(page: Page, mobile: string): Promise<string> {

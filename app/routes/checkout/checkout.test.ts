@@ -436,5 +436,18 @@ describe("schema helpers", () => {
     });
     // pickup ignores the gift
     expect(errors({ ...base, delivery: "pickup", branch: "1", gift: "on" })).toEqual({});
+    // an empty form shows every problem at once (not the names first, the address on the next try)
+    expect(errors({ delivery: "delivery", payment: "installment", gift: "on", email: "Not an email" })).toEqual({
+      firstName: "required",
+      lastName: "required",
+      mobile: "required",
+      email: "wrongEmail",
+      city: "required",
+      address: "required",
+      creditCard: "required",
+      giftFirstName: "required",
+      giftLastName: "required",
+      giftMobile: "required",
+    });
   });
 });

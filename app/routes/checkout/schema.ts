@@ -172,45 +172,68 @@ export interface SchemaContext {
   branches: number[];
 }
 
-const text = (max: number) => z.string({ error: ERR.required }).trim().min(1, ERR.required).max(max);
-const optional = (max: number) => z.string().trim().max(max).optional();
-const mobile = () => z.string({ error: ERR.required }).trim().min(1, ERR.required).refine((v) => normalizeMobile(v) !== null, ERR.mobile);
+const str = () => z.string().trim().optional();
 const flag = () =>
   z
     .union([z.boolean(), z.string()])
     .optional()
     .transform((v) => isOn(v));
 
+/**
+ * Every field is read leniently first and all the rules run in one refinement, so the shopper
+ * sees every problem of the form at once (a refinement after a failed field would not run).
+ */
 export function checkoutSchema(ctx: SchemaContext) {
   return z
     .object({
-      firstName: text(100),
-      lastName: text(100),
-      email: optional(254).refine((v) => !v || isEmail(v), ERR.email),
-      mobile: mobile(),
-      delivery: z.enum(DELIVERY_TYPES, { error: ERR.required }),
-      branch: z.string().optional(),
+      firstName: str(),
+      lastName: str(),
+      email: str(),
+      mobile: str(),
+      delivery: str(),
+      branch: str(),
       isMyAddress: flag(),
-      myAddress: z.string().optional(),
-      city: z.string().max(64).optional(),
-      district: z.string().max(64).optional(),
-      place: z.string().max(64).optional(),
-      address: optional(500),
-      deliveryNote: optional(500),
-      payment: z.enum(PAYMENT_TYPES, { error: ERR.required }),
-      creditCard: z.string().optional(),
-      creditMonth: z.string().optional(),
+      myAddress: str(),
+      city: str(),
+      district: str(),
+      place: str(),
+      address: str(),
+      deliveryNote: str(),
+      payment: str(),
+      creditCard: str(),
+      creditMonth: str(),
       gift: flag(),
-      giftFirstName: optional(100),
-      giftLastName: optional(100),
-      giftMobile: optional(20),
-      giftNote: optional(500),
+      giftFirstName: str(),
+      giftLastName: str(),
+      giftMobile: str(),
+      giftNote: str(),
       idempotencyKey: z.string().max(100).optional(),
     })
     .superRefine((v, issue) => {
       const need = (path: keyof CheckoutValues, ok: boolean, message: string = ERR.required) => {
         if (!ok) issue.addIssue({ code: "custom", path: [path], message });
       };
+      const filled = (path: keyof CheckoutValues, max: number) => {
+        const value = v[path as keyof typeof v];
+        need(path, typeof value === "string" && value.length > 0);
+        if (typeof value === "string" && value.length > max) need(path, false, ERR.required);
+      };
+      const short = (path: keyof CheckoutValues, max: number) => {
+        const value = v[path as keyof typeof v];
+        if (typeof value === "string" && value.length > max) need(path, false, ERR.required);
+      };
+      const phone = (path: "mobile" | "giftMobile") => {
+        const value = v[path];
+        if (!value) need(path, false);
+        else need(path, normalizeMobile(value) !== null, ERR.mobile);
+      };
+      filled("firstName", 100);
+      filled("lastName", 100);
+      phone("mobile");
+      if (v.email) need("email", isEmail(v.email), ERR.email);
+      need("delivery", (DELIVERY_TYPES as readonly string[]).includes(v.delivery ?? ""));
+      need("payment", (PAYMENT_TYPES as readonly string[]).includes(v.payment ?? ""));
+      short("deliveryNote", 500);
       if (v.delivery === "pickup") {
         need("branch", Boolean(v.branch) && ctx.branches.includes(Number(v.branch)));
       } else if (v.isMyAddress && ctx.savedAddresses.length) {
@@ -223,18 +246,18 @@ export function checkoutSchema(ctx: SchemaContext) {
           need("district", Boolean(district));
           if (district?.children.length) need("place", district.children.some((p) => p.code === v.place));
         }
-        need("address", Boolean(v.address));
+        filled("address", 500);
       }
       if (v.payment === "installment") {
         const card = ctx.installment.cards.find((c) => c.code === v.creditCard && c.active);
         need("creditCard", Boolean(card));
         if (card) need("creditMonth", card.months.includes(Number(v.creditMonth)));
       }
-      if (v.gift && v.delivery === "delivery") {
-        need("giftFirstName", Boolean(v.giftFirstName));
-        need("giftLastName", Boolean(v.giftLastName));
-        if (!v.giftMobile) need("giftMobile", false);
-        else need("giftMobile", normalizeMobile(v.giftMobile) !== null, ERR.mobile);
+      if (v.gift && v.delivery !== "pickup") {
+        filled("giftFirstName", 100);
+        filled("giftLastName", 100);
+        phone("giftMobile");
+        short("giftNote", 500);
       }
     });
 }
@@ -282,13 +305,13 @@ export function checkoutPayload(
   const mine = !pickup && extra.hasSavedAddresses && input.isMyAddress;
   const payload: CheckoutPayload = {
     ...(extra.cart ? { cart: extra.cart } : {}),
-    firstName: input.firstName,
-    lastName: input.lastName,
+    firstName: input.firstName ?? "",
+    lastName: input.lastName ?? "",
     email: input.email ?? "",
-    mobile: normalizeMobile(input.mobile) ?? input.mobile,
+    mobile: normalizeMobile(input.mobile ?? "") ?? "",
     country: "AZ",
-    delivery: input.delivery,
-    payment: input.payment,
+    delivery: input.delivery as DeliveryType,
+    payment: input.payment as PaymentType,
     deliveryNote: input.deliveryNote ?? "",
     idempotencyKey: extra.idempotencyKey,
     isMyAddress: mine,
