@@ -5,7 +5,9 @@
  *
  * Without name=/path arguments a standard list is taken (home in three languages, a category,
  * a product, search, cart, login, the 404 page; category and product are looked up through
- * the API). Files: {out}/{name}-375.png and {out}/{name}-1280.png.
+ * the API). Files: {out}/{name}-375.png and {out}/{name}-1280.png. Motion is reduced (sliders
+ * stay on their first slide), the discount popup is kept closed and the phone's fixed bottom
+ * bar is hidden in the full-page capture.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -75,7 +77,15 @@ async function main() {
   let failures = 0;
   try {
     for (const viewport of WIDTHS) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled, deviceScaleFactor: 1, locale: "en-US" });
+      const context = await browser.newContext({ viewport, javaScriptEnabled, deviceScaleFactor: 1, locale: "en-US", reducedMotion: "reduce" });
+      // the timed discount sign-up popup would cover long captures
+      await context.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem("discountPopupClosed", "1");
+        } catch {
+          /* storage off */
+        }
+      });
       const page = await context.newPage();
       for (const [name, pagePath] of pages) {
         const file = path.join(out, `${name}-${viewport.width}.png`);
@@ -83,7 +93,10 @@ async function main() {
           const response = await page.goto(base + pagePath, { waitUntil: "load" });
           await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
           await loadEverything(page);
+          // a full-page capture paints the fixed phone bar over the middle of the page; hide it
+          const hideBar = await page.addStyleTag({ content: "[data-testid=mobile-bar]{display:none!important}" });
           await page.screenshot({ path: file, fullPage: true });
+          await hideBar.evaluate((el) => el.parentNode?.removeChild(el));
           console.log(`${path.relative(process.cwd(), file)}  ${pagePath}  (${response?.status() ?? "?"})`);
         } catch (err) {
           failures++;

@@ -33,7 +33,7 @@ export function Badges({ product, className = "" }: { product: BadgeSource; clas
             <img src={imageUrl(l.image, 50)} alt={l.text} width={40} height={40} className="h-10 w-10 object-contain" />
           ) : (
             <span
-              className="block max-w-full truncate rounded-sm px-1.5 py-0.5 text-[11px] font-semibold uppercase leading-4 tracking-wide text-white"
+              className="block max-w-full break-words rounded-sm px-1.5 py-0.5 text-[10px] font-semibold uppercase leading-4 tracking-normal text-white sm:text-[11px] sm:tracking-wide"
               style={{ backgroundColor: l.color }}
             >
               {l.text}

@@ -122,7 +122,8 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
       id: "description",
       label: t("product.description"),
       collapse: true,
-      content: product.desc ? <Html html={product.desc} className={RICH} /> : <p className="text-sm text-muted">{t("product.noDescription")}</p>,
+      // a readable line length (about 75 characters) on wide screens
+      content: product.desc ? <Html html={product.desc} className={`${RICH} max-w-[75ch]`} /> : <p className="text-sm text-muted">{t("product.noDescription")}</p>,
     },
     {
       id: "specification",
