@@ -1,6 +1,6 @@
 /**
  * /order/return?token=… — where the bank sends the shopper back (BACKREF). Asks
- * payments/status: paid → /order?token=…, failed → /order/error, pending → 'We are waiting
+ * payments/status: paid → /order?token=… (clearing the guest cart and UTM cookies), failed → /order/error, pending → 'We are waiting
  * for the bank's answer' with <meta http-equiv="refresh" content="3;url=…&n=N+1"> (works
  * without JavaScript). After MAX_REFRESH refreshes (3 when the status cannot be read at all) it
  * stops and offers the error page's links.
@@ -11,7 +11,9 @@ import type { Route } from "./+types/order.return";
 import { getPaymentStatus } from "~/.server/api/checkout";
 import { pathFor } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import { clearGuestCookie } from "~/.server/guest-lists";
 import { logger } from "~/.server/log";
+import { clearUtmCookie } from "~/.server/utm";
 import { OrderErrorCard } from "~/components/checkout/OrderErrorCard";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { checkoutT } from "./checkout/checkout.server";
@@ -27,9 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!TOKEN_RE.test(token)) throw redirect(pathFor(context, "/"));
   const rawN = Number(url.searchParams.get("n") ?? "0");
   const n = Number.isInteger(rawN) && rawN >= 0 && rawN <= MAX_REFRESH ? rawN : MAX_REFRESH;
-  const answer = await getPaymentStatus(getApi(context), token);
+  const api = getApi(context);
+  const answer = await getPaymentStatus(api, token);
   const state = answer.ok ? answer.data?.state : undefined;
-  if (state === "paid") throw redirect(pathFor(context, `/order?token=${encodeURIComponent(token)}`));
+  if (state === "paid") {
+    // the order is paid: the guest cart and the marks go now, so the order page's header is already empty
+    api.setCookies.push(clearGuestCookie(request, "cart"), clearUtmCookie(request));
+    throw redirect(pathFor(context, `/order?token=${encodeURIComponent(token)}`));
+  }
   if (state === "failed") throw redirect(pathFor(context, "/order/error"));
   // an unknown token or a failing service: a few more tries, then the error page's links
   if (!answer.ok) logger.warn({ error: answer.error }, "payment status failed");

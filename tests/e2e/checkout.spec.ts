@@ -179,6 +179,10 @@ test("a guest pays cash on delivery and confirms the order with the SMS code", a
   const nojs = jsDisabled(testInfo);
   const pick = pickFor(0, nojs);
   const mobile = uniqueMobile(nojs);
+  // landing from an advertisement: the marks are kept for the order
+  await open(page, "/?utm_source=e2e&utm_medium=test&utm_campaign=checkout");
+  const utm = async () => (await page.context().cookies()).find((c) => c.name === "bz_utm")?.value ?? "";
+  expect(decodeURIComponent(await utm())).toContain('"campaign":"checkout"');
   await addToCart(page, pick, 2);
   await goToCheckout(page);
   const form = page.getByTestId("checkout-form");
@@ -218,7 +222,8 @@ test("a guest pays cash on delivery and confirms the order with the SMS code", a
   await expect(page.getByTestId("order-address")).toContainText("28 May");
   await expect(page.getByTestId("order-address")).toContainText("Nizami street 12, apt 4");
   await expect(page.getByTestId("order-paid")).toHaveText("No");
-  // the guest cart is emptied
+  // the guest cart is emptied, the marks are forgotten
+  expect(await utm()).toBe("");
   await open(page, "/cart");
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });

@@ -197,7 +197,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
   const [mobile, setMobile] = useState(normalizeMobile(values.mobile) ?? "");
 
   // ── the summary: recomputed by the server when a choice changes (JavaScript only) ──
-  const fetcher = useFetcher<SummaryAnswer>({ key: "checkout-summary" });
+  const fetcher = useFetcher<SummaryAnswer>();
   const query = useMemo(() => {
     const q = new URLSearchParams({ lang, delivery, payment, city, district, place, myAddress, mobile, creditCard: card, creditMonth: month });
     if (gift) q.set("gift", "1");

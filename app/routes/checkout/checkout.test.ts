@@ -397,7 +397,9 @@ describe("order pages", () => {
       data: { token: "tok_abcdefgh12", state: "pending" },
     });
     const req = (q: string) => new Request(`http://shop.test/ru/order/return?${q}`);
-    expect(((await run(returnLoader as Handler, req("token=tok_abcdefgh12"))).result as Response).headers.get("location")).toBe("/ru/order?token=tok_abcdefgh12");
+    const paid = await run(returnLoader as Handler, req("token=tok_abcdefgh12"));
+    expect((paid.result as Response).headers.get("location")).toBe("/ru/order?token=tok_abcdefgh12");
+    expect(setCookies(paid.response).some((c) => c.startsWith("bz_cart=;"))).toBe(true);
     expect(((await run(returnLoader as Handler, req("token=tok_abcdefgh12"))).result as Response).headers.get("location")).toBe("/ru/order/error");
     const pending = (await run(returnLoader as Handler, req("token=tok_abcdefgh12&n=3"))).result as { gaveUp: boolean; next: string };
     expect(pending).toMatchObject({ gaveUp: false, next: "/ru/order/return?token=tok_abcdefgh12&n=4" });
