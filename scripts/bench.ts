@@ -578,7 +578,9 @@ async function main() {
   const loadAtEnd = loadAverage();
   log(`load average at the end (1 / 5 / 15 min) ${loadAtEnd}`);
 
-  const checks = apiOnly ? apiVerdicts(api) : [...apiVerdicts(api), ...verdicts(pages, server.readyMs, peakMb)];
+  // the listing aim is the issue's, for the 100k catalogue on PostgreSQL
+  const listingChecks = pg ? apiVerdicts(api) : [];
+  const checks = apiOnly ? listingChecks : [...listingChecks, ...verdicts(pages, server.readyMs, peakMb)];
   log(checks.join("\n"));
 
   const date = new Date().toISOString().slice(0, 16).replace("T", " ");
