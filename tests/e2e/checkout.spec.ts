@@ -396,6 +396,13 @@ test("pickup from a store: no address, no gift", async ({ page }, testInfo) => {
   await branch.selectOption(first!);
   const store = (await branch.locator(`option[value="${first}"]`).textContent())!.split(" — ")[0]!;
   await placeOrder(page);
+  // back from the code step to the form: everything is still filled in
+  await expect(page.getByTestId("checkout-otp")).toBeVisible();
+  await press(page, page.getByTestId("checkout-otp-edit"));
+  await expect(form.locator('[name="firstName"]')).toHaveValue("Leyla");
+  await expect(form.locator('input[name="delivery"][value="pickup"]')).toBeChecked();
+  await expect(form.locator('[name="branch"]')).toHaveValue(first!);
+  await placeOrder(page);
   await page.getByTestId("otp-input").fill(await codeFor(page, mobile));
   await press(page, page.getByTestId("checkout-otp-submit"));
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();

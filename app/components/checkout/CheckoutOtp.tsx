@@ -10,11 +10,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";
 import { FormError, OtpFields } from "~/routes/account/ui";
 import { VALUE_FIELDS, checkoutOtpSchema, type CheckoutValues } from "~/routes/checkout/schema";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
+
+const editSchema = z.object({ intent: z.literal("edit") });
 
 export function CheckoutOtp({
   values,
@@ -44,7 +47,8 @@ export function CheckoutOtp({
     lastResult: idle ? result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutOtpSchema }),
+    // 'Change order details' needs no code (conform does not read formNoValidate)
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "edit" ? editSchema : checkoutOtpSchema }),
   });
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-8">
