@@ -102,7 +102,8 @@ export async function loadListing(args: ViewLoadArgs, opts: ListingOptions = {})
 
   const [products, filters] = await Promise.all([
     getProducts(api, params),
-    getProductFilters(api, params),
+    // a category page counts the categories group inside its own subtree only (the panel shows no more)
+    getProductFilters(api, opts.categoryRoot !== undefined ? { ...params, category_root: opts.categoryRoot } : params),
     opts.withSearch && state.page === 1 && state.search
       ? logSearch(api, state.search.trim()).catch((err: unknown) => logger.warn({ err }, "search log failed"))
       : null,
