@@ -191,7 +191,7 @@ function ColorGroup({ group, selected }: { group: FilterGroup; selected: string[
           />
         </div>
       ) : null}
-      <ul className="grid grid-cols-2 gap-1">
+      <ul className="grid grid-cols-2 gap-1 desk:grid-cols-1" data-testid="color-options">
         {group.items.map((item) => {
           const id = `f-${group.name}-${item.id}`;
           const hidden = q !== "" && !item.title.toLocaleLowerCase().includes(q) && !selected.includes(String(item.id));

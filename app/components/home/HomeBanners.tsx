@@ -112,7 +112,7 @@ export function BigBanner({ items, lang }: { items: Banner[]; lang: Lang }) {
             <span
               className={
                 over
-                  ? "absolute inset-0 flex items-end bg-gradient-to-t from-ink/70 via-ink/20 to-transparent p-6 text-white md:items-center md:bg-gradient-to-r md:p-12"
+                  ? "absolute inset-0 flex items-end bg-gradient-to-t from-ink/90 via-ink/55 to-transparent p-6 text-white md:items-center md:bg-gradient-to-r md:from-ink/70 md:via-ink/20 md:p-12"
                   : "block px-1 py-5"
               }
             >
