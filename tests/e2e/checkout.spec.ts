@@ -212,6 +212,19 @@ test("a guest pays cash on delivery and confirms the order with the SMS code", a
   await page.getByTestId("otp-input").fill("000-000");
   await press(page, page.getByTestId("checkout-otp-submit"));
   await expect(page.getByTestId("error-otpCode")).toBeVisible();
+  // the third wrong code cancels it: back to the filled-in form with the message
+  const firstCode = await codeFor(page, mobile);
+  const wrong = firstCode === "111-111" ? "222-222" : "111-111";
+  for (let i = 0; i < 2; i++) {
+    await page.getByTestId("otp-input").fill(wrong);
+    await press(page, page.getByTestId("checkout-otp-submit"));
+  }
+  await expect(page.getByTestId("otp-cancelled")).toHaveText("You added wrong OTP code many times");
+  await expect(form.locator('[name="address"]')).toHaveValue("Nizami street 12, apt 4");
+  await expect(form.locator('[name="place"]')).toHaveValue("28-may");
+  await placeOrder(page);
+  await expect(page.getByTestId("checkout-otp")).toBeVisible();
+  await expect.poll(() => codeFor(page, mobile)).not.toBe(firstCode);
 
   await page.getByTestId("otp-input").fill(await codeFor(page, mobile));
   await press(page, page.getByTestId("checkout-otp-submit"));
