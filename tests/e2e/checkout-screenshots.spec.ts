@@ -1,6 +1,6 @@
 /**
  * Screenshots of checkout (form, installments, the OTP step, the bank redirect screen) and the
- * order pages (success, error) at 375 px and 1280 px into docs/screenshots/ (checkout-*.png,
+ * order pages (cash success, paid by card for pickup, error) at 375 px and 1280 px into docs/screenshots/ (checkout-*.png,
  * order-*.png). Not part of the normal runs:
  *   CHECKOUT_SCREENSHOTS=1 E2E_PORT=3310 npx playwright test tests/e2e/checkout-screenshots.spec.ts --project=js
  */
@@ -47,8 +47,8 @@ async function withCart(context: BrowserContext, baseURL: string, lines: unknown
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  // a full-page capture would paint the fixed mobile bar mid-page
-  const hide = await page.addStyleTag({ content: "[data-testid=mobile-bar]{display:none!important}" });
+  // a full-page capture would paint the fixed mobile bar and the back-to-top button mid-page
+  const hide = await page.addStyleTag({ content: "[data-testid=mobile-bar],[data-testid=top-button]{display:none!important}" });
   await page.waitForTimeout(250);
   await page.screenshot({ path: path.join(dir, name), fullPage });
   await hide.evaluate((el) => (el as HTMLElement).remove());
@@ -120,7 +120,6 @@ test.describe("checkout screenshots", () => {
 
       await open(page, "/order/error");
       await shoot(page, `order-error-${width}.png`);
-      await context.close();
 
       // the bank redirect screen, as it stays without JavaScript
       const nojs = await browser.newContext({ viewport, baseURL, javaScriptEnabled: false });
@@ -138,7 +137,15 @@ test.describe("checkout screenshots", () => {
       await expect(plain.getByTestId("payment-redirect")).toBeVisible();
       // (no style tag without JavaScript: a viewport capture, the fixed bar where it belongs)
       await plain.screenshot({ path: path.join(dir, `checkout-redirect-${width}.png`) });
+      // paid through the test gateway: the order page with the card and the store
+      await plain.getByTestId("payment-continue").click();
+      await plain.getByRole("button", { name: "Approve" }).click();
+      await expect(plain.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+      const paidOrder = plain.url();
       await nojs.close();
+      await open(page, paidOrder);
+      await shoot(page, `order-paid-${width}.png`);
+      await context.close();
     }
   });
 });

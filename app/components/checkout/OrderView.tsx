@@ -56,7 +56,7 @@ export function OrderView({ order, links }: { order: Order; links: { shop: strin
           </span>
           {formatOrderDate(order.createdAt)}
         </p>
-        <p className="mt-1 max-w-lg text-sm text-muted">{t("order.nextSteps")}</p>
+        <p className="mt-1 max-w-lg text-sm text-muted">{order.delivery.type === "pickup" ? t("order.nextStepsPickup") : t("order.nextSteps")}</p>
       </header>
 
       <div className="mt-8 grid gap-5 md:grid-cols-[minmax(0,1fr)_320px]">
