@@ -6,8 +6,8 @@
  * the action. Without JavaScript the blocks that depend on a choice are revealed by CSS
  * (`:has()` on the checked radio/checkbox), and the 'Update' button posts intent=update so the
  * server re-renders the page with the district/place lists of the chosen city and a
- * recomputed summary. With JavaScript the summary is fetched from /checkout/summary whenever
- * a choice changes (debounced) and 'Update' is not shown.
+ * recomputed summary. With JavaScript the summary is asked from /checkout/summary (POST)
+ * whenever a choice changes (debounced) and 'Update' is not shown.
  *
  * While the order is being placed the fields are disabled (after React Router has read the
  * form data) and a second submit is ignored; the idempotency key made by the loader goes
@@ -17,8 +17,8 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
 import type { CheckoutOptions, CheckoutSummary, CreditCard, DeliveryType, PaymentType } from "../../../backend/checkout/contract";
 import { CardIcon, GiftIcon, TruckIcon, UserIcon } from "~/components/layout/icons";
 import { formatMoney } from "~/lib/money";
@@ -197,7 +197,8 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
   const [mobile, setMobile] = useState(normalizeMobile(values.mobile) ?? "");
 
   // ── the summary: recomputed by the server when a choice changes (JavaScript only) ──
-  const fetcher = useFetcher<SummaryAnswer>();
+  // a plain fetch POST (not a router fetcher: its action would make the router revalidate the page)
+  const csrf = useAuthenticityToken();
   const query = useMemo(() => {
     const q = new URLSearchParams({ lang, delivery, payment, city, district, place, myAddress, mobile, creditCard: card, creditMonth: month });
     if (gift) q.set("gift", "1");
@@ -206,23 +207,32 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
     return q.toString();
   }, [lang, delivery, payment, city, district, place, myAddress, mobile, card, month, gift, mine, savedAddresses.length]);
   const firstQuery = useRef(query);
-  const [waiting, setWaiting] = useState(false);
-  const { load } = fetcher;
+  const [fetched, setFetched] = useState<CheckoutSummary | null>(null);
+  const [summaryPending, setSummaryPending] = useState(false);
   useEffect(() => {
     if (query === firstQuery.current) return;
-    setWaiting(true);
-    const timer = setTimeout(() => {
-      setWaiting(false);
-      void load(`/checkout/summary?${query}`);
+    setSummaryPending(true);
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const body = new URLSearchParams(query);
+        body.set("csrf", csrf);
+        const response = await fetch("/checkout/summary", { method: "POST", body, signal: controller.signal, headers: { accept: "application/json" } });
+        const answer = (await response.json()) as SummaryAnswer;
+        if (answer.redirect) navigate(answer.redirect, { replace: true });
+        else if (answer.summary) setFetched(answer.summary);
+      } catch {
+        // aborted by a newer choice, or offline: the last summary stays (the server checks again on submit)
+      } finally {
+        if (!controller.signal.aborted) setSummaryPending(false);
+      }
     }, 250);
-    return () => clearTimeout(timer);
-  }, [query, load]);
-  const fetched = fetcher.data;
-  useEffect(() => {
-    if (fetched?.redirect) navigate(fetched.redirect, { replace: true });
-  }, [fetched, navigate]);
-  const summary = fetched?.summary ?? serverSummary;
-  const summaryPending = waiting || fetcher.state !== "idle";
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, csrf, navigate]);
+  const summary = fetched ?? serverSummary;
 
   // ── one submit at a time ──
   const locked = useRef(false);

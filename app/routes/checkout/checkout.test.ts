@@ -16,7 +16,7 @@ import { loader as orderLoader } from "../order.tsx";
 import { loader as returnLoader } from "../order.return.tsx";
 import type { ActionData } from "./checkout.server.ts";
 import { INSTALLMENT_HINT_BELOW, checkoutSchema, mapApiErrors } from "./schema.ts";
-import { loader as summaryLoader } from "./summary.ts";
+import { action as summaryAction } from "./summary.ts";
 
 installMockApi();
 
@@ -321,15 +321,18 @@ describe("checkout action", () => {
   });
 });
 
-describe("GET /checkout/summary", () => {
-  it("prices the cookie cart for the query's choices", async () => {
+describe("POST /checkout/summary", () => {
+  it("prices the cookie cart for the posted choices", async () => {
     const seen = answer("checkout/summary", { ok: true, data: summary() });
-    const { result } = await run(
-      summaryLoader as Handler,
-      new Request("http://shop.test/checkout/summary?lang=az&delivery=pickup&city=baku&payment=card&gift=1&total=1", { headers: { cookie: cartCookie } }),
-    );
+    const request = post("/checkout/summary", { lang: "az", delivery: "pickup", city: "baku", payment: "card", gift: "1", mobile: "994501234567", total: "1" }, cartCookie);
+    const { result } = await run(summaryAction as Handler, request);
     expect(((await (result as Response).json()) as { summary: CheckoutSummary }).summary.grandTotal).toBe(5400);
-    expect(seen[0]!.body).toEqual({ cart: CART, payment: "card", delivery: "pickup", city: null, district: null, place: null, mobile: null, gift: false, myAddress: null, isMyAddress: false, lang: "az" });
+    expect(seen[0]!.body).toEqual({ cart: CART, payment: "card", delivery: "pickup", city: null, district: null, place: null, mobile: "994501234567", gift: false, myAddress: null, isMyAddress: false, lang: "az" });
+  });
+
+  it("answers a redirect to the cart when the guest cart is empty", async () => {
+    const { result } = await run(summaryAction as Handler, post("/checkout/summary", { lang: "ru" }, ""));
+    expect(await (result as Response).json()).toEqual({ redirect: "/ru/cart" });
   });
 });
 
