@@ -28,7 +28,7 @@ export default [
   route("action/cart", "routes/action.cart.ts"),
   route("action/wishlist", "routes/action.wishlist.ts"),
   route("action/compare", "routes/action.compare.ts"),
-  // the checkout summary for the page's fetcher (language in the query)
+  // the checkout summary the page asks while the shopper chooses (POST; language in the form)
   route("checkout/summary", "routes/checkout/summary.ts"),
 
   layout("routes/layout.tsx", [

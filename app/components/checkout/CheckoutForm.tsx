@@ -284,7 +284,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
     >
       <AuthenticityTokenInput />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0">
+      <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0 [&_.input:disabled]:bg-soft [&_.input:disabled]:text-muted">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-8">
           <div className="flex min-w-0 flex-col gap-5">
             {cancel ? (
