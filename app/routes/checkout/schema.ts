@@ -12,6 +12,7 @@
 import { z } from "zod";
 import type {
   AreaNode,
+  CheckoutErrorField,
   CheckoutPayload,
   CheckoutSummaryInput,
   CreditCard,
@@ -354,6 +355,9 @@ const API_FIELD: Record<string, keyof CheckoutValues | "otpCode"> = {
   giftPhone: "giftMobile",
   note: "deliveryNote",
 };
+
+/** Compile-time guard: every field the API can name an error for is a field of this form (the key goes to the top). */
+export const API_FIELDS_ARE_FORM_FIELDS: Exclude<CheckoutErrorField, "idempotencyKey" | "otpCode"> extends keyof CheckoutValues ? true : never = true;
 
 export function mapApiErrors(errors: Record<string, string> | undefined): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
   const fieldErrors: Record<string, string[]> = {};
