@@ -16,7 +16,6 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { requireUser } from "../auth/middleware.ts";
 import { checkOtp, sendOtp } from "../auth/otp.ts";
 import { randomToken } from "../auth/tokens.ts";
@@ -32,22 +31,13 @@ import { failOrder } from "../orders/state.ts";
 import { paymentProvider } from "../payments/index.ts";
 import type { PaymentProvider } from "../payments/types.ts";
 import type { CheckoutAnswer } from "./contract.ts";
-import { AREA_MAX, flag, optionalId, readIdempotencyKey } from "./input.ts";
+import { flag, optionalId, readIdempotencyKey } from "./input.ts";
 import { CHECKOUT_MSG, msg } from "./messages.ts";
 import * as service from "./service.ts";
+import { cartSummaryOptionsSchema } from "../lists/lines.ts";
 
-const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? null : typeof v === "number" ? String(v) : v), z.string().trim().max(max).nullable().catch(null));
-
-/** checkout/summary: a wrong value reads as not given. */
-const summarySchema = z.looseObject({
-  lang: langSchema,
-  payment: z.enum(["card", "cash", "installment"]).nullish().catch(null),
-  delivery: z.enum(["delivery", "pickup"]).nullish().catch(null),
-  city: text(AREA_MAX),
-  district: text(AREA_MAX),
-  place: text(AREA_MAX),
-  mobile: text(32),
+/** checkout/summary: the cart's summary options plus gift and a saved address; a wrong value reads as not given. */
+const summarySchema = cartSummaryOptionsSchema.extend({
   gift: flag,
   myAddress: optionalId,
   isMyAddress: flag,

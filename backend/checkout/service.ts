@@ -26,10 +26,10 @@ import {
   type Lang,
   type OrderSummary,
 } from "../db/schema.ts";
-import type { CartAnswer, GuestCartItem, PaymentType } from "../lists/contract.ts";
+import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
 import { priceCart, serverCartLines } from "../lists/service.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";
-import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type PickupBranch } from "./contract.ts";
+import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type CheckoutSummaryInput, type PickupBranch } from "./contract.ts";
 import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
 import { CHECKOUT_MSG } from "./messages.ts";
 
@@ -79,17 +79,9 @@ export async function checkoutOptions(deps: Deps, userId: number | null, lang: L
 
 /* ───────────── summary ───────────── */
 
-export interface SummaryOptions {
+/** checkout/summary's options (the cart comes separately: the guest's cookie or the server cart). */
+export interface SummaryOptions extends Omit<CheckoutSummaryInput, "cart"> {
   lang: Lang;
-  payment?: PaymentType | null;
-  delivery?: "delivery" | "pickup" | null;
-  city?: string | null;
-  district?: string | null;
-  place?: string | null;
-  mobile?: string | null;
-  gift?: boolean;
-  myAddress?: number | null;
-  isMyAddress?: boolean;
 }
 
 async function ownAddress(deps: Deps, userId: number, id: number) {

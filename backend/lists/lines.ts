@@ -7,6 +7,7 @@
  * A single-sell product can be in the cart once, one unit.
  */
 import { z } from "zod";
+import { langSchema } from "../core/http.ts";
 import { LIST_LIMITS, type GuestCartItem, type GuestWishItem } from "./contract.ts";
 
 export const lineKey = (id: number, size: string, option: number): string => `${id}:${size}:${option}`;
@@ -20,6 +21,24 @@ const sizeSchema = z
   .transform((s) => s.trim())
   .refine((s) => !/[\u0000-\u001f]/.test(s));
 const optionSchema = z.coerce.number().int().min(0).max(MAX_ID);
+
+/** A text option that never fails: a number reads as text, anything else wrong as not given. */
+export const lenientText = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? null : typeof v === "number" ? String(v) : v), z.string().trim().max(max).nullable().catch(null));
+
+/**
+ * Options of a priced cart (cart/summary, checkout/summary): payment, delivery, area codes and
+ * the buyer's mobile (first-order discount). A wrong value reads as not given: a summary never fails.
+ */
+export const cartSummaryOptionsSchema = z.looseObject({
+  lang: langSchema,
+  payment: z.enum(["card", "cash", "installment"]).nullish().catch(null),
+  delivery: z.enum(["delivery", "pickup"]).nullish().catch(null),
+  city: lenientText(64),
+  district: lenientText(64),
+  place: lenientText(64),
+  mobile: lenientText(32),
+});
 
 export const cartItemSchema = z.object({
   id: idSchema,

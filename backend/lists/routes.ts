@@ -27,23 +27,11 @@ import { fail, langSchema, ok, readPayload } from "../core/http.ts";
 import type { Lang } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "./contract.ts";
 import { LIST_LIMITS } from "./contract.ts";
-import { readCartInput, readIdsInput, readWishInput } from "./lines.ts";
+import { cartSummaryOptionsSchema, readCartInput, readIdsInput, readWishInput } from "./lines.ts";
 import { LISTS_MSG, msg } from "./messages.ts";
 import * as service from "./service.ts";
 
-const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? null : typeof v === "number" ? String(v) : v), z.string().trim().max(max).nullable().catch(null));
-
-/** Options of a priced cart; a wrong value reads as not given (a summary never fails). */
-const summarySchema = z.looseObject({
-  lang: langSchema,
-  payment: z.enum(["card", "cash", "installment"]).nullish().catch(null),
-  delivery: z.enum(["delivery", "pickup"]).nullish().catch(null),
-  city: text(64),
-  district: text(64),
-  place: text(64),
-  mobile: text(32),
-});
+const summarySchema = cartSummaryOptionsSchema;
 
 const sizeField = z.preprocess(
   (v) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : v),
