@@ -4,42 +4,18 @@
  * Money is integer qəpik; nothing price-like is ever sent (the API prices every line).
  */
 import type {
-  AreaNode,
   CheckoutAnswer,
   CheckoutOptions,
   CheckoutPayload,
   CheckoutSummary,
   CheckoutSummaryInput,
-  CreditCard,
-  DeliveryType,
-  GuestCartItem,
-  InstallmentCard,
-  PaymentForm,
   PaymentStatusAnswer,
-  PaymentType,
-  PickupBranch,
-  SavedAddress,
 } from "../../../backend/checkout/contract.ts";
 import type { Lang } from "~/lib/i18n";
 import type { ApiClient } from "../api.ts";
 
-export type {
-  AreaNode,
-  CheckoutAnswer,
-  CheckoutOptions,
-  CheckoutPayload,
-  CheckoutSummary,
-  CheckoutSummaryInput,
-  CreditCard,
-  DeliveryType,
-  GuestCartItem,
-  InstallmentCard,
-  PaymentForm,
-  PaymentStatusAnswer,
-  PaymentType,
-  PickupBranch,
-  SavedAddress,
-};
+/** The contract's shapes, for the routes and components of checkout. */
+export type * from "../../../backend/checkout/contract.ts";
 
 /** checkout/options: branches, delivery areas, installment cards, card payments, the customer's prefill. */
 export function getCheckoutOptions(api: ApiClient) {

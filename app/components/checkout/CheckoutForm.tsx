@@ -17,7 +17,7 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
 import type { CheckoutOptions, CheckoutSummary, CreditCard, DeliveryType, PaymentType } from "../../../backend/checkout/contract";
 import { CardIcon, GiftIcon, TruckIcon, UserIcon } from "~/components/layout/icons";
@@ -28,6 +28,7 @@ import { normalizeMobile } from "~/routes/account/forms";
 import { Alert, FieldError, FormError, MobileField, TextField, useHydrated } from "~/routes/account/ui";
 import { INSTALLMENT_HINT_BELOW, areaChildren, checkoutSchema, type CheckoutValues, type SchemaContext } from "~/routes/checkout/schema";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
+import { useSubmitOnce } from "./useSubmitOnce";
 
 type SummaryAnswer = { summary?: CheckoutSummary; redirect?: string; error?: string };
 
@@ -153,11 +154,9 @@ export interface CheckoutFormProps {
 
 export function CheckoutForm({ lang, options, values, summary: serverSummary, idempotencyKey, result, cancel }: CheckoutFormProps) {
   const { t } = useTranslation("checkout");
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const idle = navigation.state === "idle";
-  const busy = !idle && navigation.formMethod?.toUpperCase() === "POST";
+  const { idle, busy, guard } = useSubmitOnce();
 
   const savedAddresses = useMemo(() => (options.customer ? options.addresses : []), [options]);
   const schemaCtx: SchemaContext = useMemo(
@@ -234,11 +233,6 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
   }, [query, csrf, navigate]);
   const summary = fetched ?? serverSummary;
 
-  // ── one submit at a time ──
-  const locked = useRef(false);
-  useEffect(() => {
-    if (idle) locked.current = false;
-  }, [idle]);
 
   const areas = options.areas;
   const districts = areaChildren(areas, city);
@@ -270,14 +264,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
     <Form
       method="post"
       {...getFormProps(form)}
-      onSubmit={(event) => {
-        if (locked.current || busy) {
-          event.preventDefault();
-          return;
-        }
-        form.onSubmit(event);
-        if (!event.defaultPrevented) locked.current = true;
-      }}
+      onSubmit={guard(form.onSubmit)}
       className="group/co"
       data-testid="checkout-form"
       data-busy={busy ? "true" : undefined}

@@ -7,15 +7,15 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";
 import { FormError, OtpFields } from "~/routes/account/ui";
 import { VALUE_FIELDS, checkoutOtpSchema, type CheckoutValues } from "~/routes/checkout/schema";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
+import { useSubmitOnce } from "./useSubmitOnce";
 
 const editSchema = z.object({ intent: z.literal("edit") });
 
@@ -35,13 +35,7 @@ export function CheckoutOtp({
   result?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("checkout");
-  const navigation = useNavigation();
-  const idle = navigation.state === "idle";
-  const busy = !idle && navigation.formMethod?.toUpperCase() === "POST";
-  const locked = useRef(false);
-  useEffect(() => {
-    if (idle) locked.current = false;
-  }, [idle]);
+  const { idle, busy, guard } = useSubmitOnce();
   const [form, fields] = useForm({
     id: "checkout-otp",
     lastResult: idle ? result : undefined,
@@ -60,14 +54,7 @@ export function CheckoutOtp({
         <Form
           method="post"
           {...getFormProps(form)}
-          onSubmit={(event) => {
-            if (locked.current || busy) {
-              event.preventDefault();
-              return;
-            }
-            form.onSubmit(event);
-            if (!event.defaultPrevented) locked.current = true;
-          }}
+          onSubmit={guard(form.onSubmit)}
           className="flex max-w-sm flex-col gap-4"
           data-testid="checkout-otp-form"
         >
