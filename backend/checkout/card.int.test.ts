@@ -12,7 +12,7 @@ import { cartItems, orders, payments } from "../db/schema.ts";
 import { failOrder, markPaid } from "../orders/state.ts";
 import { testApi, testDatabase } from "../test/db.ts";
 import type { CheckoutAnswer } from "./contract.ts";
-import { customer, insertPlaces, insertProduct, key, linesOf, mobileNo, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
+import { customer, insertPlaces, insertProduct, linesOf, orderForm, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
 
 let database: Database;
 let api: Api;
@@ -32,19 +32,7 @@ beforeAll(async () => {
 });
 
 function form(over: Record<string, unknown> = {}) {
-  return {
-    cart: [{ id: P.coat, size: "M", option: 0, qty: 1 }],
-    firstName: "Aysel",
-    lastName: "Mammadova",
-    email: "aysel@example.com",
-    mobile: mobileNo(),
-    delivery: "delivery",
-    city: at.sumgayit,
-    address: "Nizami 10",
-    payment: "card",
-    idempotencyKey: key(),
-    ...over,
-  };
+  return orderForm({ cart: [{ id: P.coat, size: "M", option: 0, qty: 1 }], city: at.sumgayit, payment: "card" }, { ...over });
 }
 
 async function orderOf(token: string) {

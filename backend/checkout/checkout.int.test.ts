@@ -16,7 +16,7 @@ import { addresses, cartItems, orders, users } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
 import type { CheckoutAnswer, CheckoutOptions, CheckoutSummary } from "./contract.ts";
 import { placeOrder, prepareOrder } from "./service.ts";
-import { customer, insertPlaces, insertProduct, key, linesOf, mobileNo, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
+import { customer, insertPlaces, insertProduct, linesOf, mobileNo, orderForm, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
 
 let database: Database;
 let api: Api;
@@ -41,20 +41,7 @@ beforeAll(async () => {
 
 /** A valid guest cash order to the city without districts (3 ₼ delivery). */
 function form(over: Record<string, unknown> = {}) {
-  return {
-    lang: "en",
-    cart: [{ id: P.cup, size: "", option: 0, qty: 2 }],
-    firstName: "Aysel",
-    lastName: "Mammadova",
-    email: "aysel@example.com",
-    mobile: mobileNo(),
-    delivery: "delivery",
-    city: at.sumgayit,
-    address: "Nizami 10",
-    payment: "cash",
-    idempotencyKey: key(),
-    ...over,
-  };
+  return orderForm({ cart: [{ id: P.cup, size: "", option: 0, qty: 2 }], city: at.sumgayit, payment: "cash" }, { lang: "en", ...over });
 }
 
 const checkout = (payload: Record<string, unknown>) => api.call<CheckoutAnswer>("products/checkout", payload);

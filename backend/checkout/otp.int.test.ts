@@ -10,7 +10,7 @@ import type { Database } from "../db/client.ts";
 import { cartItems, orders, productVariants } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
 import type { CheckoutAnswer } from "./contract.ts";
-import { customer, insertPlaces, insertProduct, key, linesOf, mobileNo, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
+import { customer, insertPlaces, insertProduct, linesOf, orderForm, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
 
 let database: Database;
 let cashApi: Api;
@@ -32,18 +32,7 @@ beforeAll(async () => {
 });
 
 function form(over: Record<string, unknown> = {}) {
-  return {
-    cart: [{ id: P.cup, size: "", option: 0, qty: 2 }],
-    firstName: "Aysel",
-    lastName: "Mammadova",
-    mobile: mobileNo(),
-    delivery: "delivery",
-    city: at.sumgayit,
-    address: "Nizami 10",
-    payment: "cash",
-    idempotencyKey: key(),
-    ...over,
-  };
+  return orderForm({ cart: [{ id: P.cup, size: "", option: 0, qty: 2 }], city: at.sumgayit, payment: "cash" }, { ...over });
 }
 
 /** A wrong code for a right one. */

@@ -110,6 +110,26 @@ export function key(): string {
   return `k-${randomBytes(12).toString("hex")}`;
 }
 
+/**
+ * A valid guest order payload: the customer, delivery to `city` (a city without districts in
+ * insertPlaces) and a fresh idempotency key; tests override what they check.
+ */
+export function orderForm(base: { cart: unknown[]; city: string; payment: "cash" | "card" | "installment" }, over: Record<string, unknown> = {}) {
+  return {
+    cart: base.cart,
+    firstName: "Aysel",
+    lastName: "Mammadova",
+    email: "aysel@example.com",
+    mobile: mobileNo(),
+    delivery: "delivery",
+    city: base.city,
+    address: "Nizami 10",
+    payment: base.payment,
+    idempotencyKey: key(),
+    ...over,
+  };
+}
+
 /** A signed-up, logged-in customer with a call bound to their token. */
 export async function customer(api: Api) {
   const user = await signUp(api.call, api.database);

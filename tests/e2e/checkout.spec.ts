@@ -12,7 +12,7 @@
  * checks do not race.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { jsDisabled, open as openPath, settle } from "./helpers.ts";
+import { clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -73,26 +73,6 @@ function pickFor(n: number, nojs: boolean): Pick {
 async function stockOf(request: APIRequestContext, pick: Pick): Promise<number> {
   const detail = await api<Detail>(request, `products/info/${pick.product.id}`);
   return detail.variants.find((v) => v.siteSize === pick.size)?.total ?? -1;
-}
-
-/** Opens a page; with JavaScript, waits until React owns the shell (the search popup switches to `closed`). */
-async function open(page: Page, path: string) {
-  const response = await openPath(page, path);
-  if (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false)) {
-    await expect(page.getByTestId("popup-search-popup")).toHaveAttribute("data-state", "closed");
-  }
-  return response;
-}
-
-/** Clicks once React has attached its handlers (a click before that would be the no-JS path). */
-async function click(target: Locator): Promise<void> {
-  const scripted = await target.page().evaluate(() => "__reactRouterContext" in window).catch(() => false);
-  if (scripted) {
-    await expect
-      .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 15_000 })
-      .toBe(true);
-  }
-  await target.click();
 }
 
 async function addToCart(page: Page, pick: Pick, qty = 1): Promise<void> {

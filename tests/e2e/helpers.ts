@@ -43,6 +43,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Opens a page and, with JavaScript, waits until React owns the shop shell (the search popup
+ * switches from its no-JS `target` state to `closed` on hydration; the router alone can be
+ * ready a moment earlier, and a click then would post a form natively).
+ */
+export async function openShell(page: Page, path: string): Promise<Response | null> {
+  const response = await open(page, path);
+  if (await scriptsRan(page)) await expect(page.getByTestId("popup-search-popup")).toHaveAttribute("data-state", "closed");
+  return response;
+}
+
+/**
+ * Clicks once React has attached its handlers to the element (parts of a page hydrate later
+ * than the shell; a click before that would take the no-JS path, a plain form post).
+ */
+export async function clickHydrated(target: Locator): Promise<void> {
+  if (await scriptsRan(target.page())) {
+    await expect
+      .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 15_000 })
+      .toBe(true);
+  }
+  await target.click();
+}
+
+/**
  * Fills a form and submits it the way a shopper does: by clicking its submit button.
  * Works with JavaScript on (React Router submits with fetch) and off (the browser posts
  * and follows the redirect). Resolves after the POST has been answered and the page has

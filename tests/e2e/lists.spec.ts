@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { jsDisabled, open as openPath, settle } from "./helpers.ts";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
 
 /**
  * Cart, wishlist and compare journeys (storefront sections 2, 4, 8; checkout-accounts 3, 4, 7),
@@ -78,33 +78,6 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   picked = await pick(request);
 });
-
-/**
- * Opens a page; with JavaScript, also waits until React has attached its handlers (the
- * router can be ready a moment earlier — a click then would post the form natively). The
- * shell's search popup switches from its no-JS `target` state to `closed` on hydration.
- */
-async function open(page: Page, path: string) {
-  const response = await openPath(page, path);
-  if (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false)) {
-    await expect(page.getByTestId("popup-search-popup")).toHaveAttribute("data-state", "closed");
-  }
-  return response;
-}
-
-/**
- * Clicks once React owns the element (parts of a page hydrate later than the shell; a click
- * before that is a plain form post — which works, but is the no-JS path).
- */
-async function click(target: Locator): Promise<void> {
-  const scripted = await target.page().evaluate(() => "__reactRouterContext" in window).catch(() => false);
-  if (scripted) {
-    await expect
-      .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 15_000 })
-      .toBe(true);
-  }
-  await target.click();
-}
 
 const key = (p: Detail, size: string) => `${p.id}:${size}:0`;
 
