@@ -8,6 +8,7 @@ import { Hono, type Context } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } from "../core/validators.ts";
+import { isUniqueViolation } from "../db/client.ts";
 import { otpCodes, users, type Lang } from "../db/schema.ts";
 import { latestSms, outboxEnabled } from "../sms/index.ts";
 import { emailTaken, findUser, findUserByEmail, findUserByMobile, toUser, type UserRow } from "../users/service.ts";
@@ -64,10 +65,6 @@ function usernameKey(username: string): string {
   return value.includes("@") ? normalizeEmail(value) : (normalizeMobile(value) ?? value.toLowerCase());
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 export function authRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();

@@ -14,7 +14,7 @@ import { AUTH_MSG } from "../auth/messages.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Deps } from "../core/deps.ts";
 import { MSG } from "../core/validators.ts";
-import type { Db } from "../db/client.ts";
+import { isUniqueViolation, type Db } from "../db/client.ts";
 import {
   addresses,
   branches,
@@ -28,6 +28,7 @@ import {
 } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
 import { priceCart, serverCartLines } from "../lists/service.ts";
+import { tr } from "../catalog/taxonomy.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";
 import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type CheckoutSummaryInput, type PickupBranch } from "./contract.ts";
 import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
@@ -35,8 +36,6 @@ import { CHECKOUT_MSG } from "./messages.ts";
 
 /** How long a card or installment order holds its stock while the shopper pays. */
 export const PAYMENT_HOLD_MINUTES = 30;
-
-const tr = (value: Record<string, string> | null | undefined, lang: Lang): string => (value ? value[lang] || value.en || "" : "");
 
 /* ───────────── options ───────────── */
 
@@ -212,20 +211,6 @@ export async function prepareOrder(
 /* ───────────── placing an order ───────────── */
 
 class StockError extends Error {}
-
-/** Whether an error (or its cause, as drivers wrap them) is a unique violation of `constraint`. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth += 1) {
-    const o = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown; cause?: unknown };
-    if (o.code === "23505") {
-      const name = String(o.constraint ?? o.constraint_name ?? o.message ?? "");
-      return name.includes(constraint);
-    }
-    e = o.cause;
-  }
-  return false;
-}
 
 export type Placement =
   | { kind: "placed"; id: number; number: string; token: string; totalQ: number }

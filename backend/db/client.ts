@@ -59,6 +59,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   };
 }
 
+/**
+ * Whether an error (or its cause: drivers wrap them) is a unique violation (SQLSTATE 23505),
+ * of the named constraint when one is given. Works for PGlite and postgres.js errors.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth += 1) {
+    const o = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown; cause?: unknown };
+    if (o.code === "23505") return constraint === undefined || String(o.constraint ?? o.constraint_name ?? o.message ?? "").includes(constraint);
+    e = o.cause;
+  }
+  return false;
+}
+
 /** Applies the committed SQL migrations (the same files on both drivers). */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === "postgres") {

@@ -7,16 +7,14 @@
 import { eq } from "drizzle-orm";
 import { CHECKOUT_MSG, msg } from "../checkout/messages.ts";
 import type { Deps } from "../core/deps.ts";
+import { manatAmount } from "../core/money.ts";
 import { normalizeMobile } from "../core/validators.ts";
 import { orders } from "../db/schema.ts";
 import { smsDriver } from "../sms/index.ts";
 
-/** 12345 qəpik → "123.45" */
-const manat = (q: number): string => (q / 100).toFixed(2);
-
 /** The confirmation text of an order in its language. */
 export function confirmationText(order: { number: string; totalQ: number; lang: "az" | "en" | "ru" }): string {
-  return msg(CHECKOUT_MSG.confirmationSms, order.lang).replace("{number}", order.number).replace("{total}", manat(order.totalQ));
+  return msg(CHECKOUT_MSG.confirmationSms, order.lang).replace("{number}", order.number).replace("{total}", manatAmount(order.totalQ));
 }
 
 export async function sendOrderConfirmation(deps: Deps, orderId: number): Promise<void> {

@@ -1,16 +1,11 @@
 /** HTML of the test payment gateway: self-contained (inline CSS), no JavaScript needed. */
+import { formatManat } from "../core/money.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** 123450 → "1 234.50 ₼" (like the storefront's formatMoney). */
-export function formatManat(q: number): string {
-  const manat = Math.floor(q / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return `${manat}.${String(q % 100).padStart(2, "0")} ₼`;
-}
+export { formatManat };
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -8,6 +8,7 @@
  *   AMOUNT=12.50, CURRENCY=944, EMAIL=""  →  "512.503944-"
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { manatAmount } from "../core/money.ts";
 import type { Lang } from "../db/schema.ts";
 
 /** Fields the shop signs in a sale request (TRTYPE 1), in signing order. */
@@ -81,10 +82,7 @@ export function verifyPSign(
 }
 
 /** 12345 qəpik → "123.45" (the bank's AMOUNT). */
-export function formatAmount(q: number): string {
-  const whole = Math.floor(q / 100);
-  return `${whole}.${String(q % 100).padStart(2, "0")}`;
-}
+export const formatAmount = manatAmount;
 
 /** "123.45" / "123.4" / "123" → 12345 / 12340 / 12300 qəpik; anything else → null. */
 export function parseAmount(value: string | undefined): number | null {
