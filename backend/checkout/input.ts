@@ -7,7 +7,7 @@
  * Errors are English message keys keyed by payload field; callers translate them.
  */
 import { z } from "zod";
-import { MSG, isValidEmail, isValidMobile, normalizeEmail, normalizeMobile } from "../core/validators.ts";
+import { MSG, firstValue, isValidMobile, mobileField, normalizeMobile, optionalEmailField, optionalText, requiredText } from "../core/validators.ts";
 import type { DeliveryType, PaymentType } from "../lists/contract.ts";
 import { INSTALLMENT, type CreditCard, type InstallmentConfig } from "./contract.ts";
 import { CHECKOUT_MSG } from "./messages.ts";
@@ -54,44 +54,12 @@ export type FieldErrors = Record<string, string>;
 
 /* ───────────── field schemas ───────────── */
 
-/** form posts may repeat a field: the first value counts; numbers read as text */
-function first(value: unknown): unknown {
-  const v = Array.isArray(value) ? value[0] : value;
-  if (v === undefined || v === null) return "";
-  return typeof v === "number" ? String(v) : v;
-}
-
-const text = (max: number) =>
-  z.preprocess(first, z.string({ error: CHECKOUT_MSG.invalid }).trim().max(max, { error: CHECKOUT_MSG.tooLong }));
-
-const requiredText = (max: number) =>
-  z.preprocess(
-    first,
-    z
-      .string({ error: MSG.required })
-      .trim()
-      .min(1, { error: MSG.required, abort: true })
-      .max(max, { error: CHECKOUT_MSG.tooLong }),
-  );
-
-const mobile = z.preprocess(
-  first,
-  z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required, abort: true })
-    .refine(isValidMobile, { error: MSG.mobile })
-    .transform((v) => normalizeMobile(v) as string),
-);
-
-const email = z.preprocess(
-  first,
-  z
-    .string({ error: MSG.email })
-    .trim()
-    .refine((v) => v === "" || isValidEmail(v), { error: MSG.email })
-    .transform((v) => (v === "" ? null : normalizeEmail(v))),
-);
+// the shared field rules (core/validators.ts) with checkout's translated length message
+const first = firstValue;
+const text = (max: number) => optionalText(max, CHECKOUT_MSG.tooLong);
+const required = (max: number) => requiredText(max, CHECKOUT_MSG.tooLong);
+const mobile = mobileField();
+const email = optionalEmailField().transform((v) => (v === "" ? null : v));
 
 const choice = <T extends string>(values: readonly [T, ...T[]]) =>
   z.preprocess(
@@ -109,8 +77,8 @@ export const optionalId = z.preprocess(first, z.string().trim().regex(/^\d{1,10}
 export const flag = z.preprocess(first, z.union([z.boolean(), z.string()]).transform((v) => v === true || ["1", "true", "on", "yes"].includes(String(v).trim().toLowerCase())).catch(false));
 
 const fieldsSchema = z.object({
-  firstName: requiredText(NAME_MAX),
-  lastName: requiredText(NAME_MAX),
+  firstName: required(NAME_MAX),
+  lastName: required(NAME_MAX),
   email,
   mobile,
   delivery: choice(["delivery", "pickup"]),

@@ -11,6 +11,7 @@ import {
   normalizeEmail,
   normalizeMobile,
   optionalEmailField,
+  optionalText,
   registerTranslations,
   requiredText,
   translateErrors,
@@ -106,6 +107,21 @@ describe("zod fields", () => {
   });
   it("limits text length", () => {
     expect(errorsOf({ name: "x".repeat(21), email: "a@b.az", mobile: "501234567" }).name).toMatch(/At most 20/);
+  });
+});
+
+describe("zod fields: JSON numbers and own length messages", () => {
+  it("reads a number as text (a JSON client may send the mobile or a name as a number)", () => {
+    expect(mobileField().parse(994501234567)).toBe("994501234567");
+    expect(requiredText(10).parse(42)).toBe("42");
+    expect(optionalText(10).parse(7)).toBe("7");
+  });
+
+  it("takes a caller's message for text that is too long", () => {
+    const r = optionalText(3, "The text is too long").safeParse("abcd");
+    expect(r.success ? null : r.error.issues[0]!.message).toBe("The text is too long");
+    const d = requiredText(3).safeParse("abcd");
+    expect(d.success ? null : d.error.issues[0]!.message).toBe("At most 3 characters");
   });
 });
 

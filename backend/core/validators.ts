@@ -82,23 +82,24 @@ export function formatMobile(value: string): string {
 
 /* ───────────── zod field schemas ───────────── */
 
-/** form posts may repeat a field; the first value counts; null/undefined read as "" */
-function firstValue(value: unknown): unknown {
+/** form posts may repeat a field; the first value counts; null/undefined read as ""; a number (JSON) reads as text */
+export function firstValue(value: unknown): unknown {
   const v = Array.isArray(value) ? value[0] : value;
-  return v === undefined || v === null ? "" : v;
+  if (v === undefined || v === null) return "";
+  return typeof v === "number" ? String(v) : v;
 }
 
-/** non-empty text after trimming (spec: at least one non-space character) */
-export function requiredText(max = 1000) {
+/** non-empty text after trimming (spec: at least one non-space character); `tooLong` replaces the length message */
+export function requiredText(max = 1000, tooLong = `At most ${max} characters`) {
   return z.preprocess(
     firstValue,
-    z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).max(max, `At most ${max} characters`),
+    z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).max(max, tooLong),
   );
 }
 
-/** optional text, trimmed; missing reads as "" */
-export function optionalText(max = 1000) {
-  return z.preprocess(firstValue, z.string({ error: "Invalid value" }).trim().max(max, `At most ${max} characters`));
+/** optional text, trimmed; missing reads as ""; `tooLong` replaces the length message */
+export function optionalText(max = 1000, tooLong = `At most ${max} characters`) {
+  return z.preprocess(firstValue, z.string({ error: "Invalid value" }).trim().max(max, tooLong));
 }
 
 /** required email, validated by the spec rule and stored lowercased */
