@@ -26,7 +26,7 @@ import type { Lang } from "~/lib/i18n";
 import { localizePath } from "~/lib/i18n";
 import { normalizeMobile } from "~/routes/account/forms";
 import { Alert, FieldError, FormError, MobileField, TextField, useHydrated } from "~/routes/account/ui";
-import { INSTALLMENT_HINT_BELOW, areaChildren, checkoutSchema, type CheckoutValues, type SchemaContext } from "~/routes/checkout/schema";
+import { INSTALLMENT_HINT_BELOW, MAX, areaChildren, checkoutSchema, type CheckoutValues, type SchemaContext } from "~/routes/checkout/schema";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
 import { useSubmitOnce } from "./useSubmitOnce";
 
@@ -284,10 +284,10 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
             {/* 1. customer */}
             <Block icon={<UserIcon size={18} />} title={t("customer.title")} testId="checkout-customer">
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField field={fields.firstName} label={t("customer.firstName")} autoComplete="given-name" maxLength={100} />
-                <TextField field={fields.lastName} label={t("customer.lastName")} autoComplete="family-name" maxLength={100} />
+                <TextField field={fields.firstName} label={t("customer.firstName")} autoComplete="given-name" maxLength={MAX.name} />
+                <TextField field={fields.lastName} label={t("customer.lastName")} autoComplete="family-name" maxLength={MAX.name} />
                 <MobileField field={fields.mobile} label={t("customer.mobile")} onBlur={(e) => setMobile(normalizeMobile(e.target.value) ?? "")} />
-                <TextField field={fields.email} label={t("customer.email")} type="email" autoComplete="email" maxLength={254} />
+                <TextField field={fields.email} label={t("customer.email")} type="email" autoComplete="email" maxLength={MAX.email} />
               </div>
             </Block>
 
@@ -436,7 +436,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
                       defaultValue={values.address}
                       key={fields.address.key}
                       autoComplete="street-address"
-                      maxLength={500}
+                      maxLength={MAX.address}
                       placeholder={t("address.addressPlaceholder")}
                       aria-invalid={fields.address.errors?.length ? true : undefined}
                       aria-describedby={fields.address.errors?.length ? fields.address.errorId : undefined}
@@ -455,7 +455,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
                     defaultValue={values.deliveryNote}
                     key={fields.deliveryNote.key}
                     rows={2}
-                    maxLength={500}
+                    maxLength={MAX.note}
                     placeholder={t("address.notePlaceholder")}
                     className="input min-h-20"
                   />
@@ -612,8 +612,8 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
                 </span>
               </label>
               <div className="mt-4 hidden gap-4 group-has-[[data-gift]:checked]/co:grid sm:grid-cols-2" data-testid="gift-fields">
-                <TextField field={fields.giftFirstName} label={t("gift.firstName")} maxLength={100} autoComplete="off" />
-                <TextField field={fields.giftLastName} label={t("gift.lastName")} maxLength={100} autoComplete="off" />
+                <TextField field={fields.giftFirstName} label={t("gift.firstName")} maxLength={MAX.name} autoComplete="off" />
+                <TextField field={fields.giftLastName} label={t("gift.lastName")} maxLength={MAX.name} autoComplete="off" />
                 <div className="sm:col-span-2">
                   <MobileField field={fields.giftMobile} label={t("gift.mobile")} autoComplete="off" />
                 </div>
@@ -627,7 +627,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
                     defaultValue={values.giftNote}
                     key={fields.giftNote.key}
                     rows={3}
-                    maxLength={500}
+                    maxLength={MAX.note}
                     className="input min-h-24"
                   />
                   <ErrorText field={fields.giftNote as FieldMetadata<unknown>} />

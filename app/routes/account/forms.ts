@@ -15,6 +15,7 @@ export const ERR = {
   otp: "otpFormat",
   terms: "acceptTerms",
   date: "wrongDate",
+  tooLong: "tooLong",
 } as const;
 
 /** Spec email rule: lowercase-initial local part of letters, digits, _ or .; @; domain; 2+ letter suffix. */

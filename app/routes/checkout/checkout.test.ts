@@ -15,7 +15,8 @@ import { action as checkoutAction, loader as checkoutLoader } from "../checkout.
 import { loader as orderLoader } from "../order.tsx";
 import { loader as returnLoader } from "../order.return.tsx";
 import type { ActionData } from "./checkout.server.ts";
-import { INSTALLMENT_HINT_BELOW, checkoutSchema, mapApiErrors } from "./schema.ts";
+import { ADDRESS_MAX, NAME_MAX, NOTE_MAX } from "../../../backend/checkout/input.ts";
+import { INSTALLMENT_HINT_BELOW, MAX, checkoutSchema, mapApiErrors } from "./schema.ts";
 import { action as summaryAction } from "./summary.ts";
 
 installMockApi();
@@ -419,6 +420,22 @@ describe("schema helpers", () => {
     expect(mapApiErrors({ otp: "Wrong code", giftPhone: "Wrong mobile number", branch: "Required field", weird: "Oops" })).toEqual({
       fieldErrors: { otpCode: ["Wrong code"], giftMobile: ["Wrong mobile number"], branch: ["Required field"] },
       formErrors: ["Oops"],
+    });
+  });
+
+  it("refuses text over the API's limits as too long (not as missing), at the API's own limits", () => {
+    expect([MAX.name, MAX.address, MAX.note]).toEqual([NAME_MAX, ADDRESS_MAX, NOTE_MAX]);
+    const schema = checkoutSchema({ areas: OPTIONS.areas, installment: INSTALLMENT, savedAddresses: [], branches: [1] });
+    const base = { firstName: "A", lastName: "B", mobile: "501234567", payment: "cash", delivery: "delivery", city: "sumgayit" };
+    const errors = (v: Record<string, unknown>) => {
+      const r = schema.safeParse(v);
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+    };
+    expect(errors({ ...base, address: "a".repeat(MAX.address) })).toEqual({});
+    expect(errors({ ...base, address: "a".repeat(MAX.address + 1), firstName: "n".repeat(MAX.name + 1), deliveryNote: "x".repeat(MAX.note + 1) })).toEqual({
+      address: "tooLong",
+      firstName: "tooLong",
+      deliveryNote: "tooLong",
     });
   });
 

@@ -54,31 +54,6 @@ export interface CheckoutValues {
   giftNote: string;
 }
 
-/** The names of the form's value fields (also carried as hidden inputs through the OTP step). */
-export const VALUE_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "mobile",
-  "delivery",
-  "branch",
-  "isMyAddress",
-  "myAddress",
-  "city",
-  "district",
-  "place",
-  "address",
-  "deliveryNote",
-  "payment",
-  "creditCard",
-  "creditMonth",
-  "gift",
-  "giftFirstName",
-  "giftLastName",
-  "giftMobile",
-  "giftNote",
-] as const satisfies readonly (keyof CheckoutValues)[];
-
 export const EMPTY_VALUES: CheckoutValues = {
   firstName: "",
   lastName: "",
@@ -103,17 +78,23 @@ export const EMPTY_VALUES: CheckoutValues = {
   giftNote: "",
 };
 
+/** The names of the form's value fields (also carried as hidden inputs through the OTP step). */
+export const VALUE_FIELDS = Object.keys(EMPTY_VALUES) as (keyof CheckoutValues)[];
+
+/** Text limits, the API's (backend/checkout/input.ts): the form refuses what the server would, and says why. */
+export const MAX = { name: 100, email: 254, mobile: 20, address: 300, note: 500 } as const;
+
 const LIMITS: Partial<Record<keyof CheckoutValues, number>> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  mobile: 20,
-  address: 500,
-  deliveryNote: 500,
-  giftFirstName: 100,
-  giftLastName: 100,
-  giftMobile: 20,
-  giftNote: 500,
+  firstName: MAX.name,
+  lastName: MAX.name,
+  email: MAX.email,
+  mobile: MAX.mobile,
+  address: MAX.address,
+  deliveryNote: MAX.note,
+  giftFirstName: MAX.name,
+  giftLastName: MAX.name,
+  giftMobile: MAX.mobile,
+  giftNote: MAX.note,
 };
 
 const isOn = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
@@ -214,27 +195,27 @@ export function checkoutSchema(ctx: SchemaContext) {
       const need = (path: keyof CheckoutValues, ok: boolean, message: string = ERR.required) => {
         if (!ok) issue.addIssue({ code: "custom", path: [path], message });
       };
+      const short = (path: keyof CheckoutValues, max: number) => {
+        const value = v[path as keyof typeof v];
+        if (typeof value === "string" && value.length > max) need(path, false, ERR.tooLong);
+      };
       const filled = (path: keyof CheckoutValues, max: number) => {
         const value = v[path as keyof typeof v];
         need(path, typeof value === "string" && value.length > 0);
-        if (typeof value === "string" && value.length > max) need(path, false, ERR.required);
-      };
-      const short = (path: keyof CheckoutValues, max: number) => {
-        const value = v[path as keyof typeof v];
-        if (typeof value === "string" && value.length > max) need(path, false, ERR.required);
+        short(path, max);
       };
       const phone = (path: "mobile" | "giftMobile") => {
         const value = v[path];
         if (!value) need(path, false);
         else need(path, normalizeMobile(value) !== null, ERR.mobile);
       };
-      filled("firstName", 100);
-      filled("lastName", 100);
+      filled("firstName", MAX.name);
+      filled("lastName", MAX.name);
       phone("mobile");
       if (v.email) need("email", isEmail(v.email), ERR.email);
       need("delivery", (DELIVERY_TYPES as readonly string[]).includes(v.delivery ?? ""));
       need("payment", (PAYMENT_TYPES as readonly string[]).includes(v.payment ?? ""));
-      short("deliveryNote", 500);
+      short("deliveryNote", MAX.note);
       if (v.delivery === "pickup") {
         need("branch", Boolean(v.branch) && ctx.branches.includes(Number(v.branch)));
       } else if (v.isMyAddress && ctx.savedAddresses.length) {
@@ -247,7 +228,7 @@ export function checkoutSchema(ctx: SchemaContext) {
           need("district", Boolean(district));
           if (district?.children.length) need("place", district.children.some((p) => p.code === v.place));
         }
-        filled("address", 500);
+        filled("address", MAX.address);
       }
       if (v.payment === "installment") {
         const card = ctx.installment.cards.find((c) => c.code === v.creditCard && c.active);
@@ -255,10 +236,10 @@ export function checkoutSchema(ctx: SchemaContext) {
         if (card) need("creditMonth", card.months.includes(Number(v.creditMonth)));
       }
       if (v.gift && v.delivery !== "pickup") {
-        filled("giftFirstName", 100);
-        filled("giftLastName", 100);
+        filled("giftFirstName", MAX.name);
+        filled("giftLastName", MAX.name);
         phone("giftMobile");
-        short("giftNote", 500);
+        short("giftNote", MAX.note);
       }
     });
 }
