@@ -68,6 +68,8 @@ export type ActionData = FormState | OtpState | RedirectState;
 
 const KEY_RE = /^[A-Za-z0-9-]{16,100}$/;
 export const newIdempotencyKey = () => randomUUID();
+/** The form's idempotency key when it is one of ours, else a new one. */
+const keyOr = (posted: unknown): string => (typeof posted === "string" && KEY_RE.test(posted) ? posted : newIdempotencyKey());
 
 export function checkoutT(context: Context) {
   return getInstance(context).getFixedT(getLang(context), "checkout");
@@ -218,13 +220,13 @@ export async function checkoutAction(request: Request, context: Context) {
           summary: null,
           otpToken: String(formData.get("otpToken") ?? "").slice(0, 400),
           to: String(formData.get("to") ?? "").slice(0, 40),
-          idempotencyKey: KEY_RE.test(String(formData.get("idempotencyKey"))) ? String(formData.get("idempotencyKey")) : newIdempotencyKey(),
+          idempotencyKey: keyOr(formData.get("idempotencyKey")),
           result,
         },
         { status },
       );
     if (submission.status !== "success") return keepOtp(submission.reply({ hideFields: ["otpCode"] }));
-    const key = submission.value.idempotencyKey && KEY_RE.test(submission.value.idempotencyKey) ? submission.value.idempotencyKey : newIdempotencyKey();
+    const key = keyOr(submission.value.idempotencyKey);
     const answer = await placeOrder(api, { otpToken: submission.value.otpToken, otpCode: submission.value.otpCode, idempotencyKey: key });
     const to = envelopeRedirect(answer, lang);
     if (to) throw redirect(to, 303);
@@ -269,7 +271,7 @@ export async function checkoutAction(request: Request, context: Context) {
   const payload = checkoutPayload(submission.value, {
     cart,
     utmMarks: readUtm(request),
-    idempotencyKey: KEY_RE.test(postedKey) ? postedKey : newIdempotencyKey(),
+    idempotencyKey: keyOr(postedKey),
     hasSavedAddresses: hasSaved,
   });
   const answer = await placeOrder(api, payload);
