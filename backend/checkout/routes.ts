@@ -73,22 +73,7 @@ export function checkoutRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const expired = expiredToken(c);
     if (expired) return expired;
-    const o = summarySchema.parse(payload);
-    return ok(
-      c,
-      await service.checkoutSummary(deps, c.get("userId") ?? null, readCartInput(payload.cart), {
-        lang: o.lang,
-        payment: o.payment ?? null,
-        delivery: o.delivery ?? null,
-        city: o.city,
-        district: o.district,
-        place: o.place,
-        mobile: o.mobile,
-        gift: o.gift,
-        myAddress: o.myAddress,
-        isMyAddress: o.isMyAddress,
-      }),
-    );
+    return ok(c, await service.checkoutSummary(deps, c.get("userId") ?? null, readCartInput(payload.cart), summarySchema.parse(payload)));
   });
 
   /* ───────────── answers ───────────── */

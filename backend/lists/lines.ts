@@ -28,12 +28,14 @@ export const lenientText = (max: number) =>
 
 /**
  * Options of a priced cart (cart/summary, checkout/summary): payment, delivery, area codes and
- * the buyer's mobile (first-order discount). A wrong value reads as not given: a summary never fails.
+ * the buyer's mobile (first-order discount), already in the pricing options' shape. A wrong
+ * value reads as not given (a summary never fails); other keys are dropped, so nothing else
+ * (a user id, say) can ride along into the pricing.
  */
-export const cartSummaryOptionsSchema = z.looseObject({
+export const cartSummaryOptionsSchema = z.object({
   lang: langSchema,
-  payment: z.enum(["card", "cash", "installment"]).nullish().catch(null),
-  delivery: z.enum(["delivery", "pickup"]).nullish().catch(null),
+  payment: z.enum(["card", "cash", "installment"]).nullish().catch(null).transform((v) => v ?? null),
+  delivery: z.enum(["delivery", "pickup"]).nullish().catch(null).transform((v) => v ?? null),
   city: lenientText(64),
   district: lenientText(64),
   place: lenientText(64),

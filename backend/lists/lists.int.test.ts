@@ -243,6 +243,16 @@ describe("summary: delivery, first order, loyalty", () => {
     expect(loyal.data!.summary).toMatchObject({ newCustomerDiscount: 0, loyaltyDiscount: 150, loyalty: true, total: 2850 });
   });
 
+  it("never takes a user id from a guest's payload (a loyal customer's discount cannot be borrowed)", async () => {
+    const { userId } = await customer();
+    await database.db.update(users).set({ loyalty: true }).where(eq(users.id, userId));
+    const cart = [{ id: P.cup, size: "", qty: 2, option: 0 }];
+    for (const path of ["cart/summary", "products/cart", "checkout/summary"]) {
+      const res = await guest<CartAnswer>(path, { cart, userId, user_id: userId });
+      expect(res.data!.summary, path).toMatchObject({ loyalty: false, loyaltyDiscount: 0 });
+    }
+  });
+
   it("marks a cart with a card-only product", async () => {
     await database.db.update(products).set({ onlyCard: true }).where(eq(products.id, P.blackTrousers));
     const res = await guest<CartAnswer>("products/cart", { cart: [{ id: P.blackTrousers, size: "M", qty: 1 }, ...cart] });

@@ -90,16 +90,7 @@ export function listsRoutes(deps: Deps) {
   /* ───────────── guests ───────────── */
 
   async function guestCart(lines: GuestCartItem[], payload: Payload): Promise<CartAnswer> {
-    const o = summarySchema.parse(payload);
-    return service.priceCart(database, lines, {
-      lang: o.lang,
-      payment: o.payment ?? null,
-      delivery: o.delivery ?? null,
-      city: o.city,
-      district: o.district,
-      place: o.place,
-      mobile: o.mobile,
-    });
+    return service.priceCart(database, lines, summarySchema.parse(payload));
   }
 
   app.post("/products/cart", async (c) => {
@@ -146,19 +137,7 @@ export function listsRoutes(deps: Deps) {
     const userId = c.get("userId");
     if (c.get("tokenExpired") && !userId) return requireUser(c) as Response;
     if (!userId) return ok(c, await guestCart(readCartInput(payload.cart), payload));
-    const o = summarySchema.parse(payload);
-    return ok(
-      c,
-      await service.customerCart(database, userId, {
-        lang: o.lang,
-        payment: o.payment ?? null,
-        delivery: o.delivery ?? null,
-        city: o.city,
-        district: o.district,
-        place: o.place,
-        mobile: o.mobile,
-      }),
-    );
+    return ok(c, await service.customerCart(database, userId, summarySchema.parse(payload)));
   });
 
   app.post("/lists/state", async (c) => {
