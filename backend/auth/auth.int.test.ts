@@ -362,7 +362,7 @@ describe("password reminder", () => {
     const mismatch = await api.call("auth/new-password", { password: "brand-new-1", repeat_password: "brand-new-2", token: step2.data!.token });
     expect(mismatch.errors).toEqual({ repeat_password: "Passwords do not match" });
     const changed = await api.call("auth/new-password", { password: "brand-new-1", repeat_password: "brand-new-1", token: step2.data!.token });
-    expect(changed.data).toMatchObject({ tick: true, alert: { message: "You password changed successfully" } });
+    expect(changed.data).toMatchObject({ tick: true, alert: { message: "Your password changed successfully" } });
     expect((await api.call("login", { username: user.mobile, password: user.password })).ok).toBe(false);
     expect((await api.call("login", { username: user.mobile, password: "brand-new-1" })).ok).toBe(true);
     expect((await api.call("auth/refresh", { refreshToken: session.refreshToken })).ok).toBe(false);

@@ -28,7 +28,7 @@ export const AUTH_MSG = {
   wrongGender: "Choose male or female",
   resetInvalid: "The link has expired. Please request a new code.",
   registered: "You registered successfully. Now you can login to your account.",
-  passwordChanged: "You password changed successfully",
+  passwordChanged: "Your password changed successfully",
   passwordUpdated: "Your password has been changed",
   verified: "You have successfully verified your account, all features are unlocked.",
   alreadyVerified: "Your account is already verified",

@@ -414,7 +414,7 @@ describe("feedback", () => {
 
   it("stores the feedback with the normalised mobile", async () => {
     const res = await call<{ message: string }>("feedbacks/send", good);
-    expect(res).toMatchObject({ ok: true, data: { message: "You feedback has been sent successfully" } });
+    expect(res).toMatchObject({ ok: true, data: { message: "Your feedback has been sent successfully" } });
     const [row] = await db.select().from(feedbacks).where(sql`email = 'anar@example.az'`);
     expect(row).toMatchObject({ type: "question", firstName: "Anar", mobile: "994501234567", message: "Where is my order?", lang: "en" });
     const az = await call<{ message: string }>("feedbacks/send", { ...good, message: "", lang: "az" });

@@ -4,7 +4,7 @@ import type { Lang } from "../db/schema.ts";
 /** Texts the content, reviews and push calls answer with (English is the key). */
 export const TEXT = {
   subscribed: "You have successfully subscribed",
-  feedbackSent: "You feedback has been sent successfully",
+  feedbackSent: "Your feedback has been sent successfully",
   reviewThanks: "Thank you!",
   reviewModerated: "Thank you! Your review will appear after moderation.",
   tooMany: "Too many attempts. Please try again in a few minutes.",

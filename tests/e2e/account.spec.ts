@@ -168,7 +168,7 @@ test.describe("accounts", () => {
     await submitForm(page, page.getByTestId("otp-form"), { otp: resetCode });
     await expect(page).toHaveURL(/\/new-password\?token=/);
     await submitForm(page, page.getByTestId("new-password-form"), { password: "third-pass-3", repeat_password: "third-pass-3" });
-    await expect(page.getByTestId("new-password-done")).toContainText("You password changed successfully");
+    await expect(page.getByTestId("new-password-done")).toContainText("Your password changed successfully");
 
     // ── the old password no longer works, the new one does ──
     await logIn(page, mobile, "second-pass-2");

@@ -199,7 +199,7 @@ test.describe("static pages", () => {
     expect(post.status()).toBeLessThan(400);
     await page.waitForLoadState("load");
     await settle(page);
-    await expect(page.getByTestId("feedback-sent")).toHaveText("You feedback has been sent successfully");
+    await expect(page.getByTestId("feedback-sent")).toHaveText("Your feedback has been sent successfully");
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * New password (/new-password?token=…): needs the reset token from the reminder, otherwise
- * goes home. 'Change password', then 'You password changed successfully' with 'Back to login'.
+ * goes home. 'Change password', then 'Your password changed successfully' with 'Back to login'.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
