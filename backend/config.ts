@@ -37,7 +37,13 @@ export const backendEnvSchema = z.object({
   CHECKOUT_OTP: z.enum(["cash", "all", "off"]).default("cash"),
   REVIEW_MODERATION: bool.default(false),
   DISCOUNTS_ACTIVE: bool.default(true),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** public origin without a trailing slash; unset: http://localhost:$PORT (loadBackendConfig) */
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+    .refine((v) => !/[?#]/.test(v), "must not have a query or fragment")
+    .transform((v) => v.replace(/\/+$/, "")),
   RATE_LIMITS: bool.default(true),
   SEED_ON_EMPTY: bool.default(true),
   VAPID_PUBLIC_KEY: z.string().optional(),
@@ -53,10 +59,17 @@ export function describeEnvError(error: z.ZodError): string {
   return `Invalid environment variable ${name}: ${issue?.message ?? "invalid"}`;
 }
 
+/** SITE_URL as given, else the address this process listens on (`http://localhost:$PORT`). */
+export function withSiteUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.SITE_URL) return env;
+  const port = env.PORT && /^\d{1,5}$/.test(env.PORT) ? env.PORT : "3000";
+  return { ...env, SITE_URL: `http://localhost:${port}` };
+}
+
 let cached: BackendConfig | undefined;
 
 export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
-  const parsed = backendEnvSchema.safeParse(env);
+  const parsed = backendEnvSchema.safeParse(withSiteUrl(env));
   if (!parsed.success) throw new Error(describeEnvError(parsed.error));
   return parsed.data;
 }

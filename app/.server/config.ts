@@ -5,11 +5,30 @@ const bool = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
 
+/**
+ * The shop's one public origin (scheme, host, port and an optional path prefix, no trailing
+ * slash). Every absolute URL the shop prints comes from it, never from the request's Host.
+ */
+const siteUrl = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+  .refine((v) => !/[?#]/.test(v), "must not have a query or fragment")
+  .transform((v) => v.replace(/\/+$/, ""));
+
+/** SITE_URL as given, else the address this process listens on (`http://localhost:$PORT`). */
+export function withSiteUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.SITE_URL) return env;
+  const port = env.PORT && /^\d{1,5}$/.test(env.PORT) ? env.PORT : "3000";
+  return { ...env, SITE_URL: `http://localhost:${port}` };
+}
+
 export const appEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** filled from PORT by loadAppConfig when unset (see publicOrigin) */
+  SITE_URL: siteUrl,
   SITE_TITLE: z.string().default("Bazaar"),
   COOKIE_PREFIX: z.string().regex(/^[a-z0-9_]*$/i).default("bz_"),
   SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-0123456789"),
@@ -35,7 +54,7 @@ export type AppConfig = z.infer<typeof appEnvSchema>;
 let cached: AppConfig | undefined;
 
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = appEnvSchema.safeParse(env);
+  const parsed = appEnvSchema.safeParse(withSiteUrl(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);

@@ -1,17 +1,10 @@
 import type { Route } from "./+types/robots";
+import { appConfig } from "~/.server/config";
+import { robotsTxt } from "./robots.build";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const body = [
-    "User-agent: *",
-    "Disallow: /cabinet",
-    "Disallow: /checkout",
-    "Disallow: /cart",
-    "Disallow: /api/",
-    "Disallow: /*?*sort=",
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ].join("\n");
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+/** robots.txt: the origin is SITE_URL, never the request's Host header. */
+export function loader(_: Route.LoaderArgs) {
+  return new Response(robotsTxt(appConfig().SITE_URL), {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

@@ -11,7 +11,8 @@ import { sitemapIndex, staticItems, urlset, type SitemapItem } from "./sitemap.b
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const origin = (process.env.SITE_URL ? appConfig().SITE_URL : url.origin).replace(/\/$/, "");
+  // SITE_URL alone, never the request's Host header (which anyone can set)
+  const origin = appConfig().SITE_URL;
   const partParam = url.searchParams.get("part");
   const part = partParam && /^\d{1,6}$/.test(partParam) ? Math.max(1, Number(partParam)) : null;
   const api = getApi(context);
