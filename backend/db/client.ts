@@ -12,6 +12,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** run a raw statement and get its rows, the same shape on both drivers */
   query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /** LISTEN on a channel; the callback gets each NOTIFY's payload. Resolves to the unlisten call. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       kind: "postgres",
       async query<T>(statement: SQL) {
         return (await db.execute(statement)) as unknown as T[];
+      },
+      async listen(channel, onMessage) {
+        // postgres.js keeps one extra connection for all listeners and re-listens after a reconnect
+        const { unlisten } = await client.listen(channel, (payload) => onMessage(payload));
+        return unlisten;
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -54,6 +61,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     async query<T>(statement: SQL) {
       const result = (await db.execute(statement)) as unknown as { rows: T[] };
       return result.rows;
+    },
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, (payload) => onMessage(payload));
+      return unlisten;
     },
     close: () => client.close(),
   };
