@@ -1,6 +1,7 @@
 import { createApi } from "./app.ts";
 import { backendConfig, type BackendConfig } from "./config.ts";
 import { migrate, openDatabase, type Database } from "./db/client.ts";
+import { listenPublicChanges, type ChangeFeed } from "./db/changes.ts";
 import { createLogger, type Logger } from "./core/log.ts";
 import { scheduleHoldExpiry } from "./orders/state.ts";
 
@@ -8,6 +9,8 @@ export interface Backend {
   fetch: (request: Request) => Response | Promise<Response>;
   database: Database;
   config: BackendConfig;
+  /** committed changes to what public pages show (page and read caches subscribe) */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
     const { seedIfEmpty } = await import("./db/seed.ts");
     await seedIfEmpty(database, config, log);
   }
+  const changes = await listenPublicChanges(database);
   const app = createApi({ database, config, log });
   // card and installment orders hold stock; release the holds that ran out, every minute
   const holds = scheduleHoldExpiry({ database, config, log });
@@ -28,8 +32,10 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
     fetch: app.fetch,
     database,
     config,
+    changes,
     close: async () => {
       holds.stop();
+      await changes.close();
       await database.close();
     },
   };
