@@ -10,5 +10,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     env: { NODE_ENV: "test" },
+    setupFiles: ["backend/test/setup.ts"],
   },
 });

@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+run_started=$(node -e 'console.log(Date.now())')
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 passed=0
@@ -74,6 +75,8 @@ check "lint" npx eslint . --max-warnings=0
 vitest_stage "unit+integration (PGlite)" "$results/vitest-pglite.json" env -u DATABASE_URL npx vitest run
 
 if [[ -n "${DATABASE_URL:-}" ]]; then
+  # test databases a killed worker of an earlier run left behind (shop_t_*, older than this run, unused)
+  npx tsx scripts/drop-stale-test-dbs.ts --before "$run_started" || echo "(could not look for stale test databases)"
   vitest_stage "integration (PostgreSQL)" "$results/vitest-pg.json" npx vitest run --passWithNoTests .int.test.
 else
   echo

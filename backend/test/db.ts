@@ -1,35 +1,66 @@
 import { randomBytes } from "node:crypto";
-import { afterAll } from "vitest";
 import { loadBackendConfig, type BackendConfig } from "../config.ts";
 import { createApi } from "../app.ts";
 import { migrate, openDatabase, type Database } from "../db/client.ts";
 import { createLogger } from "../core/log.ts";
 
+/** What one test file opened; dropped by `dropTestDatabases` (registered in backend/test/setup.ts). */
+const opened: { database?: Database; admin?: Database; name?: string }[] = [];
+
+/** Prefix of every database the suites create on PostgreSQL (scripts/drop-stale-test-dbs.ts removes leftovers). */
+export const TEST_DB_PREFIX = "shop_t_";
+
+/** `shop_t_<unix seconds>_<random>`: the creation time in the name lets a later run tell leftovers from live ones. */
+export function testDatabaseName(now = Date.now()): string {
+  return `${TEST_DB_PREFIX}${Math.floor(now / 1000)}_${randomBytes(4).toString("hex")}`;
+}
+
 /**
  * A fresh, migrated database for one integration test file: in-memory PGlite, or, when
  * DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after it.
+ * The drop is recorded before the database is created and runs from the file's root afterAll
+ * (setup.ts), so it also happens when this is called inside a beforeAll (where vitest ignores a
+ * nested afterAll), when migrating fails or when a test fails. A killed worker leaves its
+ * database to scripts/drop-stale-test-dbs.ts.
  */
 export async function testDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: "memory://" });
-    await migrate(database);
-    afterAll(() => database.close());
-    return database;
+    const entry: (typeof opened)[number] = {};
+    opened.push(entry);
+    entry.database = await openDatabase({ dataDir: "memory://" });
+    await migrate(entry.database);
+    return entry.database;
   }
-  const name = `shop_t_${randomBytes(5).toString("hex")}`;
-  const admin = await openDatabase({ url });
-  await admin.query(sqlRaw(`CREATE DATABASE ${name}`));
+  const name = testDatabaseName();
+  const entry: (typeof opened)[number] = { name };
+  opened.push(entry);
+  entry.admin = await openDatabase({ url });
+  await entry.admin.query(sqlRaw(`CREATE DATABASE ${name}`));
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
-  await migrate(database);
-  afterAll(async () => {
-    await database.close();
-    await admin.query(sqlRaw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    await admin.close();
-  });
-  return database;
+  entry.database = await openDatabase({ url: dbUrl.toString() });
+  await migrate(entry.database);
+  return entry.database;
+}
+
+/** Closes and drops every database this file opened; errors are reported after all were tried. */
+export async function dropTestDatabases(): Promise<void> {
+  const errors: unknown[] = [];
+  for (const entry of opened.splice(0).reverse()) {
+    await entry.database?.close().catch(() => {}); // a test may have closed it already
+    if (entry.name) {
+      let admin = entry.admin;
+      try {
+        admin ??= await openDatabase({ url: process.env.DATABASE_URL as string });
+        await admin.query(sqlRaw(`DROP DATABASE IF EXISTS ${entry.name} WITH (FORCE)`));
+      } catch (err) {
+        errors.push(err);
+      }
+      await admin?.close().catch(() => {});
+    }
+  }
+  if (errors.length) throw new AggregateError(errors, "could not drop the test databases");
 }
 
 import { sql } from "drizzle-orm";
