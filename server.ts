@@ -16,6 +16,7 @@ import type { ServerBuild } from "react-router";
 import { loadAppConfig } from "./app/.server/config.ts";
 import { backendEnvSchema, loadBackendConfig } from "./backend/config.ts";
 import { createLogger } from "./backend/core/log.ts";
+import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { rateLimits } from "./server/rate-limits.ts";
 
 const dev = process.argv.includes("--dev");
@@ -31,6 +32,14 @@ let appConfig;
 let backendConfig;
 let rateLimitsOn = true;
 try {
+  // unset signing secrets are generated once and kept in DATA_DIR/secrets; the storefront alone (API_URL) needs only its own
+  const names: SecretName[] = process.env.API_URL ? ["SESSION_SECRET"] : ["SESSION_SECRET", "JWT_SECRET"];
+  const secrets = provideSecrets(process.env, names);
+  if (secrets.fromDataDir.length > 0) {
+    const message = `${secrets.fromDataDir.join(" and ")} not set: using generated secrets kept in ${secrets.dir}; production should set them in the environment`;
+    if (process.env.NODE_ENV === "production") log.warn(message);
+    else log.info(message);
+  }
   appConfig = loadAppConfig();
   backendConfig = appConfig.API_URL ? undefined : loadBackendConfig();
   const limitsSetting = backendEnvSchema.shape.RATE_LIMITS.safeParse(process.env.RATE_LIMITS);

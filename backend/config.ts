@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECRET_MIN_LENGTH, fallbackSecret, refuseSecret } from "./core/secrets.ts";
 
 /** Environment of the commerce API, validated once at start. */
 const bool = z
@@ -13,7 +14,8 @@ export const backendEnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
-  JWT_SECRET: z.string().min(16).default("dev-only-secret-change-me-0123456789"),
+  /** unset: generated once and kept in DATA_DIR/secrets (core/secrets.ts); the published development value is refused in production */
+  JWT_SECRET: z.string().min(SECRET_MIN_LENGTH).optional().or(z.literal("").transform(() => undefined)),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60 * 24 * 30),
   SMS_DRIVER: z.enum(["log", "http"]).default("log"),
@@ -50,7 +52,7 @@ export const backendEnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
 });
 
-export type BackendConfig = z.infer<typeof backendEnvSchema>;
+export type BackendConfig = Omit<z.infer<typeof backendEnvSchema>, "JWT_SECRET"> & { JWT_SECRET: string };
 
 /** Formats the first problem as one line naming the variable. */
 export function describeEnvError(error: z.ZodError): string {
@@ -71,7 +73,12 @@ let cached: BackendConfig | undefined;
 export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const parsed = backendEnvSchema.safeParse(withSiteUrl(env));
   if (!parsed.success) throw new Error(describeEnvError(parsed.error));
-  return parsed.data;
+  const { JWT_SECRET, ...rest } = parsed.data;
+  if (JWT_SECRET) {
+    const refused = refuseSecret("JWT_SECRET", JWT_SECRET, rest.NODE_ENV);
+    if (refused) throw new Error(`Invalid environment variable JWT_SECRET: ${refused}`);
+  }
+  return { ...rest, JWT_SECRET: JWT_SECRET ?? fallbackSecret("JWT_SECRET", rest) };
 }
 
 export function backendConfig(): BackendConfig {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /** Storefront (BFF) environment, validated once at start. */
@@ -31,7 +32,8 @@ export const appEnvSchema = z.object({
   SITE_URL: siteUrl,
   SITE_TITLE: z.string().default("Bazaar"),
   COOKIE_PREFIX: z.string().regex(/^[a-z0-9_]*$/i).default("bz_"),
-  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-0123456789"),
+  /** filled in by the server before this is read: from the environment, else generated in DATA_DIR/secrets */
+  SESSION_SECRET: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
   SOON: bool.default(false),
   DISCOUNTS_ACTIVE: bool.default(true),
   POPUP_SECOND: z.coerce.number().int().min(0).default(20),
@@ -49,7 +51,11 @@ export const appEnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
 });
 
-export type AppConfig = z.infer<typeof appEnvSchema>;
+export type AppConfig = Omit<z.infer<typeof appEnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+
+/** the development value earlier versions used by default: public, so production refuses it */
+const PUBLISHED_SESSION_SECRET = "dev-only-session-secret-0123456789";
+let testSecret: string | undefined;
 
 let cached: AppConfig | undefined;
 
@@ -59,7 +65,15 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);
   }
-  return parsed.data;
+  const { SESSION_SECRET, ...rest } = parsed.data;
+  if (SESSION_SECRET === PUBLISHED_SESSION_SECRET && rest.NODE_ENV === "production") {
+    throw new Error("Invalid environment variable SESSION_SECRET: the published development value; set a secret of your own (or unset it to have one generated in DATA_DIR/secrets)");
+  }
+  if (SESSION_SECRET) return { ...rest, SESSION_SECRET };
+  // server.ts fills the variable in (generated in DATA_DIR/secrets) before anything reads it; unit tests get a random one
+  if (rest.NODE_ENV !== "test") throw new Error("Invalid environment variable SESSION_SECRET: not set (the server generates one in DATA_DIR/secrets at start)");
+  testSecret ??= randomBytes(32).toString("base64url");
+  return { ...rest, SESSION_SECRET: testSecret };
 }
 
 export function appConfig(): AppConfig {
