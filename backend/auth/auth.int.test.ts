@@ -90,6 +90,15 @@ describe("signup", () => {
     expect(gender.errors).toMatchObject({ gender: "Choose male or female" });
   });
 
+  it("says a too-long text is too long, not missing (en and az)", async () => {
+    const long = { firstName: "F".repeat(101), lastName: "L".repeat(101), mobile: freshMobile(), password: "x".repeat(129), password2: "x", notification: true };
+    const en = await api.call("auth/signup", long);
+    expect(en.status).toBe(422);
+    expect(en.errors).toMatchObject({ firstName: "The text is too long", lastName: "The text is too long", password: "The text is too long" });
+    const az = await api.call("auth/signup", { ...long, lang: "az" });
+    expect(az.errors).toMatchObject({ firstName: "Mətn çox uzundur" });
+  });
+
   it("refuses a mobile number or email that is already registered", async () => {
     const user = await signUp(api.call, database);
     const again = await api.call("auth/signup", {

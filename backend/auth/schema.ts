@@ -17,7 +17,7 @@ export function passwordField() {
     z
       .string({ error: MSG.required })
       .refine((v) => v.trim().length > 0, { error: MSG.required, abort: true })
-      .refine((v) => v.length <= 128, "At most 128 characters"),
+      .refine((v) => v.length <= 128, MSG.tooLong),
   );
 }
 
@@ -29,7 +29,7 @@ export function newPasswordField() {
       .string({ error: MSG.required })
       .refine((v) => v.trim().length > 0, { error: MSG.required, abort: true })
       .refine((v) => v.length >= 6, { error: AUTH_MSG.passwordShort, abort: true })
-      .refine((v) => v.length <= 128, "At most 128 characters"),
+      .refine((v) => v.length <= 128, MSG.tooLong),
   );
 }
 

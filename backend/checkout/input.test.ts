@@ -28,9 +28,13 @@ describe("readCheckoutInput", () => {
       lastName: "Required field",
       mobile: "Wrong mobile number",
       email: "Wrong email address",
-      delivery: "Choose an option from the list",
+      delivery: "Choose a delivery method",
       payment: "Required field",
     });
+  });
+
+  it("says what to choose for forged choices (payment=bitcoin, city=mars)", () => {
+    expect(readCheckoutInput({ ...base, payment: "bitcoin" }, { signedIn: false }).errors).toEqual({ payment: "Choose a payment method" });
   });
 
   it("asks for the address of a delivery and the receiver of a gift", () => {

@@ -61,14 +61,14 @@ const required = (max: number) => requiredText(max, CHECKOUT_MSG.tooLong);
 const mobile = mobileField();
 const email = optionalEmailField().transform((v) => (v === "" ? null : v));
 
-const choice = <T extends string>(values: readonly [T, ...T[]]) =>
+const choice = <T extends string>(values: readonly [T, ...T[]], wrong: string = CHECKOUT_MSG.wrongChoice) =>
   z.preprocess(
     first,
     z
       .string({ error: MSG.required })
       .trim()
       .min(1, { error: MSG.required, abort: true })
-      .pipe(z.enum(values, { error: CHECKOUT_MSG.wrongChoice })),
+      .pipe(z.enum(values, { error: wrong })),
   );
 
 /** a positive id, or null when absent or not an id */
@@ -81,8 +81,8 @@ const fieldsSchema = z.object({
   lastName: required(NAME_MAX),
   email,
   mobile,
-  delivery: choice(["delivery", "pickup"]),
-  payment: choice(["card", "cash", "installment"]),
+  delivery: choice(["delivery", "pickup"], CHECKOUT_MSG.wrongDelivery),
+  payment: choice(["card", "cash", "installment"], CHECKOUT_MSG.wrongPayment),
   branch: optionalId,
   myAddress: optionalId,
   isMyAddress: flag,

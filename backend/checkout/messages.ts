@@ -10,6 +10,8 @@ import type { Lang } from "../db/schema.ts";
 export const CHECKOUT_MSG = {
   emptyCart: "Your cart is empty",
   wrongChoice: "Choose an option from the list",
+  wrongDelivery: "Choose a delivery method",
+  wrongPayment: "Choose a payment method",
   tooLong: "The text is too long",
   wrongBranch: "Choose a pickup store from the list",
   wrongAddress: "Choose one of your saved addresses",
@@ -26,6 +28,8 @@ export const CHECKOUT_MSG = {
 registerTranslations({
   [CHECKOUT_MSG.emptyCart]: { az: "Səbətiniz boşdur", ru: "Ваша корзина пуста" },
   [CHECKOUT_MSG.wrongChoice]: { az: "Siyahıdan seçin", ru: "Выберите из списка" },
+  [CHECKOUT_MSG.wrongDelivery]: { az: "Çatdırılma üsulunu seçin", ru: "Выберите способ доставки" },
+  [CHECKOUT_MSG.wrongPayment]: { az: "Ödəniş üsulunu seçin", ru: "Выберите способ оплаты" },
   [CHECKOUT_MSG.tooLong]: { az: "Mətn çox uzundur", ru: "Текст слишком длинный" },
   [CHECKOUT_MSG.wrongBranch]: { az: "Siyahıdan təhvil mağazasını seçin", ru: "Выберите магазин самовывоза из списка" },
   [CHECKOUT_MSG.wrongAddress]: { az: "Saxlanmış ünvanlarınızdan birini seçin", ru: "Выберите один из сохранённых адресов" },

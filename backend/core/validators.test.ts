@@ -106,7 +106,7 @@ describe("zod fields", () => {
     expect(schema.parse({ name: ["A", "B"], email: "a@b.az", mobile: "501234567" }).name).toBe("A");
   });
   it("limits text length", () => {
-    expect(errorsOf({ name: "x".repeat(21), email: "a@b.az", mobile: "501234567" }).name).toMatch(/At most 20/);
+    expect(errorsOf({ name: "x".repeat(21), email: "a@b.az", mobile: "501234567" }).name).toBe("The text is too long");
   });
 });
 
@@ -117,11 +117,13 @@ describe("zod fields: JSON numbers and own length messages", () => {
     expect(optionalText(10).parse(7)).toBe("7");
   });
 
-  it("takes a caller's message for text that is too long", () => {
-    const r = optionalText(3, "The text is too long").safeParse("abcd");
-    expect(r.success ? null : r.error.issues[0]!.message).toBe("The text is too long");
+  it("says 'The text is too long' (not 'Required field') for text over the limit, or the caller's message", () => {
+    const r = optionalText(3, "Too long for a note").safeParse("abcd");
+    expect(r.success ? null : r.error.issues[0]!.message).toBe("Too long for a note");
     const d = requiredText(3).safeParse("abcd");
-    expect(d.success ? null : d.error.issues[0]!.message).toBe("At most 3 characters");
+    expect(d.success ? null : d.error.issues[0]!.message).toBe("The text is too long");
+    expect(translateMessage(MSG.tooLong, "az")).toBe("Mətn çox uzundur");
+    expect(translateMessage(MSG.tooLong, "ru")).toBe("Текст слишком длинный");
   });
 });
 

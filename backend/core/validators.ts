@@ -12,12 +12,14 @@ export const MSG = {
   required: "Required field",
   email: "Wrong email address",
   mobile: "Wrong mobile number",
+  tooLong: "The text is too long",
 } as const;
 
 const TRANSLATIONS: Record<string, Partial<Record<Lang, string>>> = {
   [MSG.required]: { az: "Bu sahə mütləqdir", ru: "Обязательное поле" },
   [MSG.email]: { az: "E-poçt ünvanı yanlışdır", ru: "Неверный адрес электронной почты" },
   [MSG.mobile]: { az: "Mobil nömrə yanlışdır", ru: "Неверный номер мобильного телефона" },
+  [MSG.tooLong]: { az: "Mətn çox uzundur", ru: "Текст слишком длинный" },
 };
 
 /** Adds translations of more messages (modules register theirs once, at import time). */
@@ -90,7 +92,7 @@ export function firstValue(value: unknown): unknown {
 }
 
 /** non-empty text after trimming (spec: at least one non-space character); `tooLong` replaces the length message */
-export function requiredText(max = 1000, tooLong = `At most ${max} characters`) {
+export function requiredText(max = 1000, tooLong: string = MSG.tooLong) {
   return z.preprocess(
     firstValue,
     z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).max(max, tooLong),
@@ -98,7 +100,7 @@ export function requiredText(max = 1000, tooLong = `At most ${max} characters`) 
 }
 
 /** optional text, trimmed; missing reads as ""; `tooLong` replaces the length message */
-export function optionalText(max = 1000, tooLong = `At most ${max} characters`) {
+export function optionalText(max = 1000, tooLong: string = MSG.tooLong) {
   return z.preprocess(firstValue, z.string({ error: "Invalid value" }).trim().max(max, tooLong));
 }
 

@@ -52,6 +52,8 @@ describe("users/update-info", () => {
     const bad = await call("users/update-info", { firstName: "", lastName: "X", email: "wrong@" });
     expect(bad.status).toBe(422);
     expect(bad.errors).toEqual({ firstName: "Required field", email: "Wrong email address" });
+    const long = await call("users/update-info", { firstName: "F".repeat(101), lastName: "L".repeat(101), lang: "ru" });
+    expect(long.errors).toEqual({ firstName: "Текст слишком длинный", lastName: "Текст слишком длинный" });
     const other = await customer();
     const taken = await call("users/update-info", { firstName: "A", lastName: "B", email: other.user.email });
     expect(taken).toMatchObject({ status: 409, errors: { email: "This email is already registered" } });

@@ -9,6 +9,7 @@ import {
   maskOtp,
   normalizeMobile,
   otpSchema,
+  profileSchema,
   remindSchema,
   signupSchema,
 } from "./forms";
@@ -52,6 +53,19 @@ describe("mobile numbers", () => {
 
 describe("form schemas", () => {
   const signup = signupSchema({ withBirthday: true, withGender: true, withMarketingConsent: true });
+
+  it("signup and profile: too-long text is 'tooLong' (not 'required'); a forged gender says what to choose", () => {
+    const long = { firstName: "F".repeat(101), lastName: "L".repeat(101), email: `${"a".repeat(250)}@b.az` };
+    expect(
+      errors(parseWithZod(form({ ...long, mobile: "501234567", password: "x".repeat(129), password2: "x", notification: "on", gender: "x" }), { schema: signup })),
+    ).toMatchObject({ firstName: "tooLong", lastName: "tooLong", email: "tooLong", password: "tooLong", gender: "chooseGender" });
+    expect(errors(parseWithZod(form({ ...long, gender: "robot" }), { schema: profileSchema }))).toEqual({
+      firstName: "tooLong",
+      lastName: "tooLong",
+      email: "tooLong",
+      gender: "chooseGender",
+    });
+  });
 
   it("signup: required fields, mobile and email rules, terms, matching passwords", () => {
     expect(errors(parseWithZod(form({ email: "bad" }), { schema: signup }))).toMatchObject({

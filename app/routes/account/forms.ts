@@ -16,6 +16,16 @@ export const ERR = {
   terms: "acceptTerms",
   date: "wrongDate",
   tooLong: "tooLong",
+  chooseDelivery: "chooseDelivery",
+  choosePayment: "choosePayment",
+  chooseBranch: "chooseBranch",
+  chooseAddress: "chooseAddress",
+  chooseCity: "chooseCity",
+  chooseDistrict: "chooseDistrict",
+  choosePlace: "choosePlace",
+  chooseCard: "chooseCard",
+  chooseMonth: "chooseMonth",
+  chooseGender: "chooseGender",
 } as const;
 
 /** Spec email rule: lowercase-initial local part of letters, digits, _ or .; @; domain; 2+ letter suffix. */
@@ -59,20 +69,26 @@ export function maskOtp(value: string): string {
   return digits.length > 3 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
 }
 
-const text = (max = 100) => z.string({ error: ERR.required }).trim().min(1, ERR.required).max(max);
-const optionalText = (max = 100) => z.string().trim().max(max).optional();
-const password = () => z.string({ error: ERR.required }).refine((v) => v.trim().length > 0, ERR.required).refine((v) => v.length <= 128);
+// over-long text is 'The text is too long', never 'Required field' (the limits are the API's)
+const text = (max = 100) => z.string({ error: ERR.required }).trim().min(1, { error: ERR.required, abort: true }).max(max, ERR.tooLong);
+const optionalText = (max = 100) => z.string().trim().max(max, ERR.tooLong).optional();
+const password = () =>
+  z
+    .string({ error: ERR.required })
+    .refine((v) => v.trim().length > 0, { error: ERR.required, abort: true })
+    .refine((v) => v.length <= 128, ERR.tooLong);
 const newPassword = () =>
   z
     .string({ error: ERR.required })
     .refine((v) => v.trim().length > 0, { error: ERR.required, abort: true })
     .refine((v) => v.length >= 6, { error: ERR.passwordShort, abort: true })
-    .refine((v) => v.length <= 128);
+    .refine((v) => v.length <= 128, ERR.tooLong);
 const mobile = () => z.string({ error: ERR.required }).trim().min(1, ERR.required).refine((v) => normalizeMobile(v) !== null, ERR.mobile);
 const optionalEmail = () =>
   z
     .string()
     .trim()
+    .max(254, { error: ERR.tooLong, abort: true })
     .optional()
     .refine((v) => !v || isEmail(v), ERR.email);
 const otp = () =>
@@ -112,7 +128,7 @@ export function signupSchema(opts: SignupOptions) {
             .optional()
             .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && v <= today && v >= "1900-01-01"), ERR.date)
         : z.string().optional(),
-      gender: opts.withGender ? z.enum(["m", "f"]).optional() : z.string().optional(),
+      gender: opts.withGender ? z.enum(["m", "f"], { error: ERR.chooseGender }).optional() : z.string().optional(),
       password: newPassword(),
       password2: password(),
       marketingConsent: z.boolean().optional(),
@@ -154,7 +170,7 @@ export const profileSchema = z.object({
   firstName: text(),
   lastName: text(),
   email: optionalEmail(),
-  gender: z.enum(["male", "female"]).optional(),
+  gender: z.enum(["male", "female"], { error: ERR.chooseGender }).optional(),
 });
 
 export const addressSchema = z.object({

@@ -237,7 +237,7 @@ describe("checkout action", () => {
     const { result } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "tamkart", creditMonth: "12" }));
     const state = asData(result);
     expect(state.step).toBe("form");
-    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["required"]);
+    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["chooseMonth"]);
     expect(seen).toHaveLength(0);
   });
 
@@ -437,6 +437,24 @@ describe("schema helpers", () => {
       firstName: "tooLong",
       deliveryNote: "tooLong",
     });
+  });
+
+  it("says what to choose when a posted choice is not one of the options (forged form)", () => {
+    const schema = checkoutSchema({ areas: OPTIONS.areas, installment: INSTALLMENT, savedAddresses: [], branches: [1] });
+    const base = { firstName: "A", lastName: "B", mobile: "501234567", payment: "cash", delivery: "delivery", city: "sumgayit", address: "x" };
+    const errors = (v: Record<string, unknown>) => {
+      const r = schema.safeParse(v);
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+    };
+    expect(errors({ ...base, payment: "bitcoin", city: "mars" })).toEqual({ payment: "choosePayment", city: "chooseCity" });
+    expect(errors({ ...base, delivery: "teleport" })).toEqual({ delivery: "chooseDelivery" });
+    expect(errors({ ...base, city: "baku", district: "atlantis" })).toEqual({ district: "chooseDistrict" });
+    expect(errors({ ...base, city: "baku", district: "nasimi", place: "nowhere" })).toEqual({ place: "choosePlace" });
+    expect(errors({ ...base, delivery: "pickup", branch: "99" })).toEqual({ branch: "chooseBranch" });
+    expect(errors({ ...base, payment: "installment", creditCard: "visa" })).toEqual({ creditCard: "chooseCard" });
+    // TamKart has no 12-month period
+    expect(errors({ ...base, payment: "installment", creditCard: "tamkart", creditMonth: "12" })).toEqual({ creditMonth: "chooseMonth" });
+    expect(errors({ ...base, payment: "installment", creditCard: "birkart", creditMonth: "12" })).toEqual({});
   });
 
   it("asks for what the choices need", () => {

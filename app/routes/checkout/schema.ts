@@ -213,27 +213,32 @@ export function checkoutSchema(ctx: SchemaContext) {
       filled("lastName", MAX.name);
       phone("mobile");
       if (v.email) need("email", isEmail(v.email), ERR.email);
-      need("delivery", (DELIVERY_TYPES as readonly string[]).includes(v.delivery ?? ""));
-      need("payment", (PAYMENT_TYPES as readonly string[]).includes(v.payment ?? ""));
+      // a value that is present but not one of the choices (a forged post) says what to choose
+      const pick = (path: keyof CheckoutValues, ok: boolean, message: string) => {
+        const value = v[path as keyof typeof v];
+        need(path, ok, typeof value === "string" && value !== "" ? message : ERR.required);
+      };
+      pick("delivery", (DELIVERY_TYPES as readonly string[]).includes(v.delivery ?? ""), ERR.chooseDelivery);
+      pick("payment", (PAYMENT_TYPES as readonly string[]).includes(v.payment ?? ""), ERR.choosePayment);
       short("deliveryNote", MAX.note);
       if (v.delivery === "pickup") {
-        need("branch", Boolean(v.branch) && ctx.branches.includes(Number(v.branch)));
+        pick("branch", Boolean(v.branch) && ctx.branches.includes(Number(v.branch)), ERR.chooseBranch);
       } else if (v.isMyAddress && ctx.savedAddresses.length) {
-        need("myAddress", Boolean(v.myAddress) && ctx.savedAddresses.includes(Number(v.myAddress)));
+        pick("myAddress", Boolean(v.myAddress) && ctx.savedAddresses.includes(Number(v.myAddress)), ERR.chooseAddress);
       } else {
         const city = ctx.areas.find((a) => a.code === v.city);
-        need("city", Boolean(city));
+        pick("city", Boolean(city), ERR.chooseCity);
         if (city?.children.length) {
           const district = city.children.find((d) => d.code === v.district);
-          need("district", Boolean(district));
-          if (district?.children.length) need("place", district.children.some((p) => p.code === v.place));
+          pick("district", Boolean(district), ERR.chooseDistrict);
+          if (district?.children.length) pick("place", district.children.some((p) => p.code === v.place), ERR.choosePlace);
         }
         filled("address", MAX.address);
       }
       if (v.payment === "installment") {
         const card = ctx.installment.cards.find((c) => c.code === v.creditCard && c.active);
-        need("creditCard", Boolean(card));
-        if (card) need("creditMonth", card.months.includes(Number(v.creditMonth)));
+        pick("creditCard", Boolean(card), ERR.chooseCard);
+        if (card) pick("creditMonth", card.months.includes(Number(v.creditMonth)), ERR.chooseMonth);
       }
       if (v.gift && v.delivery !== "pickup") {
         filled("giftFirstName", MAX.name);
