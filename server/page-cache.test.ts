@@ -1,0 +1,235 @@
+import { get, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import { PageCache, cacheableRequest, chooseEncoding, pageCacheMiddleware, pagePathOf } from "./page-cache.ts";
+
+const PREFIX = "bz_";
+
+function html(text: string, init: ResponseInit = {}): Response {
+  return new Response(`<!doctype html><p>${text}</p>`, { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, ...init });
+}
+
+function cacheWith(render: (request: Request) => Promise<Response>, opts: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) {
+  return new PageCache({ render, cookiePrefix: PREFIX, ttlMs: 5_000, staleMs: 10_000, maxBytes: 1_000_000, ...opts });
+}
+
+/** A GET without the automatic decompression of fetch. */
+function raw(target: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(target, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+const url = (path: string) => new URL(path, "http://shop.test");
+
+describe("which requests the page cache may answer", () => {
+  it("takes anonymous GET and HEAD of public pages in every language, data requests included", () => {
+    for (const path of ["/", "/az", "/ru/", "/en/women", "/some-product-12", "/az/blog/news", "/women.data", "/_root.data", "/search"]) {
+      expect(cacheableRequest("GET", path, undefined, PREFIX), path).toBe(true);
+    }
+    expect(cacheableRequest("HEAD", "/women", undefined, PREFIX)).toBe(true);
+    expect(cacheableRequest("POST", "/women", undefined, PREFIX)).toBe(false);
+  });
+
+  it("never takes personal pages, the API, images or probes", () => {
+    for (const path of ["/cart", "/az/cart", "/wishlist", "/compare", "/checkout", "/order", "/order/return", "/cabinet/orders", "/ru/login", "/signup", "/remind", "/new-password", "/logout", "/action/cart", "/newsletter", "/push", "/suggest", "/dev/outbox", "/cart.data", "/api/products", "/img/300/x.png", "/healthz", "/readyz", "/assets/app.js", "/payments/test-gateway"]) {
+      expect(cacheableRequest("GET", path, undefined, PREFIX), path).toBe(false);
+    }
+  });
+
+  it("sends visitors with a session, a list, a flash message or any other shop cookie to a fresh render", () => {
+    for (const name of ["access", "refresh", "cart", "wish", "compare", "flash", "sale_banner", "anything"]) {
+      expect(cacheableRequest("GET", "/women", `theme=dark; ${PREFIX}${name}=1`, PREFIX), name).toBe(false);
+    }
+    // cookies of others (analytics) do not matter
+    expect(cacheableRequest("GET", "/women", "_ga=GA1.2.3; other=1", PREFIX)).toBe(true);
+  });
+
+  it("ignores the utm cookie everywhere and recently viewed products everywhere but the home page", () => {
+    expect(cacheableRequest("GET", "/women", `${PREFIX}utm=x; ${PREFIX}recent_products=1,2`, PREFIX)).toBe(true);
+    for (const home of ["/", "/az", "/ru/", "/_root.data", "/az.data"]) {
+      expect(cacheableRequest("GET", home, `${PREFIX}recent_products=1,2`, PREFIX), home).toBe(false);
+    }
+  });
+
+  it("reads the page of a path without language and data suffix", () => {
+    expect(pagePathOf("/az/cart.data")).toBe("/cart");
+    expect(pagePathOf("/ru")).toBe("/");
+    expect(pagePathOf("/azerbaijan-rug")).toBe("/azerbaijan-rug");
+  });
+});
+
+describe("PageCache", () => {
+  it("renders a miss once for every visitor waiting for it, then answers from memory", async () => {
+    let renders = 0;
+    const seen: Request[] = [];
+    const cache = cacheWith(async (request) => {
+      renders += 1;
+      seen.push(request);
+      await new Promise((r) => setTimeout(r, 20));
+      return html(`render ${renders}`);
+    });
+    const headers = new Headers({ cookie: "secret=1", host: "shop.test", accept: "text/html" });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get(url("/women?page=2"), headers)));
+    expect(renders).toBe(1);
+    expect(answers.every((a) => a.page?.body.toString().includes("render 1"))).toBe(true);
+    expect((await cache.get(url("/women?page=2"), headers)).state).toBe("HIT");
+    // the render saw no cookie of the visitor's
+    expect(seen[0]?.headers.get("cookie")).toBeNull();
+    expect(seen[0]?.method).toBe("GET");
+    // another query is another page
+    await cache.get(url("/women?page=3"), headers);
+    expect(renders).toBe(2);
+  });
+
+  it("never stores an answer that sets a cookie, is private, or has an unusual status", async () => {
+    const answers = [
+      () => html("cookie", { headers: { "set-cookie": "bz_x=1", "content-type": "text/html" } }),
+      () => html("private", { headers: { "cache-control": "private, max-age=0" } }),
+      () => html("error", { status: 500 }),
+      () => html("moved", { status: 302, headers: { location: "/x" } }),
+    ];
+    const cache = cacheWith(async (request) => answers[Number(new URL(request.url).pathname.slice(2))]!());
+    for (let i = 0; i < answers.length; i += 1) {
+      const answer = await cache.get(url(`/p${i}`), new Headers());
+      expect(answer.state).toBe("BYPASS");
+      expect((await cache.get(url(`/p${i}`), new Headers())).state).not.toBe("HIT");
+    }
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it("stores 404 pages and permanent redirects", async () => {
+    const cache = cacheWith(async (request) =>
+      request.url.endsWith("/gone") ? html("not found", { status: 404 }) : new Response(null, { status: 301, headers: { location: "/new" } }),
+    );
+    await cache.get(url("/gone"), new Headers());
+    await cache.get(url("/old"), new Headers());
+    expect((await cache.get(url("/gone"), new Headers())).state).toBe("HIT");
+    const moved = await cache.get(url("/old"), new Headers());
+    expect(moved.state).toBe("HIT");
+    expect(moved.page?.headers).toContainEqual(["location", "/new"]);
+  });
+
+  it("serves a stale page while one background render refreshes it, and renders anew after the stale window", async () => {
+    let now = 0;
+    let renders = 0;
+    const cache = cacheWith(async () => html(`v${++renders}`), { now: () => now });
+    await cache.get(url("/"), new Headers());
+    now = 6_000; // past ttl, inside the stale window
+    const stale = await cache.get(url("/"), new Headers());
+    expect(stale.state).toBe("STALE");
+    expect(stale.page?.body.toString()).toContain("v1");
+    await new Promise((r) => setTimeout(r, 10));
+    expect(renders).toBe(2);
+    const fresh = await cache.get(url("/"), new Headers());
+    expect(fresh.state).toBe("HIT");
+    expect(fresh.page?.body.toString()).toContain("v2");
+    now = 100_000; // past ttl + stale
+    const miss = await cache.get(url("/"), new Headers());
+    expect(miss.state).toBe("MISS");
+    expect(miss.page?.body.toString()).toContain("v3");
+  });
+
+  it("drops everything on a change, and a render that began before the change does not store its old page", async () => {
+    let release: () => void = () => {};
+    let version = "old";
+    const cache = cacheWith(async () => {
+      const text = version;
+      await new Promise<void>((r) => (release = r));
+      return html(text);
+    });
+    const pending = cache.get(url("/product-1"), new Headers());
+    await new Promise((r) => setTimeout(r, 5));
+    version = "new";
+    cache.invalidate();
+    release();
+    expect((await pending).page?.body.toString()).toContain("old");
+    expect(cache.size.entries).toBe(0);
+    const next = cache.get(url("/product-1"), new Headers());
+    await new Promise((r) => setTimeout(r, 5));
+    release();
+    expect((await next).page?.body.toString()).toContain("new");
+    expect((await cache.get(url("/product-1"), new Headers())).state).toBe("HIT");
+  });
+
+  it("keeps within its byte budget by dropping the least recently used pages", async () => {
+    const big = "x".repeat(20_000);
+    const cache = cacheWith(async (request) => html(`${new URL(request.url).pathname} ${big}`), { maxBytes: 100_000 });
+    for (let i = 0; i < 20; i += 1) {
+      await cache.get(url(`/p${i}`), new Headers());
+      await cache.get(url("/p0"), new Headers()); // p0 stays in use
+    }
+    expect(cache.size.bytes).toBeLessThanOrEqual(100_000);
+    expect((await cache.get(url("/p0"), new Headers())).state).toBe("HIT");
+    expect((await cache.get(url("/p1"), new Headers())).state).toBe("MISS");
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, and respects q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding("*")).toBe("br");
+  });
+});
+
+describe("page cache over HTTP", async () => {
+  let renders = 0;
+  const cache = cacheWith(async (request) => {
+    renders += 1;
+    return html(`page ${new URL(request.url).pathname} render ${renders}`);
+  });
+  const app = express();
+  app.use(pageCacheMiddleware(cache, { cookiePrefix: PREFIX, ttlMs: 5_000, staleMs: 10_000, originOf: (req) => `http://${req.headers.host}` }));
+  app.use((req, res) => {
+    res.setHeader("set-cookie", `${PREFIX}seen=1`);
+    res.type("html").send(`<p>fresh for ${req.headers.cookie ?? "nobody"}</p>`);
+  });
+  const server = app.listen(0);
+  afterAll(() => new Promise((r) => server.close(r)));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  it("answers anonymous pages from the cache with shared-cache headers and no cookie", async () => {
+    const first = await fetch(`${base}/women`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const second = await fetch(`${base}/women`);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=10");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(second.headers.get("set-cookie")).toBeNull();
+    expect(await second.text()).toContain("render 1");
+  });
+
+  it("gives a visitor with a shop cookie a fresh, private render", async () => {
+    const res = await fetch(`${base}/women`, { headers: { cookie: `${PREFIX}cart=abc` } });
+    expect(res.headers.get("x-cache")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await res.text()).toContain(`fresh for ${PREFIX}cart=abc`);
+    const personal = await fetch(`${base}/cart`);
+    expect(personal.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("sends the stored gzip or brotli body and answers a matching ETag with 304", async () => {
+    const br = await raw(`${base}/men`, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toContain("page /men");
+    const gz = await raw(`${base}/men`, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain("page /men");
+    const plain = await raw(`${base}/men`, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("page /men");
+    const etag = String(gz.headers.etag);
+    const again = await fetch(`${base}/men`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * Full-page cache for anonymous visitors (ADR 0023).
+ *
+ * A GET or HEAD of a public page by a visitor who holds no personal cookie (session, cart,
+ * wishlist, compare, flash: anything with the shop's cookie prefix, but for the few listed in
+ * `ignoredCookies`) is answered from memory. The page is rendered from a synthetic request
+ * that carries no cookie at all, so the stored HTML cannot hold anyone's data; an answer that
+ * sets a cookie or says `private`/`no-store` is never stored.
+ *
+ * - Key: method-independent path + query (`/en/x?page=2` and `/x?page=2` are two entries).
+ * - Fresh for `ttlMs`; then served stale for up to `staleMs` while one background render
+ *   refreshes it. A miss is rendered once however many visitors wait for it.
+ * - `invalidate()` (called on every committed change to a public table, see
+ *   backend/db/changes.ts) drops every entry and makes renders that started before the
+ *   change unable to store their (possibly old) result.
+ * - Entries are kept compressed too (gzip and brotli, made once per render) and answer
+ *   If-None-Match with 304; the least recently used entries go when `maxBytes` is reached.
+ */
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+
+export interface PageCacheOptions {
+  /** renders a page (the React Router handler); the request carries no cookie */
+  render: (request: Request) => Promise<Response>;
+  /** the shop's cookie prefix: any such cookie (but the ignored ones) means a personal render */
+  cookiePrefix: string;
+  ttlMs: number;
+  staleMs: number;
+  maxBytes: number;
+  now?: () => number;
+  onError?: (err: unknown, key: string) => void;
+}
+
+/** What a CDN or proxy in front of the shop may do with an anonymous page. */
+export function publicCacheControl(ttlMs: number, staleMs: number): string {
+  return `public, max-age=0, s-maxage=${Math.round(ttlMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
+}
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Pages that are never shared: they show or change the visitor's own data (language prefix
+ * and React Router's `.data` suffix removed before the test).
+ */
+const PERSONAL = /^\/(cart|wishlist|compare|checkout|order|cabinet|login|signup|remind|new-password|logout|dev|action|newsletter|push|suggest)(\/|$)/;
+/** Not pages at all: the API, images, files, probes, assets. */
+const NOT_PAGES = /^\/(api|img|d|payments|assets|healthz|readyz)(\/|$)/;
+const HOME = /^\/?$/;
+
+/** The page a path is about: without language prefix and without React Router's `.data` suffix. */
+export function pagePathOf(pathname: string): string {
+  let p = pathname.replace(/^\/(az|en|ru)(?=\/|$|\.data$)/, "") || "/";
+  if (p.endsWith(".data")) p = p.slice(0, -".data".length) || "/";
+  if (p === "/_root") p = "/";
+  return p;
+}
+
+/**
+ * Cookies that do not change what a page shows, per page: `recent_products` fills the home
+ * page's "Recently viewed" rail and nothing else; `utm` is read only at checkout.
+ */
+const IGNORED: Record<string, (page: string) => boolean> = {
+  recent_products: (page) => !HOME.test(page),
+  utm: () => true,
+};
+
+export function isPersonalPath(pathname: string): boolean {
+  return PERSONAL.test(pagePathOf(pathname));
+}
+
+/** Whether a request may be answered from (and stored in) the cache. */
+export function cacheableRequest(method: string, pathname: string, cookieHeader: string | undefined, cookiePrefix: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (NOT_PAGES.test(pathname)) return false;
+  const page = pagePathOf(pathname);
+  if (PERSONAL.test(page)) return false;
+  if (!cookieHeader) return true;
+  for (const part of cookieHeader.split(";")) {
+    const name = part.split("=", 1)[0]?.trim() ?? "";
+    if (!name.startsWith(cookiePrefix)) continue;
+    const ignored = IGNORED[name.slice(cookiePrefix.length)];
+    if (!ignored || !ignored(page)) return false;
+  }
+  return true;
+}
+
+const STORED_STATUSES = new Set([200, 301, 308, 404, 410]);
+/** Headers not replayed from an entry: per-response or set by the cache itself. */
+const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "etag", "cache-control", "vary", "x-request-id"]);
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  storedAt: number;
+  bytes: number;
+}
+
+export type CacheState = "HIT" | "STALE" | "MISS" | "BYPASS";
+
+export interface CacheAnswer {
+  state: CacheState;
+  page?: CachedPage;
+  /** the render's own answer when it could not be stored (cookies, private, odd status) */
+  response?: Response;
+}
+
+function storable(response: Response): boolean {
+  if (!STORED_STATUSES.has(response.status)) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const control = response.headers.get("cache-control") ?? "";
+  return !/(private|no-store)/i.test(control);
+}
+
+export class PageCache {
+  private entries = new Map<string, CachedPage>();
+  private pending = new Map<string, Promise<CacheAnswer>>();
+  private bytes = 0;
+  private generation = 0;
+  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, invalidations: 0 };
+
+  constructor(private readonly opts: PageCacheOptions) {}
+
+  private now(): number {
+    return this.opts.now?.() ?? Date.now();
+  }
+
+  /** Drops every entry; renders already running cannot store their answer. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+    this.stats.invalidations += 1;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /**
+   * The page for `url` (absolute; its path and query are the key): from memory when fresh,
+   * stale with a refresh behind it, or rendered now (once for all who wait).
+   */
+  async get(url: URL, headers: Headers): Promise<CacheAnswer> {
+    const key = url.pathname + url.search;
+    const entry = this.entries.get(key);
+    const age = entry ? this.now() - entry.storedAt : Infinity;
+    if (entry && age <= this.opts.ttlMs) {
+      this.touch(key, entry);
+      this.stats.hits += 1;
+      return { state: "HIT", page: entry };
+    }
+    if (entry && age <= this.opts.ttlMs + this.opts.staleMs) {
+      this.touch(key, entry);
+      this.stats.stale += 1;
+      if (!this.pending.has(key)) void this.fill(key, url, headers).catch(() => {});
+      return { state: "STALE", page: entry };
+    }
+    this.stats.misses += 1;
+    return this.fill(key, url, headers);
+  }
+
+  private touch(key: string, entry: CachedPage): void {
+    // Map keeps insertion order: re-inserting marks the entry most recently used
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private fill(key: string, url: URL, headers: Headers): Promise<CacheAnswer> {
+    const running = this.pending.get(key);
+    if (running) return running;
+    const job = this.renderAndStore(key, url, headers).finally(() => this.pending.delete(key));
+    this.pending.set(key, job);
+    return job;
+  }
+
+  private async renderAndStore(key: string, url: URL, incoming: Headers): Promise<CacheAnswer> {
+    const generation = this.generation;
+    const headers = new Headers();
+    // only what a render may depend on and is the same for every anonymous visitor
+    for (const name of ["accept", "host", "x-forwarded-proto", "x-forwarded-host"]) {
+      const value = incoming.get(name);
+      if (value) headers.set(name, value);
+    }
+    headers.set("user-agent", "bazaar-page-cache");
+    this.stats.renders += 1;
+    let response: Response;
+    try {
+      response = await this.opts.render(new Request(url, { method: "GET", headers }));
+    } catch (err) {
+      this.opts.onError?.(err, key);
+      throw err;
+    }
+    if (!storable(response)) return { state: "BYPASS", response };
+    const body = Buffer.from(await response.arrayBuffer());
+    const page: CachedPage = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
+      body,
+      gzip: gzipSync(body, { level: 6 }),
+      br: brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      storedAt: this.now(),
+      bytes: 0,
+    };
+    page.bytes = body.length + page.gzip.length + page.br.length + 512;
+    if (generation === this.generation && page.bytes <= this.opts.maxBytes / 4) {
+      const old = this.entries.get(key);
+      if (old) this.bytes -= old.bytes;
+      this.entries.set(key, page);
+      this.bytes += page.bytes;
+      this.evict();
+    }
+    return { state: "MISS", page };
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.opts.maxBytes) break;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
+
+/** The encoding to send: brotli, gzip or none, from Accept-Encoding (q=0 respected). */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? (accepted.has("*") ? (accepted.get("*") ?? 0) : 0)) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return undefined;
+}
+
+export interface PageCacheHttpOptions {
+  cookiePrefix: string;
+  ttlMs: number;
+  staleMs: number;
+  /** the origin pages are rendered for (host and scheme of the request as the app sees it) */
+  originOf: (req: ExpressRequest) => string;
+}
+
+/** Marks what the cache did with a request (rate limits charge a hit less than a render). */
+export function cacheStateOf(res: ExpressResponse): CacheState | undefined {
+  return (res.locals as { pageCache?: CacheState }).pageCache;
+}
+
+/**
+ * The express side: answers cacheable requests from `cache` and lets every other request go
+ * on to the React Router handler, marked `private, no-store` unless the route said otherwise.
+ */
+export function pageCacheMiddleware(cache: PageCache, opts: PageCacheHttpOptions): RequestHandler {
+  const publicControl = publicCacheControl(opts.ttlMs, opts.staleMs);
+  return (req, res, next) => {
+    const reading = req.method === "GET" || req.method === "HEAD";
+    if (!reading || NOT_PAGES.test(req.path)) return next();
+    if (!cacheableRequest(req.method, req.path, req.headers.cookie, opts.cookiePrefix)) {
+      markPrivate(res);
+      (res.locals as { pageCache?: CacheState }).pageCache = "BYPASS";
+      return next();
+    }
+    const url = new URL(req.originalUrl, opts.originOf(req));
+    const headers = new Headers();
+    for (const name of ["accept", "host", "x-forwarded-proto", "x-forwarded-host"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    cache.get(url, headers).then(
+      (answer) => {
+        (res.locals as { pageCache?: CacheState }).pageCache = answer.state;
+        if (answer.state === "BYPASS" && answer.response) {
+          // not shareable (it sets a cookie, is private, or an unusual status): render for this visitor
+          void answer.response.body?.cancel().catch(() => {});
+          markPrivate(res);
+          return next();
+        }
+        if (!answer.page) return next();
+        sendPage(req, res, answer.page, answer.state, publicControl);
+      },
+      () => next(),
+    );
+  };
+}
+
+function markPrivate(res: ExpressResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ExpressResponse, ...args: unknown[]) {
+    if (!res.getHeader("cache-control")) res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
+    return (writeHead as (...a: unknown[]) => ExpressResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: CacheState, control: string): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("cache-control", control);
+  res.setHeader("vary", "Accept-Encoding, Cookie");
+  res.setHeader("etag", page.etag);
+  res.setHeader("x-cache", state);
+  if (page.status === 200 && req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  if (encoding) res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", String(body.length));
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
