@@ -12,11 +12,12 @@ import { createRequestHandler } from "@react-router/express";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { loadAppConfig } from "./app/.server/config.ts";
 import { backendEnvSchema, loadBackendConfig } from "./backend/config.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
+import { PageCache, pageCacheMiddleware } from "./server/page-cache.ts";
 import { rateLimits } from "./server/rate-limits.ts";
 
 const dev = process.argv.includes("--dev");
@@ -109,6 +110,26 @@ if (dev) {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   const serverEntry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
   build = (await import(serverEntry)) as ServerBuild;
+}
+
+// Anonymous public pages come from the page cache (ADR 0023); it renders through the same
+// React Router build, from a request without cookies, and forgets everything on each
+// committed change to what public pages show (backend/db/changes.ts).
+let pageCache: PageCache | undefined;
+if (appConfig.PAGE_CACHE ?? !dev) {
+  const render = createFetchHandler(build, dev ? "development" : "production");
+  const ttlMs = appConfig.PAGE_CACHE_TTL * 1000;
+  const staleMs = appConfig.PAGE_CACHE_STALE * 1000;
+  pageCache = new PageCache({
+    render: (request) => render(request),
+    cookiePrefix: appConfig.COOKIE_PREFIX,
+    ttlMs,
+    staleMs,
+    maxBytes: appConfig.PAGE_CACHE_MB * 1024 * 1024,
+    onError: (err, key) => log.error({ err, page: key }, "page cache render failed"),
+  });
+  backend?.changes.subscribe(() => pageCache?.invalidate());
+  app.use(pageCacheMiddleware(pageCache, { cookiePrefix: appConfig.COOKIE_PREFIX, ttlMs, staleMs, originOf: (req) => `${req.protocol}://${req.get("host") ?? "localhost"}` }));
 }
 
 app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));

@@ -28,6 +28,8 @@ export default [
   route("action/cart", "routes/action.cart.ts"),
   route("action/wishlist", "routes/action.wishlist.ts"),
   route("action/compare", "routes/action.compare.ts"),
+  // a product view recorded without JavaScript (the product page's <noscript> image)
+  route("action/viewed", "routes/action.viewed.ts"),
   // the checkout summary the page asks while the shopper chooses (POST; language in the form)
   route("checkout/summary", "routes/checkout/summary.ts"),
 

@@ -88,19 +88,27 @@ describe("PageCache", () => {
     expect(renders).toBe(2);
   });
 
-  it("never stores an answer that sets a cookie, is private, or has an unusual status", async () => {
+  it("never stores an answer that sets a cookie, is private, or has an unusual status, and does not render such a page for the cache again within the ttl", async () => {
+    let renders = 0;
     const answers = [
       () => html("cookie", { headers: { "set-cookie": "bz_x=1", "content-type": "text/html" } }),
       () => html("private", { headers: { "cache-control": "private, max-age=0" } }),
       () => html("error", { status: 500 }),
       () => html("moved", { status: 302, headers: { location: "/x" } }),
     ];
-    const cache = cacheWith(async (request) => answers[Number(new URL(request.url).pathname.slice(2))]!());
+    const cache = cacheWith(async (request) => {
+      renders += 1;
+      return answers[Number(new URL(request.url).pathname.slice(2))]!();
+    });
     for (let i = 0; i < answers.length; i += 1) {
       const answer = await cache.get(url(`/p${i}`), new Headers());
       expect(answer.state).toBe("BYPASS");
-      expect((await cache.get(url(`/p${i}`), new Headers())).state).not.toBe("HIT");
+      expect(answer.response).toBeDefined();
+      const again = await cache.get(url(`/p${i}`), new Headers());
+      expect(again.state).toBe("BYPASS");
+      expect(again.response).toBeUndefined();
     }
+    expect(renders).toBe(answers.length);
     expect(cache.size.entries).toBe(0);
   });
 

@@ -118,6 +118,8 @@ function storable(response: Response): boolean {
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private pending = new Map<string, Promise<CacheAnswer>>();
+  /** pages whose last render could not be shared: rendered per visitor until this time */
+  private unshareable = new Map<string, number>();
   private bytes = 0;
   private generation = 0;
   readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, invalidations: 0 };
@@ -132,6 +134,7 @@ export class PageCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.unshareable.clear();
     this.bytes = 0;
     this.stats.invalidations += 1;
   }
@@ -158,6 +161,11 @@ export class PageCache {
       this.stats.stale += 1;
       if (!this.pending.has(key)) void this.fill(key, url, headers).catch(() => {});
       return { state: "STALE", page: entry };
+    }
+    const until = this.unshareable.get(key);
+    if (until !== undefined) {
+      if (this.now() < until) return { state: "BYPASS" };
+      this.unshareable.delete(key);
     }
     this.stats.misses += 1;
     return this.fill(key, url, headers);
@@ -194,7 +202,12 @@ export class PageCache {
       this.opts.onError?.(err, key);
       throw err;
     }
-    if (!storable(response)) return { state: "BYPASS", response };
+    if (!storable(response)) {
+      // remembered for a while (bounded) so the visitors who follow are rendered once, not twice
+      if (this.unshareable.size >= 10_000) this.unshareable.clear();
+      this.unshareable.set(key, this.now() + this.opts.ttlMs);
+      return { state: "BYPASS", response };
+    }
     const body = Buffer.from(await response.arrayBuffer());
     const page: CachedPage = {
       status: response.status,
@@ -280,9 +293,9 @@ export function pageCacheMiddleware(cache: PageCache, opts: PageCacheHttpOptions
     cache.get(url, headers).then(
       (answer) => {
         (res.locals as { pageCache?: CacheState }).pageCache = answer.state;
-        if (answer.state === "BYPASS" && answer.response) {
+        if (answer.state === "BYPASS") {
           // not shareable (it sets a cookie, is private, or an unusual status): render for this visitor
-          void answer.response.body?.cancel().catch(() => {});
+          void answer.response?.body?.cancel().catch(() => {});
           markPrivate(res);
           return next();
         }

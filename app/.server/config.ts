@@ -49,6 +49,13 @@ export const appEnvSchema = z.object({
   SOCIAL_GOOGLE: bool.default(false),
   SOCIAL_APPLE: bool.default(false),
   VAPID_PUBLIC_KEY: z.string().optional(),
+  /** full-page cache for anonymous visitors (ADR 0023): on unless 0; off under `npm run dev` */
+  PAGE_CACHE: bool.optional(),
+  /** seconds a cached page is fresh, then served stale (while one render refreshes it) */
+  PAGE_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(10),
+  PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(3600).default(30),
+  /** memory the cached pages may take (raw + gzip + brotli), in MB */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
 });
 
 export type AppConfig = Omit<z.infer<typeof appEnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

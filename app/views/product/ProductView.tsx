@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { RecordView } from "./RecordView";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RootData } from "~/root";
@@ -173,6 +174,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
     <div className="container-shop pb-16 pt-4" data-testid="product-page" data-product-id={product.id} data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={crumbs} siteUrl={siteUrl} className="mb-4" />
       <JsonLd value={ld} />
+      <RecordView productId={product.id} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10 xl:gap-14">
         <div className="min-w-0">
           <Gallery images={product.images} title={product.title} />

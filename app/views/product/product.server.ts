@@ -1,6 +1,6 @@
 /**
- * The product page's server half: loads the product and its reviews, records the view in
- * the recently viewed cookie, and handles the review form posted to the page's own URL.
+ * The product page's server half: loads the product and its reviews, and handles the review
+ * form posted to the page's own URL. The view is recorded by the browser (RecordView).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -10,7 +10,6 @@ import { getReviews, sendReview, type ReviewsAnswer } from "~/.server/api/conten
 import { getApi } from "~/.server/context";
 import type { ReviewActionData } from "~/components/product/ReviewForm";
 import { plainText } from "./jsonld";
-import { recentCookie } from "./recent.server";
 import { reviewSchema } from "./review.schema";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 
@@ -23,13 +22,11 @@ export interface ProductViewData extends ViewData {
 
 const EMPTY_REVIEWS: ReviewsAnswer = { items: [], reviewScore: { rating: 0, count: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } };
 
-export async function load({ request, context }: ViewLoadArgs, record: RouteRecord): Promise<ProductViewData> {
+export async function load({ context }: ViewLoadArgs, record: RouteRecord): Promise<ProductViewData> {
   const api = getApi(context);
   const [product, reviews] = await Promise.all([getProduct(api, record.id), getReviews(api, record.id)]);
   if (!product.ok || !product.data) throw data(null, { status: 404 });
   const p = product.data;
-  // The response carries the cookie (the API middleware appends the client's Set-Cookie headers).
-  api.setCookies.push(recentCookie(request, p.id));
   const description = record.description || plainText(p.desc || "", 160) || undefined;
   return {
     meta: { title: p.title, description, image: p.images[0]?.source ?? p.image ?? undefined },
