@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,11 +50,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const { drizzle } = await import("drizzle-orm/pglite");
   const dir = opts.dataDir ?? "./data";
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (dir !== "memory://") {
     dataDir = path.resolve(dir, "pg");
     mkdirSync(dataDir, { recursive: true });
+    // one process per embedded database: a second one refuses to start (backend/db/lock.ts)
+    unlock = lockDataDir(path.resolve(dir, "pg.lock"), `The embedded database in ${dataDir}`);
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -66,7 +76,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       const unlisten = await client.listen(channel, (payload) => onMessage(payload));
       return unlisten;
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
