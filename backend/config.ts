@@ -50,6 +50,10 @@ export const backendEnvSchema = z.object({
   SEED_ON_EMPTY: bool.default(true),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** image renders at once, renders allowed to wait, and ms a render may wait or run before 503 */
+  IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  IMAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type BackendConfig = Omit<z.infer<typeof backendEnvSchema>, "JWT_SECRET"> & { JWT_SECRET: string };

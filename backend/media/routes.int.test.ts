@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -6,10 +6,27 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadBackendConfig } from "../config.ts";
 import { createLogger } from "../core/log.ts";
 import type { Deps } from "../core/deps.ts";
+import * as schema from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { KnownImages } from "./known.ts";
+import { RenderQueue } from "./queue.ts";
 import { mediaRoutes } from "./routes.ts";
 
-const { app } = await testApi();
+const { app, database } = await testApi();
+// the images these tests fetch, referenced the way the seed references them (a home section's JSON)
+const KNOWN = [
+  ...["b52a30", "3b6fb0"].map((hex) => `gen/p/dress/${hex}/front.png`),
+  "gen/p/boot/b52a30/front.png",
+  ...["front", "back", "detail", "outfit"].map((view) => `gen/p/sneaker/3b6fb0/${view}.png`),
+  "gen/p/mug/1f1f21/front.png",
+  "gen/b/slide-1-dress-b52a30/1920x800.png",
+  "gen/b/brand-nar/600x600.png",
+  "gen/p/cap/6e4b33/front.png",
+  ...["coat/b8864f", "tshirt/a4b494", "jeans/a4b494", "sneaker/a4b494", "bag/a4b494", "lamp/a4b494", "perfume/a4b494"].map((k) => `gen/p/${k}/front.png`),
+  "gen/p/vase/c4663f/outfit.png",
+  "gen/p/bottle/a9c8e8/front.png",
+];
+await database.db.insert(schema.homeSections).values({ lang: "en", type: "main_slider", data: { slides: KNOWN.map((image) => ({ image })) } });
 const get = (url: string, headers: Record<string, string> = {}) => app.fetch(new Request(`http://test${url}`, { headers }));
 
 async function size(res: Response) {
@@ -110,7 +127,7 @@ describe("image cache", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "img-cache-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const deps = (dataDir: string): Deps => ({
-    database: undefined as never,
+    database,
     config: loadBackendConfig({ NODE_ENV: "test", DATA_DIR: dataDir } as NodeJS.ProcessEnv),
     log: createLogger(),
   });
@@ -133,5 +150,89 @@ describe("image cache", () => {
     const b = await routes.fetch(new Request("http://test/img/50/gen/p/bottle/a9c8e8/front.png"));
     expect(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer()))).toBe(true);
     expect(existsSync(path.resolve("memory:"))).toBe(false);
+  });
+});
+
+describe("only images the catalogue knows", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "img-known-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const deps = (overrides: Record<string, string> = {}): Deps => ({
+    database,
+    config: loadBackendConfig({ NODE_ENV: "test", DATA_DIR: dir, ...overrides } as NodeJS.ProcessEnv),
+    log: createLogger(),
+  });
+  const files = (root: string): string[] =>
+    existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+
+  it("answers 404 for well-formed recipes nobody refers to, without rendering or writing anything", async () => {
+    let renders = 0;
+    const routes = mediaRoutes(deps(), { render: async () => ((renders += 1), Buffer.from("x")) });
+    for (const recipe of [
+      "gen/b/anything-at-all-42/1920x800.png", // unknown id
+      "gen/b/slide-1-dress-b52a30/1921x799.png", // a known id at an odd size
+      "gen/b/brand-nar/2400x2400.png",
+      "gen/p/dress/123456/front.png", // an arbitrary colour
+      "gen/p/dress/b52a30/back.png", // a known product in a view nobody stores
+    ]) {
+      const res = await routes.fetch(new Request(`http://test/img/300/${recipe}`));
+      expect(res.status, recipe).toBe(404);
+    }
+    expect(renders).toBe(0);
+    expect(files(path.join(dir, "cache"))).toEqual([]);
+  });
+
+  it("serves a known image, and one stored later once the set is read again", async () => {
+    const known = new KnownImages(database, 60_000);
+    const routes = mediaRoutes(deps(), { known });
+    expect((await routes.fetch(new Request("http://test/img/50/gen/b/brand-nar/600x600.png"))).status).toBe(200);
+    const later = "gen/b/brand-later-2b2b2b/600x600.png";
+    expect((await routes.fetch(new Request(`http://test/img/50/${later}`))).status).toBe(404);
+    await database.db.insert(schema.brands).values({ slug: "later", title: "Later", image: later });
+    // within the refresh interval the set is not read again for every unknown path …
+    expect((await routes.fetch(new Request(`http://test/img/50/${later}`))).status).toBe(404);
+    // … and after a write (or the interval) it is
+    known.invalidate();
+    expect((await routes.fetch(new Request(`http://test/img/50/${later}`))).status).toBe(200);
+  });
+
+  it("reads the set again on a miss once the refresh interval has passed", async () => {
+    let clock = 0;
+    const known = new KnownImages(database, 1000, () => clock);
+    const key = "gen/b/brand-clock-3c3c3c/600x600";
+    expect(await known.has(key)).toBe(false);
+    await database.db.insert(schema.brands).values({ slug: "clock", title: "Clock", image: `${key}.png` });
+    clock = 999;
+    expect(await known.has(key)).toBe(false);
+    clock = 1000;
+    expect(await known.has(key)).toBe(true);
+  });
+
+  it("answers 503 with Retry-After when the render queue is full, and renders again once it drains", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const render = async () => {
+      await gate;
+      return Buffer.from("rendered");
+    };
+    const routes = mediaRoutes(deps({ DATA_DIR: "memory://" }), { queue: new RenderQueue(1, 1, 5_000), render });
+    const first = routes.fetch(new Request("http://test/img/50/gen/p/dress/b52a30/front.png")); // runs
+    const second = routes.fetch(new Request("http://test/img/50/gen/p/dress/3b6fb0/front.png")); // waits
+    await new Promise((r) => setTimeout(r, 20));
+    const third = await routes.fetch(new Request("http://test/img/50/gen/p/boot/b52a30/front.png")); // refused
+    expect(third.status).toBe(503);
+    expect(third.headers.get("retry-after")).toBe("5");
+    release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await routes.fetch(new Request("http://test/img/50/gen/p/boot/b52a30/front.png"))).status).toBe(200);
+  });
+
+  it("answers 503 when a render runs past the time limit", async () => {
+    const routes = mediaRoutes(deps({ DATA_DIR: "memory://" }), {
+      queue: new RenderQueue(1, 4, 50),
+      render: () => new Promise((resolve) => setTimeout(() => resolve(Buffer.from("slow")), 300)),
+    });
+    const res = await routes.fetch(new Request("http://test/img/300/gen/p/mug/1f1f21/front.png"));
+    expect(res.status).toBe(503);
   });
 });

@@ -1,20 +1,39 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
+import sharp from "sharp";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { ImageCache } from "./cache.ts";
+import { KnownImages } from "./known.ts";
+import { RenderBusyError, RenderQueue } from "./queue.ts";
 import { parseRecipe, renderRecipe, RENDER_VERSION, WIDTHS } from "./render.ts";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+export interface MediaOptions {
+  /** overrides for tests */
+  known?: KnownImages;
+  queue?: RenderQueue;
+  render?: typeof renderRecipe;
+}
+
 /**
  * GET /img/{width}/{recipe}: the one image route. width is 50, 300, 500, 1000 or "orig"
  * (1500 px products, banners at their own size); anything else answers 400. The recipe is a
- * generated-image path (gen/p/… or gen/b/…, ".png" or ".webp"); anything else answers 404.
+ * generated-image path (gen/p/… or gen/b/…, ".png" or ".webp") that the database refers to;
+ * anything else answers 404 before any rendering or disk access.
  * Output is WebP, rendered once per size and cached, with a long immutable cache lifetime.
+ * Renders go through a bounded queue: when it is full, or a render waits or runs too long,
+ * the answer is 503 with Retry-After.
  */
-export function mediaRoutes(deps: Deps) {
+export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
   const app = new Hono<ApiEnv>();
   const cache = ImageCache.forDataDir(deps.config.DATA_DIR);
+  const known = options.known ?? new KnownImages(deps.database);
+  const queue = options.queue ?? new RenderQueue(deps.config.IMAGE_RENDER_CONCURRENCY, deps.config.IMAGE_RENDER_QUEUE, deps.config.IMAGE_RENDER_TIMEOUT_MS);
+  const render = options.render ?? renderRecipe;
+  // libvips: one worker thread per image and no operation cache (every render is a new SVG)
+  sharp.concurrency(1);
+  sharp.cache(false);
 
   app.get("/img/:width/*", async (c) => {
     const widthParam = c.req.param("width");
@@ -24,7 +43,7 @@ export function mediaRoutes(deps: Deps) {
     const pathname = new URL(c.req.url).pathname;
     const prefix = `/img/${widthParam}/`;
     const recipe = pathname.startsWith(prefix) ? parseRecipe(pathname.slice(prefix.length)) : null;
-    if (!recipe) return c.text("Image not found", 404);
+    if (!recipe || !(await known.has(recipe.key))) return c.text("Image not found", 404);
 
     const key = `${width}/${recipe.key}`;
     const etag = `"img${RENDER_VERSION}-${createHash("sha1").update(key).digest("hex").slice(0, 20)}"`;
@@ -32,7 +51,7 @@ export function mediaRoutes(deps: Deps) {
       return new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL } });
     }
     try {
-      const { body } = await cache.get(key, () => renderRecipe(recipe, width));
+      const { body } = await cache.get(key, () => queue.run(() => render(recipe, width)));
       return new Response(new Uint8Array(body), {
         headers: {
           "content-type": "image/webp",
@@ -42,6 +61,10 @@ export function mediaRoutes(deps: Deps) {
         },
       });
     } catch (err) {
+      if (err instanceof RenderBusyError) {
+        deps.log.warn({ recipe: recipe.key, width, reason: err.message }, "image render refused");
+        return c.text("Image renderer busy, try again shortly", 503, { "retry-after": "5", "cache-control": "no-store" });
+      }
       deps.log.error({ err, recipe: recipe.key, width }, "image render failed");
       return c.text("Image could not be rendered", 500);
     }
