@@ -25,7 +25,7 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
     await seedIfEmpty(database, config, log);
   }
   const changes = await listenPublicChanges(database);
-  const app = createApi({ database, config, log });
+  const app = createApi({ database, config, log, changes });
   // card and installment orders hold stock; release the holds that ran out, every minute
   const holds = scheduleHoldExpiry({ database, config, log });
   return {

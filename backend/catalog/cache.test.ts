@@ -46,3 +46,19 @@ describe("SlowStatementCache", () => {
     expect(await cache.get("x", compute)).toBe(4);
   });
 });
+
+describe("the catalogue's statement cache and the change feed", () => {
+  it("is emptied by a committed public change", async () => {
+    const { statementCache } = await import("./routes.ts");
+    const { createChangeFeed } = await import("../db/changes.ts");
+    const { loadBackendConfig } = await import("../config.ts");
+    const changes = createChangeFeed({ settleMs: 0 });
+    const config = loadBackendConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SESSION_SECRET: "y".repeat(40) } as NodeJS.ProcessEnv);
+    const cache = statementCache({ config, changes })!;
+    await cache.get("facets", () => new Promise((r) => setTimeout(() => r(1), 60)));
+    expect(cache.size).toBe(1);
+    changes.emit("products");
+    expect(cache.size).toBe(0);
+    expect(statementCache({ config: { ...config, NODE_ENV: "test" }, changes })).toBeUndefined();
+  });
+});

@@ -21,11 +21,22 @@ const METHODS = ["GET", "POST"];
  * Catalogue calls: listings with filters and facets, product page data, categories,
  * collections, brands and product groups. Every call takes GET query or POST JSON.
  */
+/**
+ * The catalogue's slow-statement cache (off under NODE_ENV=test); a committed change to a
+ * public table empties it, so a page rendered after the change shows the change.
+ */
+export function statementCache(deps: Pick<Deps, "config" | "changes">): SlowStatementCache | undefined {
+  if (deps.config.NODE_ENV === "test") return undefined;
+  const cache = new SlowStatementCache({ ttlMs: 30_000, slowMs: 50 });
+  deps.changes?.subscribe(() => cache.clear());
+  return cache;
+}
+
 export function catalogRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   const { database } = deps;
   // slow facet statements (large unfiltered sets) are kept 30 s; off in tests so counts are always fresh
-  const cache = deps.config.NODE_ENV === "test" ? undefined : new SlowStatementCache({ ttlMs: 30_000, slowMs: 50 });
+  const cache = statementCache(deps);
 
   async function listing(c: Context<ApiEnv>, adjust?: (q: ListQuery) => void) {
     const q = await parse(c, listSchema);

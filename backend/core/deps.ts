@@ -1,4 +1,5 @@
 import type { BackendConfig } from "../config.ts";
+import type { ChangeFeed } from "../db/changes.ts";
 import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
 import type { Logger } from "./log.ts";
@@ -8,6 +9,8 @@ export interface Deps {
   database: Database;
   config: BackendConfig;
   log: Logger;
+  /** committed changes to what public pages show (absent in most tests) */
+  changes?: ChangeFeed;
 }
 
 /** Hono environment shared by all module routers. */
