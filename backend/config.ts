@@ -37,6 +37,16 @@ export const backendEnvSchema = z.object({
   REDIRECT_PROVIDER_URL: z.string().url().optional(),
   REDIRECT_PROVIDER_KEY: z.string().optional(),
   CHECKOUT_OTP: z.enum(["cash", "all", "off"]).default("cash"),
+  /** units of one cart line (product, size, option) */
+  MAX_QTY_PER_LINE: z.coerce.number().int().min(1).max(999).default(10),
+  /** units of all lines of one cart / order */
+  MAX_QTY_PER_ORDER: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** unpaid card or installment orders holding stock at once per buyer mobile / per client address (0: no limit) */
+  MAX_HOLDS_PER_MOBILE: z.coerce.number().int().min(0).default(2),
+  MAX_HOLDS_PER_ADDRESS: z.coerce.number().int().min(0).default(3),
+  /** minutes an unpaid card or installment order holds its stock: signed-in customers / guests */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  GUEST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REVIEW_MODERATION: bool.default(false),
   DISCOUNTS_ACTIVE: bool.default(true),
   /** public origin without a trailing slash; unset: http://localhost:$PORT (loadBackendConfig) */

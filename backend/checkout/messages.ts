@@ -22,6 +22,8 @@ export const CHECKOUT_MSG = {
   cardUnavailable: "Card payments are not available",
   paymentNotStarted: "The payment could not be started. Please try again later.",
   invalid: "Invalid request",
+  holdsPerMobile: "You already have unpaid orders waiting for payment. Pay or cancel one of them first.",
+  holdsPerAddress: "Too many unpaid orders have been placed from your network. Please try again later.",
   confirmationSms: "Bazaar: thank you! Your order {number} has been placed. Total: {total} ₼.",
 } as const;
 
@@ -49,6 +51,14 @@ registerTranslations({
     ru: "Не удалось начать оплату. Попробуйте позже.",
   },
   [CHECKOUT_MSG.invalid]: { az: "Yanlış sorğu", ru: "Неверный запрос" },
+  [CHECKOUT_MSG.holdsPerMobile]: {
+    az: "Ödənişi gözləyən sifarişləriniz var. Əvvəlcə onlardan birini ödəyin və ya ləğv edin.",
+    ru: "У вас уже есть неоплаченные заказы. Сначала оплатите или отмените один из них.",
+  },
+  [CHECKOUT_MSG.holdsPerAddress]: {
+    az: "Şəbəkənizdən çoxlu ödənilməmiş sifariş verilib. Bir az sonra yenidən cəhd edin.",
+    ru: "Из вашей сети оформлено слишком много неоплаченных заказов. Попробуйте позже.",
+  },
   [CHECKOUT_MSG.confirmationSms]: {
     az: "Bazaar: təşəkkür edirik! {number} nömrəli sifarişiniz qəbul olundu. Cəmi: {total} ₼.",
     ru: "Bazaar: спасибо! Ваш заказ {number} оформлен. Итого: {total} ₼.",

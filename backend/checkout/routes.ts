@@ -17,6 +17,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/middleware.ts";
+import { clientIp } from "../auth/ratelimit.ts";
 import { checkOtp, sendOtp } from "../auth/otp.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
@@ -140,8 +141,14 @@ export function checkoutRoutes(deps: Deps) {
     if (input.payment !== "cash" && !provider) {
       return c.json({ ok: false, error: msg(CHECKOUT_MSG.cardUnavailable, lang), errors: { payment: msg(CHECKOUT_MSG.cardUnavailable, lang) } }, 422);
     }
-    const placed = await service.placeOrder(deps, prepared, key);
+    const placed = await service.placeOrder(deps, prepared, key, { clientIp: clientIp(c)?.slice(0, 64) ?? null });
     if (placed.kind === "stock") return fail(c, msg(LISTS_MSG.noStock, lang), 409);
+    if (placed.kind === "holds") {
+      // a twin of this request may have placed the order (and made the hold that counted)
+      const twin = key ? await waitForOrder(key, 1) : null;
+      if (twin) return answerExisting(c, twin, lang);
+      return placed.by === "mobile" ? fail(c, msg(CHECKOUT_MSG.holdsPerMobile, lang), 409) : fail(c, msg(CHECKOUT_MSG.holdsPerAddress, lang), 429);
+    }
     if (placed.kind === "duplicate") {
       const twin = key ? await waitForOrder(key) : null;
       if (!twin) return fail(c, msg(CHECKOUT_MSG.invalid, lang), 409);

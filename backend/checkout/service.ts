@@ -9,7 +9,7 @@
  * line with a variant_id took `qty` units of that variant when the order was placed (gift
  * lines included); releasing an order gives `qty` back to each line's variant.
  */
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, sql } from "drizzle-orm";
 import { AUTH_MSG } from "../auth/messages.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Deps } from "../core/deps.ts";
@@ -27,6 +27,7 @@ import {
   type OrderSummary,
 } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
+import { qtyLimits } from "../lists/lines.ts";
 import { priceCart, serverCartLines } from "../lists/service.ts";
 import { tr } from "../catalog/taxonomy.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";
@@ -34,8 +35,10 @@ import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, t
 import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
 import { CHECKOUT_MSG } from "./messages.ts";
 
-/** How long a card or installment order holds its stock while the shopper pays. */
-export const PAYMENT_HOLD_MINUTES = 30;
+/** How long a card or installment order holds its stock while the shopper pays (HOLD_MINUTES, GUEST_HOLD_MINUTES). */
+export function holdMinutes(config: Deps["config"], userId: number | null): number {
+  return userId === null ? config.GUEST_HOLD_MINUTES : config.HOLD_MINUTES;
+}
 
 /* ───────────── options ───────────── */
 
@@ -113,6 +116,7 @@ export async function checkoutSummary(deps: Deps, userId: number | null, guestCa
     ...area,
     mobile: o.mobile ?? null,
     userId,
+    limits: qtyLimits(deps.config),
   });
   if (userId) {
     delete cart.cart;
@@ -192,6 +196,7 @@ export async function prepareOrder(
     place: input?.place ?? null,
     mobile: input?.mobile ?? null,
     userId,
+    limits: qtyLimits(deps.config),
   });
   if (cart.items.length === 0) return { kind: "empty" };
   delete cart.cart;
@@ -211,11 +216,52 @@ export async function prepareOrder(
 /* ───────────── placing an order ───────────── */
 
 class StockError extends Error {}
+class HoldsError extends Error {
+  constructor(readonly by: "mobile" | "address") {
+    super(by);
+  }
+}
 
 export type Placement =
   | { kind: "placed"; id: number; number: string; token: string; totalQ: number }
   | { kind: "stock" }
-  | { kind: "duplicate" };
+  | { kind: "duplicate" }
+  /** the buyer's mobile or client address already has as many unpaid holds as allowed */
+  | { kind: "holds"; by: "mobile" | "address" };
+
+/** Where an order comes from: the client address the storefront forwarded (null: not known). */
+export interface Origin {
+  clientIp: string | null;
+}
+
+/**
+ * Refuses a new stock hold when the buyer's mobile, or the client address, already has the
+ * configured number of unpaid orders holding stock (MAX_HOLDS_PER_MOBILE, MAX_HOLDS_PER_ADDRESS;
+ * 0: no limit). A transaction-scoped advisory lock per mobile and per address makes two
+ * simultaneous checkouts count one after the other.
+ */
+async function checkHolds(tx: Db, config: Deps["config"], mobile: string, clientIp: string | null): Promise<void> {
+  const rules: { by: "mobile" | "address"; max: number; value: string | null }[] = [
+    { by: "mobile", max: config.MAX_HOLDS_PER_MOBILE, value: mobile },
+    { by: "address", max: config.MAX_HOLDS_PER_ADDRESS, value: clientIp },
+  ];
+  for (const rule of rules) {
+    if (rule.max <= 0 || !rule.value) continue;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${rule.by}:${rule.value}`}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "awaiting_payment"),
+          eq(orders.stockReleased, false),
+          gt(orders.holdExpiresAt, new Date()),
+          rule.by === "mobile" ? sql`${orders.info} ->> 'mobile' = ${rule.value}` : eq(orders.clientIp, rule.value),
+        ),
+      );
+    if (Number(row?.n ?? 0) >= rule.max) throw new HoldsError(rule.by);
+  }
+}
 
 interface Take {
   productId: number;
@@ -229,7 +275,7 @@ interface Take {
  * conditional decrement (a miss rolls everything back: `stock`), and writes the lines as sold.
  * Free gift products are added as gift lines when one unit of them is in stock.
  */
-export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotencyKey: string | null): Promise<Placement> {
+export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotencyKey: string | null, origin: Origin = { clientIp: null }): Promise<Placement> {
   const { input, priced, userId, lang } = prepared;
   const sold = priced.items.filter((i) => !i.sold && i.qty > 0);
   const takes = new Map<string, Take>();
@@ -277,6 +323,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
   try {
     return await deps.database.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      if (!cash) await checkHolds(tx, deps.config, input.mobile, origin.clientIp);
       const next = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
       const rows = (Array.isArray(next) ? next : (next as unknown as { rows: { id: number }[] }).rows) as { id: number }[];
       const id = Number(rows[0]!.id);
@@ -300,7 +347,8 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         loyalty: s.loyalty,
         utm: input.utm,
         idempotencyKey,
-        holdExpiresAt: cash ? null : new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000),
+        clientIp: origin.clientIp,
+        holdExpiresAt: cash ? null : new Date(Date.now() + holdMinutes(deps.config, userId) * 60_000),
       });
 
       const variantOf = new Map<string, number>();
@@ -365,6 +413,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
     });
   } catch (err) {
     if (err instanceof StockError) return { kind: "stock" };
+    if (err instanceof HoldsError) return { kind: "holds", by: err.by };
     if (isUniqueViolation(err, "idempotency_key")) return { kind: "duplicate" };
     throw err;
   }

@@ -694,10 +694,12 @@ export const orders = pgTable(
     /** card and installment orders hold stock until this moment */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     stockReleased: boolean("stock_released").notNull().default(false),
+    /** the client address the order came from (unpaid holds are counted per address) */
+    clientIp: text("client_ip"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("orders_user_idx").on(t.userId, t.createdAt), index("orders_status_hold_idx").on(t.status, t.holdExpiresAt)],
 );
 
 export const orderLines = pgTable(

@@ -129,34 +129,68 @@ export interface StockOf {
  * The most units `line` may hold: the size's stock less the other lines of that size
  * (single-sell: 1 less the product's other lines). Never below 0.
  */
-export function lineMax(lines: readonly LineRef[], line: Pick<LineRef, "id" | "size" | "option">, stock: StockOf): number {
+export function lineMax(lines: readonly LineRef[], line: Pick<LineRef, "id" | "size" | "option">, stock: StockOf, perLine: number = LIST_LIMITS.qty): number {
   const others = lines.filter((l) => l.id === line.id && !(l.size === line.size && l.option === line.option));
   if (stock.singleSell) return Math.max(0, 1 - others.reduce((s, l) => s + l.qty, 0));
   const sameSize = others.filter((l) => l.size === line.size).reduce((s, l) => s + l.qty, 0);
-  return Math.max(0, Math.min(LIST_LIMITS.qty, stock.stock) - sameSize);
+  return Math.max(0, Math.min(perLine, Math.min(LIST_LIMITS.qty, stock.stock) - sameSize));
 }
 
-export type LineResult<T> = { ok: true; lines: T[] } | { ok: false; error: "noStock" | "cartFull" | "invalid" };
+/** How many units one cart line and the whole cart (and so one order) may hold (MAX_QTY_PER_LINE, MAX_QTY_PER_ORDER). */
+export interface QtyLimits {
+  perLine: number;
+  perOrder: number;
+}
+
+/** The caps of the configuration. */
+export function qtyLimits(config: { MAX_QTY_PER_LINE: number; MAX_QTY_PER_ORDER: number }): QtyLimits {
+  return { perLine: config.MAX_QTY_PER_LINE, perOrder: config.MAX_QTY_PER_ORDER };
+}
+
+/** No cap beyond the stock and LIST_LIMITS.qty (pure-function callers and tests that do not care). */
+export const NO_QTY_LIMITS: QtyLimits = { perLine: LIST_LIMITS.qty, perOrder: LIST_LIMITS.qty * LIST_LIMITS.cartLines };
+
+export type LineResult<T> = { ok: true; lines: T[] } | { ok: false; error: "noStock" | "cartFull" | "invalid" | "lineLimit" | "orderLimit" };
+
+const unitsBesides = (lines: readonly LineRef[], line: LineRef | undefined) => lines.reduce((sum, l) => (l === line ? sum : sum + l.qty), 0);
+
+/** The quantity check shared by add and change: stock first, then the per-line and per-order caps. */
+function qtyRefusal(lines: readonly LineRef[], line: LineRef | undefined, ref: Pick<LineRef, "id" | "size" | "option">, wanted: number, stock: StockOf, limits: QtyLimits) {
+  if (wanted > lineMax(lines, ref, stock)) return "noStock" as const;
+  if (wanted > limits.perLine) return "lineLimit" as const;
+  if (unitsBesides(lines, line) + wanted > limits.perOrder) return "orderLimit" as const;
+  return null;
+}
 
 /**
  * Adds units: a line with the same product, size and option gets the quantity added;
- * refused when the size's stock would be exceeded, or when a new line does not fit.
+ * refused when the size's stock would be exceeded, when the line or the cart would go over
+ * its cap, or when a new line does not fit.
  */
-export function addLine<T extends LineRef>(lines: readonly T[], add: LineRef, stock: StockOf, make: (add: LineRef) => T): LineResult<T> {
+export function addLine<T extends LineRef>(lines: readonly T[], add: LineRef, stock: StockOf, make: (add: LineRef) => T, limits: QtyLimits = NO_QTY_LIMITS): LineResult<T> {
   if (!(add.qty >= 1)) return { ok: false, error: "invalid" };
   const existing = lines.find((l) => l.id === add.id && l.size === add.size && l.option === add.option);
   const wanted = (existing?.qty ?? 0) + add.qty;
-  if (wanted > lineMax(lines, add, stock)) return { ok: false, error: "noStock" };
+  const refused = qtyRefusal(lines, existing, add, wanted, stock, limits);
+  if (refused) return { ok: false, error: refused };
   if (existing) return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, qty: wanted } : l)) };
   if (lines.length >= LIST_LIMITS.cartLines) return { ok: false, error: "cartFull" };
   return { ok: true, lines: [...lines, make({ ...add, qty: wanted })] };
 }
 
 /** Sets a line's quantity (1 … its max); an unknown line is `invalid`. */
-export function setLineQty<T extends LineRef>(lines: readonly T[], ref: Pick<LineRef, "id" | "size" | "option">, qty: number, stock: StockOf): LineResult<T> {
+export function setLineQty<T extends LineRef>(
+  lines: readonly T[],
+  ref: Pick<LineRef, "id" | "size" | "option">,
+  qty: number,
+  stock: StockOf,
+  limits: QtyLimits = NO_QTY_LIMITS,
+): LineResult<T> {
   const existing = lines.find((l) => l.id === ref.id && l.size === ref.size && l.option === ref.option);
   if (!existing || !Number.isInteger(qty) || qty < 1) return { ok: false, error: "invalid" };
-  if (qty > lineMax(lines, ref, stock)) return { ok: false, error: "noStock" };
+  // lowering a quantity passes the caps (a cart over a cap gets back under it step by step)
+  const refused = qty > existing.qty ? qtyRefusal(lines, existing, ref, qty, stock, limits) : qty > lineMax(lines, ref, stock) ? "noStock" : null;
+  if (refused) return { ok: false, error: refused };
   return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, qty } : l)) };
 }
 

@@ -16,6 +16,8 @@ export const LISTS_MSG = {
   cartFull: "Your cart is full",
   compareFull: "You can compare up to 12 products",
   invalid: "Invalid request",
+  lineLimit: "You can buy at most {n} units of one product in one order",
+  orderLimit: "One order can hold at most {n} units",
 } as const;
 
 registerTranslations({
@@ -32,8 +34,14 @@ registerTranslations({
   [LISTS_MSG.cartFull]: { az: "Səbətiniz doludur", ru: "Ваша корзина заполнена" },
   [LISTS_MSG.compareFull]: { az: "Ən çox 12 məhsulu müqayisə edə bilərsiniz", ru: "Можно сравнить не более 12 товаров" },
   [LISTS_MSG.invalid]: { az: "Yanlış sorğu", ru: "Неверный запрос" },
+  [LISTS_MSG.lineLimit]: {
+    az: "Bir sifarişdə bir məhsuldan ən çox {n} ədəd ala bilərsiniz",
+    ru: "В одном заказе можно купить не более {n} шт. одного товара",
+  },
+  [LISTS_MSG.orderLimit]: { az: "Bir sifarişdə ən çox {n} ədəd məhsul ola bilər", ru: "В одном заказе может быть не более {n} шт. товаров" },
 });
 
-export function msg(message: string, lang: Lang): string {
-  return translateMessage(message, lang);
+export function msg(message: string, lang: Lang, n?: number): string {
+  const text = translateMessage(message, lang);
+  return n === undefined ? text : text.replace("{n}", String(n));
 }

@@ -27,7 +27,7 @@ import { fail, langSchema, ok, readPayload } from "../core/http.ts";
 import type { Lang } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "./contract.ts";
 import { LIST_LIMITS } from "./contract.ts";
-import { cartSummaryOptionsSchema, readCartInput, readIdsInput, readWishInput } from "./lines.ts";
+import { cartSummaryOptionsSchema, qtyLimits, readCartInput, readIdsInput, readWishInput } from "./lines.ts";
 import { LISTS_MSG, msg } from "./messages.ts";
 import * as service from "./service.ts";
 
@@ -86,11 +86,12 @@ const READ = ["GET", "POST"];
 export function listsRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   const { database } = deps;
+  const limits = qtyLimits(deps.config);
 
   /* ───────────── guests ───────────── */
 
   async function guestCart(lines: GuestCartItem[], payload: Payload): Promise<CartAnswer> {
-    return service.priceCart(database, lines, summarySchema.parse(payload));
+    return service.priceCart(database, lines, { ...summarySchema.parse(payload), limits });
   }
 
   app.post("/products/cart", async (c) => {
@@ -103,7 +104,7 @@ export function listsRoutes(deps: Deps) {
     const p = check(c, lineSchema, payload);
     if (p instanceof Response) return p;
     const lines = readCartInput(payload.cart);
-    const result = await service.addToLines(database, lines, { id: p.product_id, size: p.size, option: p.option, qty: p.qty }, p.lang, (l) => l);
+    const result = await service.addToLines(database, lines, { id: p.product_id, size: p.size, option: p.option, qty: p.qty }, p.lang, (l) => l, limits);
     if ("error" in result) return fail(c, result.error, result.status);
     return ok(c, await guestCart(result.lines, payload));
   });
@@ -114,7 +115,7 @@ export function listsRoutes(deps: Deps) {
     if (p instanceof Response) return p;
     if (!p.product_id) return fail(c, msg(LISTS_MSG.itemNotFound, p.lang), 404);
     const lines = readCartInput(payload.cart);
-    const result = await service.changeLineQty(database, lines, { id: p.product_id, size: p.size, option: p.option }, p.qty, p.lang);
+    const result = await service.changeLineQty(database, lines, { id: p.product_id, size: p.size, option: p.option }, p.qty, p.lang, limits);
     if ("error" in result) return fail(c, result.error, result.status);
     return ok(c, await guestCart(result.lines, payload));
   });
@@ -137,7 +138,7 @@ export function listsRoutes(deps: Deps) {
     const userId = c.get("userId");
     if (c.get("tokenExpired") && !userId) return requireUser(c) as Response;
     if (!userId) return ok(c, await guestCart(readCartInput(payload.cart), payload));
-    return ok(c, await service.customerCart(database, userId, summarySchema.parse(payload)));
+    return ok(c, await service.customerCart(database, userId, { ...summarySchema.parse(payload), limits }));
   });
 
   app.post("/lists/state", async (c) => {
@@ -146,13 +147,13 @@ export function listsRoutes(deps: Deps) {
     const userId = c.get("userId");
     if (c.get("tokenExpired") && !userId) return requireUser(c) as Response;
     if (userId) {
-      const [cart, ids] = await Promise.all([service.customerCart(database, userId, { lang }), service.customerListIds(database, userId)]);
+      const [cart, ids] = await Promise.all([service.customerCart(database, userId, { lang, limits }), service.customerListIds(database, userId)]);
       return ok(c, { cart, ...ids });
     }
     const wish = readWishInput(payload.wishlist);
     const compare = readIdsInput(payload.compare);
     const [cart, wishIds, compareIds] = await Promise.all([
-      service.priceCart(database, readCartInput(payload.cart), { lang }),
+      service.priceCart(database, readCartInput(payload.cart), { lang, limits }),
       service.activeIds(
         database,
         wish.map((w) => w.id),
@@ -171,7 +172,7 @@ export function listsRoutes(deps: Deps) {
   /* ───────────── customers ───────────── */
 
   async function cartAnswer(c: Context<ApiEnv>, userId: number, lang: Lang) {
-    return ok(c, await service.customerCart(database, userId, { lang }));
+    return ok(c, await service.customerCart(database, userId, { lang, limits }));
   }
 
   app.on(READ, "/users/cart", async (c) => {
@@ -187,7 +188,7 @@ export function listsRoutes(deps: Deps) {
     const p = check(c, lineSchema, await readPayload(c));
     if (p instanceof Response) return p;
     // `max` (the storefront's idea of the stock) is not trusted: the stock is read here.
-    const refused = await service.addToCustomerCart(database, userId, { id: p.product_id, size: p.size, option: p.option, qty: p.qty }, p.lang);
+    const refused = await service.addToCustomerCart(database, userId, { id: p.product_id, size: p.size, option: p.option, qty: p.qty }, p.lang, limits);
     if (refused) return fail(c, refused.error, refused.status);
     return cartAnswer(c, userId, p.lang);
   });
@@ -198,7 +199,7 @@ export function listsRoutes(deps: Deps) {
     const p = check(c, changeSchema, await readPayload(c));
     if (p instanceof Response) return p;
     if (!p.id && !p.product_id) return fail(c, msg(LISTS_MSG.itemNotFound, p.lang), 404);
-    const refused = await service.changeCustomerQty(database, userId, { itemId: p.id, id: p.product_id, size: p.size, option: p.option }, p.qty, p.lang);
+    const refused = await service.changeCustomerQty(database, userId, { itemId: p.id, id: p.product_id, size: p.size, option: p.option }, p.qty, p.lang, limits);
     if (refused) return fail(c, refused.error, refused.status);
     return cartAnswer(c, userId, p.lang);
   });

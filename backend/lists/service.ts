@@ -25,7 +25,7 @@ import {
   type WishItem,
   type WishlistAnswer,
 } from "./contract.ts";
-import { addLine, lineKey, mergeCart, setLineQty, type LineRef, type StockOf } from "./lines.ts";
+import { addLine, lineKey, mergeCart, NO_QTY_LIMITS, setLineQty, type LineRef, type QtyLimits, type StockOf } from "./lines.ts";
 import { LISTS_MSG, msg } from "./messages.ts";
 import { computeSummary, lineUnitPrice, resolveDelivery, type AreaRow, type DeliveryQuote, type PricedLine } from "./summary.ts";
 
@@ -151,6 +151,8 @@ export async function deliveryQuote(database: Database, input: DeliveryInput): P
 export interface PriceOptions extends DeliveryInput, Buyer {
   lang: Lang;
   payment?: PaymentType | null;
+  /** the per-line and per-order unit caps (config); without them only the stock limits */
+  limits?: QtyLimits;
 }
 
 interface InputLine extends LineRef {
@@ -187,6 +189,8 @@ export async function priceCart(database: Database, input: readonly InputLine[],
   }
 
   // Stock of a size is handed to its lines in cart order.
+  const limits = opts.limits ?? NO_QTY_LIMITS;
+  let overLine = false;
   const used = new Map<string, number>();
   const priced: PricedLine[] = [];
   const shown: Omit<CartLine, "total" | "discount">[] = [];
@@ -197,10 +201,13 @@ export async function priceCart(database: Database, input: readonly InputLine[],
     const limit = singleSell ? Math.min(1, stock) : Math.min(stock, LIST_LIMITS.qty);
     const taken = used.get(poolKey) ?? 0;
     const left = Math.max(0, limit - taken);
-    const qty = Math.min(line.qty, left);
+    // a line over the per-line cap is priced at the cap and blocks the order with its own message
+    const qty = Math.min(line.qty, left, limits.perLine);
     used.set(poolKey, taken + qty);
     const sold = qty <= 0;
-    const manyQty = !sold && line.qty > qty;
+    // over the stock says so first (as the add and change calls do); within it, over the cap
+    const manyQty = !sold && line.qty > left;
+    if (!sold && !manyQty && line.qty > limits.perLine) overLine = true;
     const shownQty = sold ? line.qty : qty;
     const key = lineKey(line.id, line.size, line.option);
     const unit = lineUnitPrice({ priceQ: info.row.price_q, oldPriceQ: info.row.old_price_q, discount: info.row.discount }, check.variant, check.set ? { priceQ: check.set.price_q, oldPriceQ: check.set.old_price_q } : null);
@@ -242,7 +249,7 @@ export async function priceCart(database: Database, input: readonly InputLine[],
       .filter(({ v, j }) => j !== i && v.line.id === entry.productId && (singleSell || v.line.size === entry.size))
       .reduce((sum, { j }) => sum + priced[j]!.qty, 0);
     const limit = singleSell ? Math.min(1, stock) : Math.min(stock, LIST_LIMITS.qty);
-    entry.max = Math.max(0, limit - others);
+    entry.max = Math.max(0, Math.min(limits.perLine, limit - others));
   }
 
   const result = computeSummary({
@@ -256,7 +263,14 @@ export async function priceCart(database: Database, input: readonly InputLine[],
     const d = result.lines.get(entry.key);
     return { ...entry, total: d?.total ?? 0, discount: d?.discount ?? 0 };
   });
-  const summary = { ...result.summary, error: result.summary.error ? msg(result.summary.error, opts.lang) : null };
+  const units = priced.reduce((sum, l) => sum + l.qty, 0);
+  // sold lines say so first; then a cap (the stock message would be wrong for a line over its cap)
+  let error = result.summary.error ? msg(result.summary.error, opts.lang) : null;
+  if (result.summary.error !== LISTS_MSG.sold) {
+    if (overLine) error = msg(LISTS_MSG.lineLimit, opts.lang, limits.perLine);
+    else if (units > limits.perOrder && (!error || result.summary.error === LISTS_MSG.noDelivery)) error = msg(LISTS_MSG.orderLimit, opts.lang, limits.perOrder);
+  }
+  const summary = { ...result.summary, error };
   return { items, summary, onlyCard: result.onlyCard, cart: cleaned, removeProducts: [...removeProducts] };
 }
 
@@ -281,8 +295,12 @@ export async function customerCart(database: Database, userId: number, opts: Omi
 
 export type ListError = { error: string; status: 404 | 409 | 422 };
 
-function lineError(error: "notFound" | "chooseSize" | "chooseOption" | "noStock" | "cartFull" | "invalid", lang: Lang): ListError {
+function lineError(error: "notFound" | "chooseSize" | "chooseOption" | "noStock" | "cartFull" | "invalid" | "lineLimit" | "orderLimit", lang: Lang, limits: QtyLimits = NO_QTY_LIMITS): ListError {
   switch (error) {
+    case "lineLimit":
+      return { error: msg(LISTS_MSG.lineLimit, lang, limits.perLine), status: 422 };
+    case "orderLimit":
+      return { error: msg(LISTS_MSG.orderLimit, lang, limits.perOrder), status: 422 };
     case "notFound":
       return { error: msg(LISTS_MSG.productNotFound, lang), status: 404 };
     case "chooseSize":
@@ -305,12 +323,13 @@ export async function addToLines<T extends LineRef>(
   add: LineRef,
   lang: Lang,
   make: (line: LineRef) => T,
+  limits: QtyLimits = NO_QTY_LIMITS,
 ): Promise<{ lines: T[] } | ListError> {
   const infos = await loadProductInfo(database, [add.id], lang);
   const check = checkLine(infos.get(add.id), add.size, add.option);
   if (!check.ok) return lineError(check.error, lang);
-  const result = addLine(lines, add, check.stock, make);
-  if (!result.ok) return lineError(result.error, lang);
+  const result = addLine(lines, add, check.stock, make, limits);
+  if (!result.ok) return lineError(result.error, lang, limits);
   return { lines: result.lines };
 }
 
@@ -320,14 +339,15 @@ export async function changeLineQty<T extends LineRef>(
   ref: Pick<LineRef, "id" | "size" | "option">,
   qty: number,
   lang: Lang,
+  limits: QtyLimits = NO_QTY_LIMITS,
 ): Promise<{ lines: T[]; line: T } | ListError> {
   const existing = lines.find((l) => l.id === ref.id && l.size === ref.size && l.option === ref.option);
   if (!existing) return { error: msg(LISTS_MSG.itemNotFound, lang), status: 404 };
   const infos = await loadProductInfo(database, [ref.id], lang);
   const check = checkLine(infos.get(ref.id), ref.size, ref.option);
   if (!check.ok) return lineError(check.error, lang);
-  const result = setLineQty(lines, ref, qty, check.stock);
-  if (!result.ok) return lineError(result.error, lang);
+  const result = setLineQty(lines, ref, qty, check.stock, limits);
+  if (!result.ok) return lineError(result.error, lang, limits);
   const line = result.lines.find((l) => l.id === ref.id && l.size === ref.size && l.option === ref.option)!;
   return { lines: result.lines, line };
 }
@@ -339,9 +359,9 @@ async function saveCartLine(database: Database, userId: number, line: LineRef): 
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.option], set: { qty: line.qty } });
 }
 
-export async function addToCustomerCart(database: Database, userId: number, add: LineRef, lang: Lang): Promise<null | ListError> {
+export async function addToCustomerCart(database: Database, userId: number, add: LineRef, lang: Lang, limits: QtyLimits = NO_QTY_LIMITS): Promise<null | ListError> {
   const lines = await serverCartLines(database, userId);
-  const result = await addToLines(database, lines, add, lang, (l) => ({ ...l, itemId: null }));
+  const result = await addToLines(database, lines, add, lang, (l) => ({ ...l, itemId: null }), limits);
   if ("error" in result) return result;
   const line = result.lines.find((l) => l.id === add.id && l.size === add.size && l.option === add.option)!;
   await saveCartLine(database, userId, line);
@@ -354,13 +374,14 @@ export async function changeCustomerQty(
   ref: { itemId?: number | null; id?: number | null; size?: string; option?: number },
   qty: number,
   lang: Lang,
+  limits: QtyLimits = NO_QTY_LIMITS,
 ): Promise<null | ListError> {
   const lines = await serverCartLines(database, userId);
   const target = ref.itemId
     ? lines.find((l) => l.itemId === ref.itemId)
     : lines.find((l) => l.id === ref.id && l.size === (ref.size ?? "") && l.option === (ref.option ?? 0));
   if (!target) return { error: msg(LISTS_MSG.itemNotFound, lang), status: 404 };
-  const result = await changeLineQty(database, lines, target, qty, lang);
+  const result = await changeLineQty(database, lines, target, qty, lang, limits);
   if ("error" in result) return result;
   await database.db
     .update(cartItems)
