@@ -19,11 +19,14 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
   const config = opts.config ?? backendConfig();
   const log = opts.log ?? createLogger();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrate(database);
-  if (opts.seed ?? config.SEED_ON_EMPTY) {
-    const { seedIfEmpty } = await import("./db/seed.ts");
-    await seedIfEmpty(database, config, log);
-  }
+  // two instances starting together on one empty PostgreSQL database take turns here
+  await database.exclusive(async () => {
+    await migrate(database);
+    if (opts.seed ?? config.SEED_ON_EMPTY) {
+      const { seedIfEmpty } = await import("./db/seed.ts");
+      await seedIfEmpty(database, config, log);
+    }
+  });
   const changes = await listenPublicChanges(database);
   const app = createApi({ database, config, log, changes });
   // card and installment orders hold stock; release the holds that ran out, every minute

@@ -15,8 +15,17 @@ export interface Database {
   query<T = Record<string, unknown>>(statement: SQL): Promise<T[]>;
   /** LISTEN on a channel; the callback gets each NOTIFY's payload. Resolves to the unlisten call. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while holding the start-up lock: on PostgreSQL a session advisory lock, so
+   * instances starting together on one database migrate and seed one after the other; on
+   * PGlite the data directory's lock already makes the process the only one.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** the advisory lock key held around migrations and the seed on PostgreSQL ("bazaar" start-up) */
+export const STARTUP_LOCK_KEY = "7305216108";
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -40,6 +49,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
         // postgres.js keeps one extra connection for all listeners and re-listens after a reconnect
         const { unlisten } = await client.listen(channel, (payload) => onMessage(payload));
         return unlisten;
+      },
+      async exclusive(fn) {
+        const reserved = await client.reserve();
+        try {
+          await reserved`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+          return await fn();
+        } finally {
+          await reserved`select pg_advisory_unlock(${STARTUP_LOCK_KEY}::bigint)`.catch(() => {});
+          reserved.release();
+        }
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -76,6 +95,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       const unlisten = await client.listen(channel, (payload) => onMessage(payload));
       return unlisten;
     },
+    exclusive: (fn) => fn(),
     close: async () => {
       try {
         await client.close();
