@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "./.server/log";
+import { ServerChromeContext, serverChromeKey } from "./components/layout/chrome";
 import { getInstance } from "./middleware/i18next";
 
 export const streamTimeout = 5_000;
@@ -28,7 +29,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getInstance(routerContext)}>
-        <ServerRouter context={entryContext} url={request.url} />
+        <ServerChromeContext.Provider value={routerContext.get(serverChromeKey)}>
+          <ServerRouter context={entryContext} url={request.url} />
+        </ServerChromeContext.Provider>
       </I18nextProvider>,
       {
         // React outlines large Suspense boundaries (hidden div + inline script) even when they

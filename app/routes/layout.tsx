@@ -17,7 +17,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header, SearchPopup } from "~/components/layout/Header";
 import { hideSaleRedirect, loadLayout, type LayoutData } from "~/components/layout/layout.server";
 import { MobileBar } from "~/components/layout/MobileBar";
-import { buildNav } from "~/components/layout/nav";
+import { useReloadOnLanguageChange } from "~/components/layout/chrome";
 import { ThirdParty } from "~/components/layout/ThirdParty";
 import { Popup } from "~/components/ui/Popup";
 import { ToastProvider } from "~/components/ui/Toast";
@@ -49,7 +49,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const siteTitle = root?.siteTitle ?? "Bazaar";
   const { user, menus, counts, toast, showSaleBanner, cookiePrefix, contactPath } = loaderData;
   const discountsActive = config?.discountsActive ?? false;
-  const nav = useMemo(() => buildNav(menus.main, discountsActive), [menus.main, discountsActive]);
+  useReloadOnLanguageChange(lang);
   const pages = useMemo(() => [...menus.company, ...menus.for_customer], [menus.company, menus.for_customer]);
 
   return (
@@ -62,7 +62,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
           <SaleBanner percent={config?.salePercent ?? 70} lang={lang} cookiePrefix={cookiePrefix} />
         ) : null}
         {user && !user.verified ? <VerifyBanner lang={lang} /> : null}
-        <Header lang={lang} nav={nav} pages={pages} user={user} counts={counts} siteTitle={siteTitle} />
+        <Header lang={lang} pages={pages} user={user} counts={counts} siteTitle={siteTitle} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>

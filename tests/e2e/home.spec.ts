@@ -273,6 +273,38 @@ test.describe("shop chrome", () => {
     await expect(women).toHaveAttribute("data-active", "");
   });
 
+  test("the menu tree is in the document once per menu and not in the loader data (ADR 0022)", async ({ page }) => {
+    const { body } = await html(page, "/login");
+    // the mega menu and the drawer tree each link a third-level category once
+    expect(body.match(/href="\/women\/clothing\/dresses"/g)?.length).toBe(2);
+    // the loader data (the router's inline scripts) does not carry the tree again
+    const scripts = [...body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    expect(scripts).not.toContain("/women/clothing/dresses");
+    expect(scripts).not.toContain("Tops & T-shirts");
+  });
+
+  test("menu links keep working after hydration: client navigation and the active trail", async ({ page }, testInfo) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, "/");
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    const nav = page.getByTestId("main-nav");
+    const women = nav.locator(".mega-item").filter({ has: page.getByRole("link", { name: "Women", exact: true }) }).first();
+    await women.hover();
+    await women.getByTestId("mega-panel").getByRole("link", { name: "Dresses" }).click();
+    await expect(page).toHaveURL(/\/women\/clothing\/dresses$/);
+    await settle(page);
+    await expect(nav.getByRole("link", { name: "Women", exact: true })).toHaveAttribute("data-active", "");
+    await expect(women.getByTestId("mega-panel")).toBeHidden();
+    if (!jsDisabled(testInfo)) {
+      // the router navigated: the same document, not a full page load
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await nav.getByRole("link", { name: "Men", exact: true }).click();
+      await expect(page).toHaveURL(/\/men$/);
+      await expect(nav.getByRole("link", { name: "Men", exact: true })).toHaveAttribute("data-active", "");
+      await expect(nav.getByRole("link", { name: "Women", exact: true })).not.toHaveAttribute("data-active", "");
+    }
+  });
+
   test("the side drawer opens on a phone with the route tree and sign-in links", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page, "/");

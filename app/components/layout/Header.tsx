@@ -14,7 +14,6 @@ import { BagIcon, HeartIcon, SearchIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MainNav } from "./MainNav";
 import { CountBadge } from "./MobileBar";
-import type { NavItem } from "./nav";
 import { SearchBox } from "./SearchBox";
 import { SideDrawer } from "./SideDrawer";
 
@@ -29,14 +28,12 @@ export interface HeaderCounts {
 
 export function Header({
   lang,
-  nav,
   pages,
   user,
   counts,
   siteTitle,
 }: {
   lang: Lang;
-  nav: NavItem[];
   pages: MenuItem[];
   user: HeaderUser | null;
   counts: HeaderCounts;
@@ -49,7 +46,7 @@ export function Header({
   return (
     <header className="relative bg-white" data-testid="header">
       <div className="container-shop flex h-16 items-center gap-2 desk:h-20 desk:gap-6">
-        <SideDrawer items={nav} lang={lang} signedIn={Boolean(user)} pages={pages} siteTitle={siteTitle} />
+        <SideDrawer lang={lang} signedIn={Boolean(user)} pages={pages} siteTitle={siteTitle} />
         <Link to={localizePath("/", lang)} className="mr-auto inline-flex shrink-0 items-center desk:mr-0" data-testid="logo">
           <img src="/logo.svg" alt={siteTitle} width={150} height={40} className="h-8 w-auto desk:h-10" />
         </Link>
@@ -88,7 +85,7 @@ export function Header({
           </Link>
         </div>
       </div>
-      <MainNav items={nav} lang={lang} />
+      <MainNav />
     </header>
   );
 }

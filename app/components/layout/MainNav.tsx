@@ -7,11 +7,13 @@
  * (aria-expanded), hover opens it after a short delay, Escape closes it and returns focus to
  * the toggle, and focus leaving the item closes it.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useContext, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/lib/images";
 import { localizePath, splitLangPath, type Lang } from "~/lib/i18n";
+import { ServerChromeContext, ServerHtml, useClientLinks } from "./chrome";
 import { ChevronDownIcon } from "./icons";
 import { activeTrail, type NavItem } from "./nav";
 
@@ -23,98 +25,206 @@ export function navHref(route: string | null, lang: Lang): string {
   return /^https?:/i.test(route) ? route : localizePath(route, lang);
 }
 
-export function NavTitle({ item }: { item: NavItem }) {
-  const { t } = useTranslation();
-  return <>{item.key ? t(item.key) : item.title}</>;
+/** A nav item's label: fixed links are translated, menu items carry their title. */
+export function navTitle(item: NavItem, t: TFunction): string {
+  return item.key ? t(item.key) : item.title;
 }
 
-export function MainNav({ items, lang }: { items: NavItem[]; lang: Lang }) {
+/**
+ * The menu's markup is rendered on the server only (ADR 0022); in the browser the items keep
+ * the server's HTML and `useMegaMenu` drives them.
+ */
+export function MainNav() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const path = splitLangPath(location.pathname).path;
-  const active = useMemo(() => activeTrail(items, path), [items, path]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const ref = useRef<HTMLElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
   useEffect(() => setHydrated(true), []);
-  useEffect(() => setOpenId(null), [location.pathname, location.search]);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-
-  const later = (fn: () => void, ms: number) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(fn, ms);
-  };
+  useMegaMenu(ref);
+  useClientLinks(ref);
 
   return (
     <nav
+      ref={ref}
       aria-label={t("mainNavigation")}
       className="mega relative hidden border-t border-line desk:block"
       data-js={hydrated ? "" : undefined}
       data-testid="main-nav"
     >
-      <ul className="container-shop flex flex-wrap items-stretch justify-center gap-x-1">
-        {items.map((item) => {
-          const hasPanel = item.children.length > 0;
-          const isOpen = openId === item.id;
-          const isActive = active.has(item.id);
-          const panelId = `mega-${item.id}`;
-          return (
-            <li
-              key={item.id}
-              className="mega-item"
-              data-open={isOpen ? "" : undefined}
-              onMouseEnter={hasPanel ? () => later(() => setOpenId(item.id), OPEN_DELAY) : () => later(() => setOpenId(null), CLOSE_DELAY)}
-              onMouseLeave={hasPanel ? () => later(() => setOpenId((id) => (id === item.id ? null : id)), CLOSE_DELAY) : undefined}
-              onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node)) {
-                  setOpenId((id) => (id === item.id ? null : id));
-                }
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Escape" && isOpen) {
-                  event.stopPropagation();
-                  setOpenId(null);
-                  event.currentTarget.querySelector<HTMLButtonElement>(".mega-toggle")?.focus();
-                }
-              }}
-            >
-              <div className="flex items-center">
-                <Link
-                  to={navHref(item.route, lang)}
-                  className={`mega-top ${item.isSale ? "text-sale" : ""}`}
-                  data-active={isActive ? "" : undefined}
-                  aria-current={isActive && splitLangPath(location.pathname).path === item.route ? "page" : undefined}
-                >
-                  <NavTitle item={item} />
-                </Link>
-                {hasPanel ? (
-                  <button
-                    type="button"
-                    className="mega-toggle"
-                    aria-expanded={isOpen}
-                    aria-controls={panelId}
-                    onClick={() => {
-                      if (timer.current) clearTimeout(timer.current);
-                      setOpenId(isOpen ? null : item.id);
-                    }}
-                  >
-                    <ChevronDownIcon size={14} />
-                    <span className="sr-only">{t("showSubmenu", { title: item.title })}</span>
-                  </button>
-                ) : null}
-              </div>
-              {hasPanel ? <MegaPanel id={panelId} item={item} lang={lang} active={active} /> : null}
-            </li>
-          );
-        })}
-      </ul>
+      <ServerHtml as="ul" id="mega-items" className="container-shop flex flex-wrap items-stretch justify-center gap-x-1">
+        <MegaItems t={t} />
+      </ServerHtml>
     </nav>
   );
 }
 
-function MegaPanel({ id, item, lang, active }: { id: string; item: NavItem; lang: Lang; active: Set<number> }) {
-  const { t } = useTranslation();
+/** Server only: the top-level items with their panels, the current trail marked. */
+function MegaItems({ t }: { t: TFunction }) {
+  const chrome = useContext(ServerChromeContext);
+  const location = useLocation();
+  if (!chrome) return null;
+  const { nav: items, lang } = chrome;
+  const path = splitLangPath(location.pathname).path;
+  const active = activeTrail(items, path);
+  return (
+    <>
+      {items.map((item) => {
+        const hasPanel = item.children.length > 0;
+        const isActive = active.has(item.id);
+        const panelId = `mega-${item.id}`;
+        return (
+          <li key={item.id} className="mega-item">
+            <div className="flex items-center">
+              <a
+                href={navHref(item.route, lang)}
+                className={item.isSale ? "mega-top text-sale" : "mega-top"}
+                data-active={isActive ? "" : undefined}
+                aria-current={isActive && path === item.route ? "page" : undefined}
+              >
+                {navTitle(item, t)}
+              </a>
+              {hasPanel ? (
+                <button type="button" className="mega-toggle" aria-expanded="false" aria-controls={panelId}>
+                  <ChevronDownIcon size={14} />
+                  <span className="sr-only">{t("showSubmenu", { title: item.title })}</span>
+                </button>
+              ) : null}
+            </div>
+            {hasPanel ? <MegaPanel id={panelId} item={item} lang={lang} active={active} t={t} /> : null}
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+/** The links of the menu tree in the markup: top items, second and third levels. */
+const LEVEL_LINKS = ":scope > div > a.mega-top, :scope > a.mega-l2, :scope > a.mega-l3";
+
+/**
+ * Marks the current item and its parents (data-active, aria-current) in server-rendered menu
+ * markup, with the same rule as the server (`activeTrail`), after a client-side navigation.
+ */
+export function markActiveTrail(root: HTMLElement, path: string) {
+  type DomItem = { id: number; route: string | null; link: HTMLAnchorElement; children: DomItem[] };
+  const all: DomItem[] = [];
+  const read = (list: Element | null): DomItem[] => {
+    if (!list) return [];
+    const out: DomItem[] = [];
+    for (const li of Array.from(list.children)) {
+      const link = li.querySelector<HTMLAnchorElement>(LEVEL_LINKS);
+      if (!link) continue;
+      const route = /^https?:/i.test(link.getAttribute("href") ?? "")
+        ? link.getAttribute("href")
+        : splitLangPath(link.pathname).path;
+      const nested = li.querySelector(":scope > .mega-panel ul, :scope > ul");
+      const item: DomItem = { id: all.length, route, link, children: [] };
+      all.push(item);
+      item.children = read(nested);
+      out.push(item);
+    }
+    return out;
+  };
+  const tree = read(root.querySelector("ul"));
+  const active = activeTrail(tree, path);
+  for (const item of all) {
+    const on = active.has(item.id);
+    item.link.toggleAttribute("data-active", on);
+    if (item.link.classList.contains("mega-top") && on && item.route === path) item.link.setAttribute("aria-current", "page");
+    else item.link.removeAttribute("aria-current");
+  }
+}
+
+/**
+ * The mega menu with JavaScript: hover opens an item after a short delay, its toggle button
+ * opens and closes it (aria-expanded), Escape closes it and returns focus to the toggle,
+ * focus leaving the item closes it, and a navigation closes it and moves the active trail.
+ */
+function useMegaMenu(ref: React.RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const close = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const nav = ref.current;
+    if (!nav) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let open: HTMLElement | null = null;
+    const setOpen = (item: HTMLElement | null) => {
+      if (open === item) return;
+      if (open) {
+        open.removeAttribute("data-open");
+        open.querySelector(".mega-toggle")?.setAttribute("aria-expanded", "false");
+      }
+      open = item;
+      if (item) {
+        item.setAttribute("data-open", "");
+        item.querySelector(".mega-toggle")?.setAttribute("aria-expanded", "true");
+      }
+    };
+    const later = (fn: () => void, ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(fn, ms);
+    };
+    const itemOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(".mega-item") : null);
+    const hasPanel = (item: HTMLElement) => Boolean(item.querySelector(":scope > .mega-panel"));
+
+    const onEnter = (event: Event) => {
+      const item = event.target instanceof HTMLElement && event.target.classList.contains("mega-item") ? event.target : null;
+      if (!item) return;
+      if (hasPanel(item)) later(() => setOpen(item), OPEN_DELAY);
+      else later(() => setOpen(null), CLOSE_DELAY);
+    };
+    const onLeave = (event: Event) => {
+      const item = event.target instanceof HTMLElement && event.target.classList.contains("mega-item") ? event.target : null;
+      if (!item || !hasPanel(item)) return;
+      later(() => {
+        if (open === item) setOpen(null);
+      }, CLOSE_DELAY);
+    };
+    const onClick = (event: MouseEvent) => {
+      const toggle = event.target instanceof Element ? event.target.closest(".mega-toggle") : null;
+      if (!toggle) return;
+      clearTimeout(timer);
+      const item = itemOf(toggle);
+      setOpen(item && open !== item ? item : null);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const item = itemOf(event.target);
+      if (item && item === open && !item.contains(event.relatedTarget as Node | null)) setOpen(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !open) return;
+      const item = itemOf(event.target);
+      if (!item || item !== open) return;
+      event.stopPropagation();
+      setOpen(null);
+      item.querySelector<HTMLButtonElement>(".mega-toggle")?.focus();
+    };
+    nav.addEventListener("mouseenter", onEnter, true);
+    nav.addEventListener("mouseleave", onLeave, true);
+    nav.addEventListener("click", onClick);
+    nav.addEventListener("focusout", onFocusOut);
+    nav.addEventListener("keydown", onKey);
+    close.current = () => {
+      clearTimeout(timer);
+      setOpen(null);
+    };
+    return () => {
+      clearTimeout(timer);
+      nav.removeEventListener("mouseenter", onEnter, true);
+      nav.removeEventListener("mouseleave", onLeave, true);
+      nav.removeEventListener("click", onClick);
+      nav.removeEventListener("focusout", onFocusOut);
+      nav.removeEventListener("keydown", onKey);
+    };
+  }, [ref]);
+
+  useEffect(() => {
+    close.current();
+    if (ref.current) markActiveTrail(ref.current, splitLangPath(location.pathname).path);
+  }, [ref, location.pathname, location.search]);
+}
+
+function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; lang: Lang; active: Set<number>; t: TFunction }) {
   const promos = promoCards(item);
   return (
     <div id={id} className="mega-panel" data-testid="mega-panel">
@@ -123,24 +233,24 @@ function MegaPanel({ id, item, lang, active }: { id: string; item: NavItem; lang
           <ul className="grid grid-cols-3 gap-x-8 gap-y-6 xl:grid-cols-4">
             {item.children.map((child) => (
               <li key={child.id} className="min-w-0">
-                <Link
-                  to={navHref(child.route, lang)}
+                <a
+                  href={navHref(child.route, lang)}
                   className="mega-l2"
                   data-active={active.has(child.id) ? "" : undefined}
                 >
                   {child.title}
-                </Link>
+                </a>
                 {child.children.length > 0 ? (
                   <ul className="mt-2 grid gap-0.5">
                     {child.children.map((leaf) => (
                       <li key={leaf.id}>
-                        <Link
-                          to={navHref(leaf.route, lang)}
+                        <a
+                          href={navHref(leaf.route, lang)}
                           className="mega-l3"
                           data-active={active.has(leaf.id) ? "" : undefined}
                         >
                           {leaf.title}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -148,19 +258,19 @@ function MegaPanel({ id, item, lang, active }: { id: string; item: NavItem; lang
               </li>
             ))}
           </ul>
-          <Link
-            to={navHref(item.route, lang)}
+          <a
+            href={navHref(item.route, lang)}
             className="mt-8 inline-flex items-center gap-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
           >
             {item.allText || t("shopAllIn", { title: item.title })}
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
         {promos.length > 0 ? (
           <ul className="flex shrink-0 gap-4">
             {promos.map((promo) => (
               <li key={promo.key} className={promo.big ? "w-60" : "w-44"}>
-                <Link to={navHref(promo.route, lang)} className="group block">
+                <a href={navHref(promo.route, lang)} className="group block">
                   <span className="block overflow-hidden rounded-lg bg-soft">
                     <img
                       src={imageUrl(promo.image, 500)}
@@ -173,7 +283,7 @@ function MegaPanel({ id, item, lang, active }: { id: string; item: NavItem; lang
                     />
                   </span>
                   <span className="mt-2 block text-sm font-medium text-ink group-hover:underline">{promo.title}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

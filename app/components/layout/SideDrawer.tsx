@@ -7,7 +7,7 @@
  * on it, or on the close mark beside the panel, closes the drawer). With JavaScript Escape
  * and a navigation close it too.
  */
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -15,17 +15,16 @@ import type { MenuItem } from "../../../backend/content/contract";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { NavTitle, navHref } from "./MainNav";
+import { ServerChromeContext, ServerHtml, useClientLinks } from "./chrome";
+import { navHref, navTitle } from "./MainNav";
 import type { NavItem } from "./nav";
 
 export function SideDrawer({
-  items,
   lang,
   signedIn,
   pages,
   siteTitle,
 }: {
-  items: NavItem[];
   lang: Lang;
   signedIn: boolean;
   pages: MenuItem[];
@@ -34,6 +33,7 @@ export function SideDrawer({
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  useClientLinks(ref);
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -74,11 +74,9 @@ export function SideDrawer({
           <div className="border-b border-line px-4 py-4">
             <LanguageSwitcher variant="full" testIdPrefix="drawer-lang" />
           </div>
-          <ul className="px-2 py-2" data-testid="drawer-tree">
-            {items.map((item) => (
-              <TreeItem key={item.id} item={item} lang={lang} depth={0} t={t} />
-            ))}
-          </ul>
+          <ServerHtml as="ul" id="drawer-items" className="px-2 py-2" data-testid="drawer-tree">
+            <TreeItems t={t} />
+          </ServerHtml>
           {!signedIn ? (
             <div className="grid grid-cols-2 gap-3 border-t border-line px-4 py-4">
               <Link to={localizePath("/login", lang)} className="btn-primary">
@@ -106,35 +104,46 @@ export function SideDrawer({
   );
 }
 
-/** `t` comes from the drawer: one useTranslation per page render, not one per tree node (a hot path). */
-function TreeItem({ item, lang, depth, t }: { item: NavItem | MenuItem; lang: Lang; depth: number; t: TFunction }) {
-  const label = "key" in item && item.key ? <NavTitle item={item as NavItem} /> : item.title;
-  const tone = item.isSale ? "text-sale" : "text-ink";
-  const size = depth === 0 ? "text-[15px] font-semibold" : depth === 1 ? "text-sm font-medium" : "text-sm text-muted";
+/** Server only (ADR 0022): the route tree as nested <details>, short classes from app.css. */
+function TreeItems({ t }: { t: TFunction }) {
+  const chrome = useContext(ServerChromeContext);
+  if (!chrome) return null;
+  return (
+    <>
+      {chrome.nav.map((item) => (
+        <TreeItem key={item.id} item={item} lang={chrome.lang} depth={0} t={t} />
+      ))}
+    </>
+  );
+}
+
+function TreeItem({ item, lang, depth, t }: { item: NavItem; lang: Lang; depth: number; t: TFunction }) {
+  const label = navTitle(item, t);
+  const sale = item.isSale ? " dt-sale" : "";
   if (item.children.length === 0 || depth >= 2) {
     return (
       <li>
-        <Link to={navHref(item.route, lang)} className={`flex min-h-11 items-center rounded-md px-3 hover:bg-soft ${size} ${tone}`}>
+        <a href={navHref(item.route, lang)} className={`dt-${depth}${sale}`}>
           {label}
-        </Link>
+        </a>
       </li>
     );
   }
   return (
     <li>
       <details className="drawer-branch">
-        <summary className={`flex min-h-11 cursor-pointer items-center justify-between rounded-md px-3 hover:bg-soft ${size} ${tone}`}>
+        <summary className={`dt-${depth}${sale}`}>
           {label}
-          <span className="drawer-branch-icon text-muted" aria-hidden="true" />
+          <span className="drawer-branch-icon" aria-hidden="true" />
         </summary>
-        <ul className="ml-3 border-l border-line pl-2">
+        <ul className="dt-sub">
           <li>
-            <Link to={navHref(item.route, lang)} className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-brand hover:bg-soft">
-              {("allText" in item && item.allText) || t("shopAllIn", { title: item.title })}
-            </Link>
+            <a href={navHref(item.route, lang)} className="dt-all">
+              {item.allText || t("shopAllIn", { title: item.title })}
+            </a>
           </li>
           {item.children.map((child) => (
-            <TreeItem key={child.id} item={child} lang={lang} depth={depth + 1} t={t} />
+            <TreeItem key={child.id} item={child as NavItem} lang={lang} depth={depth + 1} t={t} />
           ))}
         </ul>
       </details>

@@ -16,11 +16,14 @@ import type { ToastMessage } from "~/components/ui/Toast";
 import type { Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 import type { HeaderUser } from "./AccountBox";
+import { serverChromeKey } from "./chrome";
+import { buildNav } from "./nav";
 import { HIDE_SALE_PARAM, SALE_COOKIE, SALE_COOKIE_MAX_AGE } from "./Banners";
 
 export interface LayoutData {
   user: HeaderUser | null;
-  menus: Menus;
+  /** the footer's page lists; the main menu tree is rendered on the server only (ADR 0022) */
+  menus: Pick<Menus, "company" | "for_customer">;
   counts: ListCounts;
   /** product ids in the wishlist and compare list (markers on product cards) */
   wishIds: number[];
@@ -139,6 +142,9 @@ export async function loadLayout(
     getPagePaths(context, ["contact"] as const),
   ]);
 
+  // the menu tree goes to the server render only (chrome.tsx), not into the loader data
+  context.set(serverChromeKey, { lang, nav: buildNav(menus.main, config.DISCOUNTS_ACTIVE) });
+
   const headers = new Headers();
   let toast: ToastMessage | null = null;
   const flash = readFlash(request);
@@ -160,7 +166,7 @@ export async function loadLayout(
   return {
     data: {
       user: user ? { fullName: user.fullName || `${user.firstName} ${user.lastName}`.trim(), verified: user.verified } : null,
-      menus,
+      menus: { company: menus.company, for_customer: menus.for_customer },
       counts,
       wishIds: counts.wishIds ?? [],
       compareIds: counts.compareIds ?? [],

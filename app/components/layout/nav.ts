@@ -56,10 +56,17 @@ export function buildNav(main: MenuItem[], discountsActive: boolean): NavItem[] 
  * Ids of the item whose route is the current path and of all its parents. A path below an
  * item's route (a product or sub-page under a category path) also marks that item.
  */
-export function activeTrail(items: readonly Pick<NavItem, "id" | "route" | "children">[], path: string): Set<number> {
+/** What the active trail reads of an item (menu items and the client's view of the markup). */
+export interface TrailItem {
+  id: number;
+  route: string | null;
+  children?: readonly TrailItem[];
+}
+
+export function activeTrail(items: readonly TrailItem[], path: string): Set<number> {
   const current = normalise(path) ?? "/";
   let best: { depth: number; trail: number[] } | null = null;
-  const walk = (list: readonly Pick<NavItem, "id" | "route" | "children">[], trail: number[]) => {
+  const walk = (list: readonly TrailItem[], trail: number[]) => {
     for (const item of list) {
       const route = normalise(item.route);
       const next = [...trail, item.id];
