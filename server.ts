@@ -17,6 +17,7 @@ import { loadAppConfig } from "./app/.server/config.ts";
 import { backendEnvSchema, loadBackendConfig } from "./backend/config.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
+import { precompressedAssets } from "./server/assets.ts";
 import { PageCache, pageCacheMiddleware } from "./server/page-cache.ts";
 import { rateLimits } from "./server/rate-limits.ts";
 
@@ -68,6 +69,9 @@ const app = express();
 app.disable("x-powered-by");
 // Client IPs (rate limits, logs) come from X-Forwarded-For only when the proxy is on this machine or a private network.
 app.set("trust proxy", "loopback, linklocal, uniquelocal");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+// hashed assets first: precompressed at build time, so no compression, logging or rate limit work
+if (!dev) app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));
 app.use(compression());
 
 app.use((req, res, next) => {
@@ -104,9 +108,7 @@ if (dev) {
   app.use(viteServer.middlewares);
   build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   const serverEntry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
   build = (await import(serverEntry)) as ServerBuild;
