@@ -20,6 +20,7 @@ import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
 import { PageCache, pageCacheMiddleware } from "./server/page-cache.ts";
 import { rateLimits } from "./server/rate-limits.ts";
+import { sameOrigin } from "./server/same-origin.ts";
 
 const dev = process.argv.includes("--dev");
 if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
@@ -100,6 +101,10 @@ if (backend) {
     });
   }
 }
+
+// Every POST/PUT/PATCH/DELETE below this line (pages, .data requests, /action/*, /newsletter, /push, …)
+// must prove it comes from the shop's own pages (ADR 0014); /api above is bearer-token only.
+app.use(sameOrigin({ siteUrl: appConfig.SITE_URL, log }));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (dev) {

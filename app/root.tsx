@@ -10,11 +10,9 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { Route } from "./+types/root";
 import { appConfig } from "./.server/config";
 import { apiMiddleware } from "./.server/context";
-import { csrfMiddleware, getCsrfToken } from "./.server/csrf";
 import { StatusPage } from "./components/StatusPage";
 import { DEFAULT_LANG, type Lang } from "./lib/i18n";
 import { loadLanguage } from "./lib/locales";
@@ -22,7 +20,7 @@ import { pageMeta } from "./lib/seo";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, apiMiddleware, csrfMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, apiMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const config = appConfig();
@@ -30,7 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (config.SOON) throw data({ soon: true, lang }, { status: 503 });
   return {
     lang,
-    csrfToken: getCsrfToken(context),
     siteUrl: config.SITE_URL,
     siteTitle: config.SITE_TITLE,
     publicConfig: {
@@ -99,11 +96,7 @@ function useLanguageSync(lang: Lang) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLanguageSync(loaderData.lang);
-  return (
-    <AuthenticityTokenProvider token={loaderData.csrfToken}>
-      <Outlet />
-    </AuthenticityTokenProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -7,7 +7,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/cart";
 import type { CartLine } from "~/.server/api/lists";
 import { getApi, getLang } from "~/.server/context";
@@ -176,7 +175,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 if (hydrated && removeKey) navigate(back, { replace: true, preventScrollReset: true });
               }}
             >
-              <AuthenticityTokenInput />
               <JsFlag />
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="key" value={confirmLine.key} />

@@ -7,7 +7,6 @@
 import { useMemo } from "react";
 import { Form, Outlet, data, useRouteLoaderData } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/layout";
 import type { RootData } from "~/root";
 import { LOGOUT_POPUP_ID } from "~/components/layout/AccountBox";
@@ -84,7 +83,6 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted">{t("logoutQuestion")}</p>
           <div className="mt-5 flex gap-3">
             <Form method="post" action={localizePath("/logout", lang)} className="flex-1">
-              <AuthenticityTokenInput />
               <button type="submit" className="btn-primary w-full" data-testid="logout-confirm">
                 {t("yes")}
               </button>

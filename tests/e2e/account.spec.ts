@@ -3,7 +3,7 @@
  * from the development SMS outbox, log in, edit the profile, add two addresses and switch the
  * main one, change the password, log out, reset the password by mobile, log in with the new one.
  * Plus the guards: guests are sent to /login and back, signed-in customers skip the login
- * pages, and a form post without the CSRF token is refused.
+ * pages, and a form post without a same-origin proof is refused.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { jsDisabled, open, submitForm } from "./helpers.ts";
@@ -204,7 +204,7 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("error-mobile")).toHaveText("This mobile number is already registered");
   });
 
-  test("a form post without the CSRF token is refused", async ({ page }) => {
+  test("a form post without a same-origin proof (Origin / Sec-Fetch-Site) is refused", async ({ page }) => {
     const response = await page.request.post("/login", { form: { username: "994501234567", password: "whatever-1" }, maxRedirects: 0 });
     expect(response.status()).toBe(403);
   });

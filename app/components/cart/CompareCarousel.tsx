@@ -1,7 +1,6 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { CompareItem } from "../../../backend/lists/contract";
 import { useLocalize } from "~/components/catalog/useLang";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/layout/icons";
@@ -19,7 +18,6 @@ function RemoveForm({ item, redirectTo }: { item: CompareItem; redirectTo: strin
   const fetcher = useFetcher({ key: `compare-remove-${item.productId}` });
   return (
     <fetcher.Form method="post" action="/action/compare" preventScrollReset>
-      <AuthenticityTokenInput />
       <JsFlag />
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="productId" value={item.productId} />

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { CartLine } from "../../../backend/lists/contract";
 import { JsFlag, useHydrated } from "./hydration";
 
@@ -47,7 +46,6 @@ export function QuantityControl({ line, redirectTo, disabled = false }: { line: 
     "flex h-10 w-10 items-center justify-center text-lg text-ink transition hover:bg-soft disabled:cursor-not-allowed disabled:text-muted/40 disabled:hover:bg-transparent";
   return (
     <fetcher.Form ref={formRef} method="post" action="/action/cart" preventScrollReset className="flex items-center gap-2" data-testid="cart-qty-form">
-      <AuthenticityTokenInput />
       <JsFlag />
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="productId" value={line.productId} />

@@ -18,7 +18,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/react";
 import type { CheckoutOptions, CheckoutSummary, CreditCard, DeliveryType, PaymentType } from "../../../backend/checkout/contract";
 import { CardIcon, GiftIcon, TruckIcon, UserIcon } from "~/components/layout/icons";
 import { formatMoney } from "~/lib/money";
@@ -197,7 +196,6 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
 
   // ── the summary: recomputed by the server when a choice changes (JavaScript only) ──
   // a plain fetch POST (not a router fetcher: its action would make the router revalidate the page)
-  const csrf = useAuthenticityToken();
   const query = useMemo(() => {
     const q = new URLSearchParams({ lang, delivery, payment, city, district, place, myAddress, mobile, creditCard: card, creditMonth: month });
     if (gift) q.set("gift", "1");
@@ -215,7 +213,6 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
     const timer = setTimeout(async () => {
       try {
         const body = new URLSearchParams(query);
-        body.set("csrf", csrf);
         const response = await fetch("/checkout/summary", { method: "POST", body, signal: controller.signal, headers: { accept: "application/json" } });
         const answer = (await response.json()) as SummaryAnswer;
         if (answer.redirect) navigate(answer.redirect, { replace: true });
@@ -230,7 +227,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, csrf, navigate]);
+  }, [query, navigate]);
   const summary = fetched ?? serverSummary;
 
 
@@ -269,7 +266,6 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
       data-testid="checkout-form"
       data-busy={busy ? "true" : undefined}
     >
-      <AuthenticityTokenInput />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0 [&_.input:disabled]:bg-soft [&_.input:disabled]:text-muted">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-8">

@@ -10,7 +10,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { z } from "zod";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";
 import { FormError, OtpFields } from "~/routes/account/ui";
 import { VALUE_FIELDS, checkoutOtpSchema, type CheckoutValues } from "~/routes/checkout/schema";
@@ -58,7 +57,6 @@ export function CheckoutOtp({
           className="flex max-w-sm flex-col gap-4"
           data-testid="checkout-otp-form"
         >
-          <AuthenticityTokenInput />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="to" value={to} />
           {VALUE_FIELDS.map((name) => {

@@ -2,7 +2,7 @@
  * 'Redirecting to the payment page…': a form with the bank's fields posted to the bank (the
  * azericard protocol; the test gateway speaks it too). With JavaScript it is submitted at
  * once; without, the shopper presses 'Continue to payment'. It is a plain <form>: it leaves
- * the shop, so it carries no CSRF field of ours.
+ * the shop (a cross-site post the bank accepts; our own posts are checked by server/same-origin.ts).
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -8,7 +8,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { isEmail } from "~/components/content/form-rules";
 import type { Lang } from "~/lib/i18n";
 import { CheckIcon } from "./icons";
@@ -69,7 +68,6 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
         }
       }}
     >
-      <AuthenticityTokenInput />
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="via" value="fetch" /> : null}

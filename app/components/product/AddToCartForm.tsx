@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { ProductDetail } from "../../../backend/catalog/contract";
 import { useLocalize } from "~/components/catalog/useLang";
 import { formatMoney } from "~/lib/money";
@@ -135,7 +134,6 @@ export function AddToCartForm({
           }
         }}
       >
-        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -233,7 +231,6 @@ export function AddToCartForm({
         ) : null}
       </cart.Form>
       <wish.Form method="post" action="/action/wishlist" id={WISH_FORM_ID} preventScrollReset hidden>
-        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value={wishOn ? "remove" : "add"} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="size" value={size ?? ""} />
@@ -241,7 +238,6 @@ export function AddToCartForm({
         <input type="hidden" name="redirectTo" value={redirectTo} />
       </wish.Form>
       <compare.Form method="post" action="/action/compare" id={COMPARE_FORM_ID} preventScrollReset hidden>
-        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />

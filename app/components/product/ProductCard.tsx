@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { ProductCard as ProductCardData } from "../../../backend/catalog/contract";
 import { imageUrl, srcSet } from "~/lib/images";
 import { useLocalize } from "~/components/catalog/useLang";
@@ -52,7 +51,6 @@ function WishlistMarker({ productId, wished, redirectTo, title }: { productId: n
   const on = pending ? pending === "add" : wished;
   return (
     <fetcher.Form method="post" action="/action/wishlist" preventScrollReset>
-      <AuthenticityTokenInput />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -85,7 +83,6 @@ function CompareMarker({ productId, compared, redirectTo, title }: { productId: 
   }
   return (
     <fetcher.Form method="post" action="/action/compare" preventScrollReset>
-      <AuthenticityTokenInput />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="redirectTo" value={redirectTo} />

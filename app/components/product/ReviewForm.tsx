@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getTextareaProps, parse, useForm, type Sub
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { REVIEW_RULES, checkForm, useFieldMessage } from "~/components/content/form-rules";
 
 const STAR = "M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z";
@@ -55,7 +54,6 @@ export function ReviewForm({ lastResult, sent }: { lastResult?: ReviewActionData
         </p>
       ) : null}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="review-form">
-        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="review" />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
         <div className="sr-only" aria-hidden="true">

@@ -10,7 +10,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/address";
 import { createAddress, getAddresses, removeAddress, selectAddress, updateAddress, type Address } from "~/.server/api/account";
 import { getDeliveryAreas, type DeliveryArea } from "~/.server/api/content";
@@ -151,7 +150,6 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           <p className="text-sm text-muted">{t("address.removeQuestion", { title: removing.title })}</p>
           <div className="mt-5 flex gap-3">
             <Form method="post" action={localize("/cabinet/address")} className="flex-1">
-              <AuthenticityTokenInput />
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={removing.id} />
               <button type="submit" className="btn-primary w-full" data-testid="address-remove-yes">
@@ -197,7 +195,6 @@ function AddressCard({ address }: { address: Address }) {
         </Link>
         {!address.selected ? (
           <Form method="post" action={localize("/cabinet/address")}>
-            <AuthenticityTokenInput />
             <input type="hidden" name="intent" value="select" />
             <input type="hidden" name="id" value={address.id} />
             <button type="submit" className="btn-secondary min-h-9 px-3 py-1.5" data-testid="address-make-main">
@@ -292,7 +289,6 @@ function AddressForm({ tree, editing, actionData }: { tree: AreaOption[]; editin
       {actionData?.refreshed ? <p className="mb-4 text-sm text-muted">{t("address.refreshed")}</p> : null}
       {/* posts to this URL (?do=create / ?do=update&id=…) so a re-rendered form stays open */}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="address-form">
-        <AuthenticityTokenInput />
         {/* Enter in a field saves (the first submit button of a form is its default) */}
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}

@@ -7,7 +7,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/cabinet";
 import { updateInfo } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
@@ -138,7 +137,6 @@ function ProfileForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <Form method="post" action={localize("/cabinet")} {...getFormProps(form)} className="flex flex-col gap-5" data-testid="profile-form">
-      <AuthenticityTokenInput />
       <FormError errors={form.errors} id={form.errorId} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" maxLength={100} />

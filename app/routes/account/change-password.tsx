@@ -7,7 +7,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/change-password";
 import { changePassword } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
@@ -76,7 +75,6 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           </Alert>
         ) : null}
         <Form method="post" action={localize("/cabinet/change-password")} {...getFormProps(form)} className="flex flex-col gap-4" data-testid="change-password-form">
-          <AuthenticityTokenInput />
           <FormError errors={form.errors} id={form.errorId} />
           {loaderData.withCurrent ? (
             <TextField field={fields.password} label={t("fields.currentPassword")} type="password" autoComplete="current-password" maxLength={128} />

@@ -7,7 +7,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/login";
 import { login } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn, redirectWithFlash, safeRedirectTo } from "~/.server/auth.server";
@@ -94,7 +93,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="login-form">
-        <AuthenticityTokenInput />
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <FormError errors={form.errors} id={form.errorId} />
         <TextField field={fields.username} label={t("login.username")} autoComplete="username" maxLength={254} placeholder={t("login.usernamePlaceholder")} />

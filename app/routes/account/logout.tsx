@@ -4,7 +4,6 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/logout";
 import { logout } from "~/.server/api/account";
 import { accountT, getUser, pathFor, redirectWithFlash } from "~/.server/auth.server";
@@ -41,7 +40,6 @@ export default function Logout() {
       <p className="mb-6 text-muted">{t("logout.question")}</p>
       <div className="flex gap-3">
         <Form method="post" className="flex-1" data-testid="logout-form">
-          <AuthenticityTokenInput />
           <button type="submit" className="btn-primary w-full" data-testid="logout-yes">
             {t("common.yes")}
           </button>

@@ -6,7 +6,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/new-password";
 import { newPassword } from "~/.server/api/account";
 import { accountT, pathFor } from "~/.server/auth.server";
@@ -93,7 +92,6 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
       }
     >
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="new-password-form">
-        <AuthenticityTokenInput />
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError errors={form.errors} id={form.errorId} />
         <TextField field={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" maxLength={128} hint={t("fields.passwordHint")} />

@@ -2,7 +2,6 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { otpSchema } from "./forms";
 import { Alert, FormError, OtpFields, SubmitButton, useLocalize } from "./ui";
 
@@ -49,7 +48,6 @@ export function OtpStep({
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="otp-form">
-        <AuthenticityTokenInput />
         <FormError errors={form.errors} id={form.errorId} />
         <OtpFields otp={fields.otp} token={fields.token} tokenValue={token} label={t("otp.code")} />
         <SubmitButton busy={busy} testId="otp-submit">

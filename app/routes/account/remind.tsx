@@ -6,7 +6,6 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/remind";
 import { remind } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn } from "~/.server/auth.server";
@@ -106,7 +105,6 @@ function RemindForm({ stepData }: { stepData?: ActionData }) {
     <>
       <p className="mb-5 text-sm text-muted">{t("remind.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="remind-form">
-        <AuthenticityTokenInput />
         <FormError errors={form.errors} id={form.errorId} />
         <TextField field={fields.username} label={t("remind.username")} autoComplete="username" maxLength={254} placeholder={t("login.usernamePlaceholder")} />
         <SubmitButton busy={busy} testId="remind-submit">

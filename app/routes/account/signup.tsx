@@ -7,7 +7,6 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { Route } from "./+types/signup";
 import { signup } from "~/.server/api/account";
@@ -171,7 +170,6 @@ function SignupForm({ prefill, options, actionData }: { prefill: string; options
       }
     >
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="signup-form">
-        <AuthenticityTokenInput />
         <HoneypotInputs label={t("signup.honeypot")} />
         <FormError errors={form.errors?.filter((e) => e !== "spam")} id={form.errorId} />
         {form.errors?.includes("spam") ? <Alert type="error">{t("errors.spam")}</Alert> : null}

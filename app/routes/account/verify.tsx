@@ -8,7 +8,6 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Route } from "./+types/verify";
 import { verifyAccount } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
@@ -95,7 +94,6 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
               </Alert>
             ) : null}
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="otp-form">
-              <AuthenticityTokenInput />
               <FormError errors={form.errors} id={form.errorId} />
               <OtpFields otp={fields.otp} token={fields.token} tokenValue={loaderData.token} label={t("otp.code")} />
               <SubmitButton busy={busy} testId="verify-submit">
@@ -106,7 +104,6 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         ) : null}
         {!loaderData.token || actionData?.cancel ? (
           <Form method="post" className={loaderData.token ? "mt-4" : ""}>
-            <AuthenticityTokenInput />
             <input type="hidden" name="intent" value="send" />
             {!loaderData.token ? <p className="mb-5 text-sm text-muted">{t("verify.intro", { mobile: loaderData.mobile })}</p> : null}
             <button type="submit" className={loaderData.token ? "btn-secondary w-full" : "btn-primary w-full"} data-testid="verify-send">

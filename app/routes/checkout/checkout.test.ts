@@ -115,7 +115,6 @@ function summary(over: Partial<CheckoutSummary["summary"]> = {}, items = 1): Che
 }
 
 const FORM = {
-  csrf: "x",
   idempotencyKey: "0f5b1c7e-1234-4d1a-9a55-3b1f2a9c0d11",
   firstName: "Aysel",
   lastName: "Mammadova",
@@ -254,7 +253,6 @@ describe("checkout action", () => {
     expect(first.to).toBe("+994 50 *** ** 67");
     expect(first.values.firstName).toBe("Aysel");
     const confirm = {
-      csrf: "x",
       intent: "confirm",
       otpToken: first.otpToken,
       otpCode: "123-456",
@@ -272,7 +270,7 @@ describe("checkout action", () => {
     mockPage();
     answer("products/checkout", { ok: false, errors: { otpCode: "Wrong code" } });
     const state = asData(
-      (await run(checkoutAction as Handler, post("/checkout", { csrf: "x", intent: "confirm", otpToken: "otp_token_123456", otpCode: "111111", idempotencyKey: FORM.idempotencyKey, firstName: "Aysel" }))).result,
+      (await run(checkoutAction as Handler, post("/checkout", { intent: "confirm", otpToken: "otp_token_123456", otpCode: "111111", idempotencyKey: FORM.idempotencyKey, firstName: "Aysel" }))).result,
     );
     expect(state.step).toBe("otp");
     expect(state.step === "otp" && state.result?.error?.otpCode).toEqual(["Wrong code"]);

@@ -1,9 +1,9 @@
 /**
  * POST /checkout/summary (city, district, place, delivery, payment, gift, the saved address,
- * mobile, lang, csrf) — the checkout summary as JSON, recomputed by the API for the form's
+ * mobile, lang) — the checkout summary as JSON, recomputed by the API for the form's
  * current choices. The page asks it with fetch, debounced, whenever one of them changes. A POST
- * (with the CSRF field) rather than a GET: the mobile number stays out of URLs and access logs,
- * and it does not make the router revalidate the page. Guests' cart is read from the cookie;
+ * (same-origin only, like every POST: server/same-origin.ts) rather than a GET: the mobile
+ * number stays out of URLs and access logs, and it does not make the router revalidate the page. Guests' cart is read from the cookie;
  * nothing price-like is taken from the request. An empty cart answers `{redirect}`.
  */
 import type { Route } from "./+types/summary";

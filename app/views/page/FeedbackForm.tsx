@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, u
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FEEDBACK_RULES, FEEDBACK_TYPES, checkForm, maskMobile, useFieldMessage } from "~/components/content/form-rules";
 
 export interface FeedbackActionData {
@@ -68,7 +67,6 @@ export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackAction
         </p>
       ) : null}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-5 grid gap-4 sm:grid-cols-2" data-testid="feedback-form">
-        <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="feedback" />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
         <div className="sr-only" aria-hidden="true">

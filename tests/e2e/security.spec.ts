@@ -1,0 +1,130 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { jsDisabled, open } from "./helpers.ts";
+
+/**
+ * Cross-site requests (issue 10 item 5, ADR 0014): a page on another port of the same host is
+ * "same-site" for the browser, so cookies go with its form posts. Every mutating request to the
+ * storefront must prove it comes from the shop's own pages (Sec-Fetch-Site / Origin), whatever
+ * the content type's case; the refused post changes nothing.
+ */
+
+let evil: Server;
+let evilOrigin = "";
+let product: { id: number; size: string };
+
+async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
+  const body = (await response.json()) as { ok: boolean; data: T };
+  expect(body.ok, `api ${path}`).toBe(true);
+  return body.data;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+test.beforeAll(async ({ request }, testInfo) => {
+  const shop = String(testInfo.project.use.baseURL);
+  // a product with a size in stock (found through the API, not hard-coded)
+  const list = await api<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page: 1, limit: 40 });
+  for (const card of list.items) {
+    if (card.priceInStore || card.qty < 1) continue;
+    const detail = await api<{ variants: { siteSize: string; total: number }[]; sets: unknown[] }>(request, `products/info/${card.id}`);
+    const size = detail.variants.find((v) => v.siteSize && v.total > 0)?.siteSize;
+    if (size && detail.sets.length === 0) {
+      product = { id: card.id, size };
+      break;
+    }
+  }
+  expect(product, "a product with a size in stock").toBeTruthy();
+  const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeAttr(value)}">`;
+  const page = `<!doctype html><html><head><meta charset="utf-8"><title>Another site</title></head><body>
+<form method="post" action="${shop}/action/cart" data-testid="evil-cart">
+${field("intent", "add")}${field("productId", String(product.id))}${field("size", product.size)}${field("qty", "1")}${field("redirectTo", "/cart")}
+<button type="submit">Win a prize</button></form>
+<form method="post" action="${shop}/newsletter" data-testid="evil-newsletter">
+${field("email", "victim@example.com")}
+<button type="submit">Subscribe</button></form>
+<form method="post" action="${shop}/action/cart" enctype="text/plain" data-testid="evil-plain">
+${field("intent", "add")}
+<button type="submit">Plain</button></form>
+<button type="button" data-testid="evil-fetch">Sneaky</button>
+<script>
+// the attack of the issue: a no-cors fetch may send an upper-case form content type (cookies go along: same site)
+document.querySelector('[data-testid="evil-fetch"]').addEventListener("click", () => {
+  const body = new URLSearchParams({ intent: "add", productId: "${product.id}", size: ${JSON.stringify(product.size)}, qty: "1", redirectTo: "/cart" }).toString();
+  fetch("${shop}/action/cart", { method: "POST", mode: "no-cors", credentials: "include", headers: { "content-type": "APPLICATION/X-WWW-FORM-URLENCODED" }, body });
+});
+</script>
+</body></html>`;
+  evil = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(page);
+  });
+  await new Promise<void>((resolve) => evil.listen(0, "127.0.0.1", resolve));
+  evilOrigin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (evil ? evil.close(() => resolve()) : resolve()));
+});
+
+async function postFromEvil(page: import("@playwright/test").Page, form: string, path: string): Promise<number> {
+  await page.goto(evilOrigin);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path),
+    page.getByTestId(form).getByRole("button").click(),
+  ]);
+  return response.status();
+}
+
+test("a page on another port of the same host cannot add to the cart or subscribe", async ({ page, context }, testInfo) => {
+  await open(page, "/cart");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+
+  expect(await postFromEvil(page, "evil-cart", "/action/cart")).toBe(403);
+  await expect(page.locator("body")).toContainText("did not come from the shop's own pages");
+  expect(await postFromEvil(page, "evil-newsletter", "/newsletter")).toBe(403);
+  expect(await postFromEvil(page, "evil-plain", "/action/cart")).toBe(403);
+  if (!jsDisabled(testInfo)) {
+    await page.goto(evilOrigin);
+    const [sneaky] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/action/cart"),
+      page.getByTestId("evil-fetch").click(),
+    ]);
+    expect(sneaky.status()).toBe(403);
+  }
+
+  // nothing changed: no cart cookie, the cart page is still empty
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("bz_cart");
+  await open(page, "/cart");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+});
+
+test("the same form posted with the shop's own origin is accepted (the refusal is about the origin)", async ({ page }, testInfo) => {
+  const shop = String(testInfo.project.use.baseURL);
+  const form = { intent: "add", productId: String(product.id), size: product.size, qty: "1", redirectTo: "/cart" };
+  const foreign = await page.request.post("/action/cart", { form, headers: { origin: evilOrigin }, maxRedirects: 0 });
+  expect(foreign.status()).toBe(403);
+  const upper = await page.request.post("/action/cart", {
+    data: new URLSearchParams(form).toString(),
+    headers: { "content-type": "APPLICATION/X-WWW-FORM-URLENCODED" },
+    maxRedirects: 0,
+  });
+  expect(upper.status()).toBe(403);
+  const own = await page.request.post("/action/cart", { form, headers: { origin: new URL(shop).origin }, maxRedirects: 0 });
+  expect(own.status()).toBe(303);
+  expect(own.headers()["set-cookie"] ?? "").toContain("bz_cart=");
+});
+
+test("anonymous pages carry no token and set no cookie", async ({ page }) => {
+  for (const path of ["/", "/products", "/login"]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["set-cookie"], path).toBeUndefined();
+    const body = await response.text();
+    expect(body, path).not.toContain('name="csrf"');
+  }
+});
