@@ -7,6 +7,7 @@ import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { contentRoutes, contentStaticRoutes } from "./content/routes.ts";
 import type { ApiEnv, Deps } from "./core/deps.ts";
+import { ReadCache } from "./core/read-cache.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
@@ -36,6 +37,11 @@ export function createApi(deps: Deps) {
   });
 
   const api = new Hono<ApiEnv>();
+  // anonymous catalogue/content reads from memory (before auth: a call with a token is never cached)
+  if (deps.config.API_READ_CACHE ?? deps.config.NODE_ENV !== "test") {
+    const reads = new ReadCache({ ttlMs: deps.config.API_READ_CACHE_TTL * 1000 }).follow(deps.changes);
+    api.use("*", reads.middleware());
+  }
   api.use("*", authMiddleware(deps));
   api.get("/health", async (c) => {
     await deps.database.query(sql`select 1`);

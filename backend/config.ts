@@ -58,6 +58,10 @@ export const backendEnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   RATE_LIMITS: bool.default(true),
   SEED_ON_EMPTY: bool.default(true),
+  /** anonymous catalogue and content reads kept in memory (emptied on every public change); off under NODE_ENV=test unless set */
+  API_READ_CACHE: bool.optional(),
+  /** seconds a kept read stays fresh */
+  API_READ_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** image renders at once, renders allowed to wait, and ms a render may wait or run before 503 */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { upFrontAssets } from "./bench-lib.ts";
+
+describe("the bench's count of what a page loads up front", () => {
+  it("takes preloads, stylesheets, module scripts and the inline module's imports, not the route manifest", () => {
+    const html = `<!doctype html><html><head>
+      <link rel="modulepreload" href="/assets/entry.client-AAA.js"/>
+      <link rel="modulepreload" href="/assets/chunk-BBB.js"/>
+      <link rel="stylesheet" href="/assets/root-CCC.css"/>
+      <link rel="preload" as="font" href="/assets/inter-DDD.woff2" crossorigin=""/>
+      <link rel="icon" href="/favicon.svg"/>
+      </head><body>
+      <script>window.__reactRouterManifest={"routes":{"routes/cart":{"module":"/assets/cart-EEE.js","css":["/assets/cart-FFF.css"]}}};</script>
+      <script type="module" async="">import "/assets/manifest-GGG.js";
+import * as route0 from "/assets/root-HHH.js";
+import("/assets/lazy-III.js");</script>
+      <script type="module" src="/assets/extra-JJJ.js"></script>
+      </body></html>`;
+    expect(upFrontAssets(html).sort()).toEqual(
+      ["/assets/entry.client-AAA.js", "/assets/chunk-BBB.js", "/assets/root-CCC.css", "/assets/manifest-GGG.js", "/assets/root-HHH.js", "/assets/extra-JJJ.js"].sort(),
+    );
+  });
+});
