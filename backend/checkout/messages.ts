@@ -22,6 +22,7 @@ export const CHECKOUT_MSG = {
   cardUnavailable: "Card payments are not available",
   paymentNotStarted: "The payment could not be started. Please try again later.",
   invalid: "Invalid request",
+  keyUsed: "This checkout form has already been used for another order. Reload the page and try again.",
   holdsPerMobile: "You already have unpaid orders waiting for payment. Pay or cancel one of them first.",
   holdsPerAddress: "Too many unpaid orders have been placed from your network. Please try again later.",
   confirmationSms: "Bazaar: thank you! Your order {number} has been placed. Total: {total} ₼.",
@@ -51,6 +52,10 @@ registerTranslations({
     ru: "Не удалось начать оплату. Попробуйте позже.",
   },
   [CHECKOUT_MSG.invalid]: { az: "Yanlış sorğu", ru: "Неверный запрос" },
+  [CHECKOUT_MSG.keyUsed]: {
+    az: "Bu sifariş forması artıq başqa sifariş üçün istifadə olunub. Səhifəni yeniləyin və yenidən cəhd edin.",
+    ru: "Эта форма заказа уже использована для другого заказа. Обновите страницу и попробуйте снова.",
+  },
   [CHECKOUT_MSG.holdsPerMobile]: {
     az: "Ödənişi gözləyən sifarişləriniz var. Əvvəlcə onlardan birini ödəyin və ya ləğv edin.",
     ru: "У вас уже есть неоплаченные заказы. Сначала оплатите или отмените один из них.",

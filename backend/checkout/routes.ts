@@ -12,7 +12,9 @@
  * - a code is asked (CHECKOUT_OTP): {otpToken, mobile}; confirm with {otpToken, otpCode}:
  *   wrong code 400 errors.otpCode, third wrong code 400 {error, data:{cancel:true}};
  * - cash: {token, number}; card or installment: {token, number, azericard | paymentUrl};
- * - a repeated idempotencyKey answers the first order again and never places a second one.
+ * - a repeated idempotencyKey answers the first order again and never places a second one; the
+ *   same key from another buyer (another customer, or a guest with another mobile or cart) is
+ *   409 and never sees the first order.
  */
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -54,6 +56,13 @@ export function needsOtp(mode: "cash" | "all" | "off", payment: string, userId: 
 /** An expired access token answers 401 {expired:true} (the storefront refreshes and retries). */
 function expiredToken(c: Context<ApiEnv>): Response | null {
   return c.get("tokenExpired") && !c.get("userId") ? (requireUser(c) as Response) : null;
+}
+
+/** The buyer of a checkout kept with its one-time code (the payload products/checkout stored). */
+function storedBuyerKey(stored: Record<string, unknown>): string {
+  const input = stored.input && typeof stored.input === "object" ? (stored.input as Record<string, unknown>) : {};
+  const userId = typeof stored.userId === "number" ? stored.userId : null;
+  return service.buyerKey(userId, input.mobile, userId === null ? readCartInput(stored.cart) : []);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,8 +123,15 @@ export function checkoutRoutes(deps: Deps) {
     }
   }
 
-  /** The answer for an order already placed (a repeated idempotency key or a repeated confirm). */
-  async function answerExisting(c: Context, order: service.OrderRow, lang: Lang) {
+  /**
+   * The answer for an order already placed (a repeated idempotency key or a repeated confirm):
+   * only to the buyer who placed it; anyone else gets 409, never the order's token.
+   */
+  async function answerExisting(c: Context, order: service.OrderRow, lang: Lang, buyer: string) {
+    if (order.buyerKey !== buyer) {
+      deps.log.warn({ orderId: order.id }, "idempotency key repeated by another buyer");
+      return fail(c, msg(CHECKOUT_MSG.keyUsed, lang), 409);
+    }
     const payable =
       order.paymentType !== "cash" &&
       order.status === "awaiting_payment" &&
@@ -138,6 +154,7 @@ export function checkoutRoutes(deps: Deps) {
 
   async function place(c: Context, prepared: service.PreparedOrder, key: string | null, provider: PaymentProvider | null) {
     const { lang, input } = prepared;
+    const buyer = service.buyerKey(prepared.userId, input.mobile, prepared.lines);
     if (input.payment !== "cash" && !provider) {
       return c.json({ ok: false, error: msg(CHECKOUT_MSG.cardUnavailable, lang), errors: { payment: msg(CHECKOUT_MSG.cardUnavailable, lang) } }, 422);
     }
@@ -146,13 +163,13 @@ export function checkoutRoutes(deps: Deps) {
     if (placed.kind === "holds") {
       // a twin of this request may have placed the order (and made the hold that counted)
       const twin = key ? await waitForOrder(key, 1) : null;
-      if (twin) return answerExisting(c, twin, lang);
+      if (twin) return answerExisting(c, twin, lang, buyer);
       return placed.by === "mobile" ? fail(c, msg(CHECKOUT_MSG.holdsPerMobile, lang), 409) : fail(c, msg(CHECKOUT_MSG.holdsPerAddress, lang), 429);
     }
     if (placed.kind === "duplicate") {
       const twin = key ? await waitForOrder(key) : null;
       if (!twin) return fail(c, msg(CHECKOUT_MSG.invalid, lang), 409);
-      return answerExisting(c, twin, lang);
+      return answerExisting(c, twin, lang, buyer);
     }
     deps.log.info({ orderId: placed.id, number: placed.number, payment: input.payment }, "order placed");
     if (input.payment === "cash") {
@@ -183,7 +200,7 @@ export function checkoutRoutes(deps: Deps) {
     }
     if (key) {
       const existing = await service.orderByKey(deps, key);
-      if (existing) return answerExisting(c, existing, lang);
+      if (existing) return answerExisting(c, existing, lang, service.buyerKey(userId, payload.mobile, userId === null ? readCartInput(payload.cart) : []));
     }
 
     const provider = paymentProvider(deps);
@@ -227,9 +244,10 @@ export function checkoutRoutes(deps: Deps) {
       .where(eq(otpCodes.token, token.slice(0, 200)))
       .limit(1);
     const storedKey = row?.purpose === "checkout" && typeof row.payload?.idempotencyKey === "string" ? row.payload.idempotencyKey : null;
+    const storedBuyer = row?.payload ? storedBuyerKey(row.payload) : "";
     if (row?.status === "used" && storedKey) {
       const existing = await waitForOrder(storedKey, 1);
-      if (existing) return answerExisting(c, existing, lang);
+      if (existing) return answerExisting(c, existing, lang, storedBuyer);
     }
 
     const checked = await checkOtp(deps, { purpose: "checkout", token: token.slice(0, 200), code, lang });
@@ -238,7 +256,7 @@ export function checkoutRoutes(deps: Deps) {
       if (checked.field === "token" && storedKey) {
         // a twin confirm used the code a moment ago: answer its order
         const twin = await waitForOrder(storedKey);
-        if (twin) return answerExisting(c, twin, lang);
+        if (twin) return answerExisting(c, twin, lang, storedBuyer);
       }
       return c.json({ ok: false, error: checked.error, errors: { otpCode: checked.error } }, checked.status);
     }
@@ -250,7 +268,7 @@ export function checkoutRoutes(deps: Deps) {
     const orderLang = langSchema.parse(stored.lang ?? lang);
     if (key) {
       const existing = await service.orderByKey(deps, key);
-      if (existing) return answerExisting(c, existing, orderLang);
+      if (existing) return answerExisting(c, existing, orderLang, storedBuyerKey(stored));
     }
     const provider = paymentProvider(deps);
     const prepared = await service.prepareOrder(deps, input, {

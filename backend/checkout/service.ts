@@ -11,9 +11,9 @@
  */
 import { and, asc, count, eq, gt, gte, sql } from "drizzle-orm";
 import { AUTH_MSG } from "../auth/messages.ts";
-import { randomToken } from "../auth/tokens.ts";
+import { randomToken, sha256 } from "../auth/tokens.ts";
 import type { Deps } from "../core/deps.ts";
-import { MSG } from "../core/validators.ts";
+import { firstValue, MSG, normalizeMobile } from "../core/validators.ts";
 import { isUniqueViolation, type Db } from "../db/client.ts";
 import {
   addresses,
@@ -229,6 +229,22 @@ export type Placement =
   /** the buyer's mobile or client address already has as many unpaid holds as allowed */
   | { kind: "holds"; by: "mobile" | "address" };
 
+/**
+ * Who a checkout is for, as a hash kept on the order (`buyer_key`): a signed-in customer is
+ * their user id; a guest is their mobile number and the cart they order (lines sorted). A
+ * repeated idempotency key answers the first order only to the same buyer (ADR 0017).
+ */
+export function buyerKey(userId: number | null, mobile: unknown, lines: readonly { id: number; size: string; option: number; qty: number }[]): string {
+  if (userId !== null) return sha256(`user:${userId}`);
+  const raw = firstValue(mobile);
+  const number = typeof raw === "string" ? (normalizeMobile(raw) ?? "") : "";
+  const cart = lines
+    .map((l) => `${l.id}:${l.size}:${l.option}:${l.qty}`)
+    .sort()
+    .join(",");
+  return sha256(`guest:${number}:${cart}`);
+}
+
 /** Where an order comes from: the client address the storefront forwarded (null: not known). */
 export interface Origin {
   clientIp: string | null;
@@ -348,6 +364,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         utm: input.utm,
         idempotencyKey,
         clientIp: origin.clientIp,
+        buyerKey: buyerKey(userId, input.mobile, prepared.lines),
         holdExpiresAt: cash ? null : new Date(Date.now() + holdMinutes(deps.config, userId) * 60_000),
       });
 

@@ -696,6 +696,8 @@ export const orders = pgTable(
     stockReleased: boolean("stock_released").notNull().default(false),
     /** the client address the order came from (unpaid holds are counted per address) */
     clientIp: text("client_ip"),
+    /** who placed the order (checkout's buyerKey): a repeated idempotency key answers only this buyer */
+    buyerKey: text("buyer_key"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
