@@ -14,7 +14,8 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { loadAppConfig } from "./app/.server/config.ts";
-import { backendEnvSchema, loadBackendConfig } from "./backend/config.ts";
+import { describeEnvError, limitsEnvSchema, loadBackendConfig } from "./backend/config.ts";
+import { Limits, closeRedisClients } from "./backend/core/limits.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
@@ -33,7 +34,7 @@ function fatal(message: string): never {
 
 let appConfig;
 let backendConfig;
-let rateLimitsOn = true;
+let limitsConfig;
 try {
   // unset signing secrets are generated once and kept in DATA_DIR/secrets; the storefront alone (API_URL) needs only its own
   const names: SecretName[] = process.env.API_URL ? ["SESSION_SECRET"] : ["SESSION_SECRET", "JWT_SECRET"];
@@ -45,9 +46,9 @@ try {
   }
   appConfig = loadAppConfig();
   backendConfig = appConfig.API_URL ? undefined : loadBackendConfig();
-  const limitsSetting = backendEnvSchema.shape.RATE_LIMITS.safeParse(process.env.RATE_LIMITS);
-  if (!limitsSetting.success) throw new Error("Invalid environment variable RATE_LIMITS: use 1 or 0");
-  rateLimitsOn = limitsSetting.data;
+  const limitsSetting = limitsEnvSchema.safeParse(process.env);
+  if (!limitsSetting.success) throw new Error(describeEnvError(limitsSetting.error));
+  limitsConfig = limitsSetting.data;
 } catch (err) {
   fatal((err as Error).message);
 }
@@ -90,7 +91,14 @@ app.use((req, res, next) => {
   next();
 });
 
-for (const limiter of rateLimits({ enabled: rateLimitsOn })) app.use(limiter);
+const limits = new Limits({ enabled: limitsConfig.RATE_LIMITS, redisUrl: limitsConfig.REDIS_URL, prefix: limitsConfig.REDIS_PREFIX, log });
+const rules = {
+  read: { limit: limitsConfig.RATE_LIMIT_READ, windowSeconds: 60 },
+  post: { limit: limitsConfig.RATE_LIMIT_POST, windowSeconds: 60 },
+  auth: { limit: limitsConfig.RATE_LIMIT_AUTH, windowSeconds: 15 * 60 },
+};
+if (!(await limits.ready())) log.error("redis is not reachable: request budgets count in this process for now");
+for (const limiter of rateLimits({ limits, rules })) app.use(limiter);
 
 if (backend) {
   const listener = getRequestListener(backend.fetch);
@@ -155,6 +163,7 @@ async function shutdown(signal: string) {
   timer.unref();
   server.close(async () => {
     await backend?.close().catch(() => {});
+    await closeRedisClients().catch(() => {});
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -6,6 +6,28 @@ const bool = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
 
+/**
+ * Rate limit settings, read by the server (request budgets) and the API (login, codes, reviews).
+ * Kept apart so server.ts can read them when the API runs elsewhere (API_URL).
+ */
+export const limitsEnvSchema = z.object({
+  RATE_LIMITS: bool.default(true),
+  /** redis://host:6379/0: counters shared by every process; unset: in this process's memory */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, "must look like redis://127.0.0.1:6379")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** namespace of the shop's keys in Redis */
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{0,64}$/, "letters, digits, _ : . - (up to 64)").default("bazaar:"),
+  /** points per client address per minute for reads: a page 10, an API read 2, an image or file 1 */
+  RATE_LIMIT_READ: z.coerce.number().int().positive().default(1200),
+  /** non-GET requests per client address per minute (other than the sign-in ones) */
+  RATE_LIMIT_POST: z.coerce.number().int().positive().default(60),
+  /** sign-in, sign-up, reminder and code posts per client address per 15 minutes */
+  RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
+});
+
 export const backendEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z
@@ -56,7 +78,6 @@ export const backendEnvSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
     .refine((v) => !/[?#]/.test(v), "must not have a query or fragment")
     .transform((v) => v.replace(/\/+$/, "")),
-  RATE_LIMITS: bool.default(true),
   SEED_ON_EMPTY: bool.default(true),
   /** anonymous catalogue and content reads kept in memory (emptied on every public change); off under NODE_ENV=test unless set */
   API_READ_CACHE: bool.optional(),
@@ -68,7 +89,7 @@ export const backendEnvSchema = z.object({
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   IMAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-});
+}).extend(limitsEnvSchema.shape);
 
 export type BackendConfig = Omit<z.infer<typeof backendEnvSchema>, "JWT_SECRET"> & { JWT_SECRET: string };
 

@@ -2,7 +2,9 @@ import { createApi } from "./app.ts";
 import { backendConfig, type BackendConfig } from "./config.ts";
 import { migrate, openDatabase, type Database } from "./db/client.ts";
 import { listenPublicChanges, type ChangeFeed } from "./db/changes.ts";
+import { closeRedisClients } from "./core/limits.ts";
 import { createLogger, type Logger } from "./core/log.ts";
+import { rateLimiter } from "./auth/ratelimit.ts";
 import { scheduleHoldExpiry } from "./orders/state.ts";
 
 export interface Backend {
@@ -28,7 +30,10 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
     }
   });
   const changes = await listenPublicChanges(database);
-  const app = createApi({ database, config, log, changes });
+  const deps = { database, config, log, changes };
+  const app = createApi(deps);
+  // limits shared through Redis (REDIS_URL): wait briefly for the connection, count in memory meanwhile
+  if (!(await rateLimiter(deps).ready())) log.error("redis is not reachable: the API's rate limits count in this process for now");
   // card and installment orders hold stock; release the holds that ran out, every minute
   const holds = scheduleHoldExpiry({ database, config, log });
   return {
@@ -40,6 +45,7 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
       holds.stop();
       await changes.close();
       await database.close();
+      await closeRedisClients();
     },
   };
 }

@@ -2,7 +2,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { TOO_MANY_REQUESTS, pagePath, rateLimits, tierOf } from "./rate-limits.ts";
+import { Limits } from "../backend/core/limits.ts";
+import { createLogger } from "../backend/core/log.ts";
+import { READ_COST, TOO_MANY_REQUESTS, costOf, pagePath, rateLimits, tierOf } from "./rate-limits.ts";
 
 describe("tierOf", () => {
   it("puts auth posts of pages (any language, data requests too) and API calls in the strict tier", () => {
@@ -17,8 +19,8 @@ describe("tierOf", () => {
     expect(tierOf("POST", "/api/add-to-cart")).toBe("post");
     expect(tierOf("POST", "/loginx")).toBe("post");
     expect(tierOf("DELETE", "/api/addresses/1")).toBe("post");
-    expect(tierOf("GET", "/login")).toBe("get");
-    expect(tierOf("GET", "/img/p/1-300.webp")).toBe("get");
+    expect(tierOf("GET", "/login")).toBe("read");
+    expect(tierOf("GET", "/img/p/1-300.webp")).toBe("read");
   });
 
   it("never limits probes and hashed assets", () => {
@@ -32,6 +34,19 @@ describe("tierOf", () => {
     expect(tierOf("POST", "/api/payments/status")).toBe("post");
     expect(tierOf("POST", "/api/payments/azericard/callback/x")).toBe("post");
     expect(tierOf("POST", "/payments/test-gateway/decide")).toBe("post");
+  });
+
+  it("prices reads: pages and data requests 10, API reads 2, images, banners and files 1", () => {
+    expect(costOf("GET", "/az/catalog")).toEqual({ tier: "read", points: READ_COST.page });
+    expect(costOf("GET", "/az/catalog.data")).toEqual({ tier: "read", points: READ_COST.page });
+    expect(costOf("GET", "/")).toEqual({ tier: "read", points: READ_COST.page });
+    expect(costOf("GET", "/api/products")).toEqual({ tier: "read", points: READ_COST.api });
+    expect(costOf("GET", "/img/1200/gen/b/1/800x600.png")).toEqual({ tier: "read", points: READ_COST.file });
+    expect(costOf("GET", "/d/banners.json")).toEqual({ tier: "read", points: READ_COST.file });
+    expect(costOf("GET", "/icons/logo.png")).toEqual({ tier: "read", points: READ_COST.file });
+    expect(costOf("GET", "/assets/chunk-abc.js")).toBeUndefined();
+    expect(READ_COST.page).toBeGreaterThan(READ_COST.api);
+    expect(READ_COST.api).toBeGreaterThan(READ_COST.file);
   });
 
   it("reads the page behind a language prefix and a .data suffix", () => {
@@ -48,8 +63,8 @@ describe("rateLimits middleware", () => {
 
   async function start(enabled: boolean) {
     const app = express();
-    const limits = { auth: { windowMs: 60_000, limit: 2 }, post: { windowMs: 60_000, limit: 3 }, get: { windowMs: 60_000, limit: 5 } };
-    for (const middleware of rateLimits({ enabled, limits })) app.use(middleware);
+    const rules = { auth: { windowSeconds: 60, limit: 2 }, post: { windowSeconds: 60, limit: 3 }, read: { windowSeconds: 60, limit: 50 } };
+    for (const middleware of rateLimits({ limits: new Limits({ enabled, log: createLogger() }), rules })) app.use(middleware);
     app.all("/{*splat}", (_req, res) => void res.send("ok"));
     server = app.listen(0);
     await new Promise((resolve) => server!.once("listening", resolve));
@@ -66,6 +81,7 @@ describe("rateLimits middleware", () => {
     expect(await blocked.text()).toBe(TOO_MANY_REQUESTS);
     expect(blocked.headers.get("content-type")).toContain("text/plain");
     expect(blocked.headers.get("ratelimit-policy")).toContain("auth");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
 
     // the looser tier still has room
     expect((await hit("/cart", "POST")).status).toBe(200);
@@ -75,11 +91,22 @@ describe("rateLimits middleware", () => {
     expect(await api.json()).toEqual({ ok: false, error: TOO_MANY_REQUESTS });
   });
 
-  it("limits GETs generously and never the health probes", async () => {
+  it("budgets reads by cost: a page costs ten images, hashed assets and probes cost nothing", async () => {
     const hit = await start(true);
-    for (let i = 0; i < 5; i++) expect((await hit("/")).status).toBe(200);
-    expect((await hit("/")).status).toBe(429);
+    // 50 points: four pages (40) and ten images (10) fit, the next page does not
+    for (let i = 0; i < 4; i++) expect((await hit("/az/catalog")).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await hit(`/img/p/${i}-300.webp`)).status).toBe(200);
+    const page = await hit("/az/catalog");
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (let i = 0; i < 60; i++) expect((await hit("/assets/entry.client-abc123.js")).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await hit("/healthz")).status).toBe(200);
+  });
+
+  it("lets many images through where pages would be stopped", async () => {
+    const hit = await start(true);
+    for (let i = 0; i < 50; i++) expect((await hit(`/img/p/${i}-300.webp`)).status).toBe(200);
+    expect((await hit("/img/p/x-300.webp")).status).toBe(429);
   });
 
   it("does nothing when rate limits are off", async () => {

@@ -1,28 +1,29 @@
 /**
- * Request rate limits per client IP, in three tiers:
+ * Request budgets per client address (the IP resolved under TRUST_PROXY), in three tiers:
  * - auth: posts that guess passwords or send one-time codes (login, signup, remind,
  *   new-password, account verification, password change) and the same calls on /api;
  * - post: every other non-GET request (cart, forms, API writes);
- * - get: page views, data requests and images.
- * Health checks, hashed assets and the bank's signed payment callback are never limited.
- * An over-limit client gets 429
- * with a plain message (a JSON envelope on /api, which API clients read).
+ * - read: GET/HEAD by cost: a page render (a document or a `.data` request) costs 10 points,
+ *   an API read 2, an image, banner JSON or public file 1, out of RATE_LIMIT_READ points a
+ *   minute. A shopper clicking through pages spends well under a tenth of it; one address
+ *   looping over pages is held to about two renders a second.
+ * Health checks, hashed /assets files and the bank's signed payment callback are never counted.
+ * Counters are shared through Redis when REDIS_URL is set (backend/core/limits.ts).
+ * An over-limit client gets 429 with Retry-After and a plain message (a JSON envelope on /api).
  */
 import type { Request, RequestHandler } from "express";
-import { rateLimit, type Options } from "express-rate-limit";
+import type { Limits, Rule } from "../backend/core/limits.ts";
 
-export type Tier = "auth" | "post" | "get";
+export type Tier = "auth" | "post" | "read";
 
-export interface TierLimit {
-  windowMs: number;
-  limit: number;
-}
-
-export const DEFAULT_LIMITS: Record<Tier, TierLimit> = {
-  auth: { windowMs: 15 * 60_000, limit: 20 },
-  post: { windowMs: 60_000, limit: 60 },
-  get: { windowMs: 60_000, limit: 1200 },
+export const DEFAULT_LIMITS: Record<Tier, Rule> = {
+  auth: { windowSeconds: 15 * 60, limit: 20 },
+  post: { windowSeconds: 60, limit: 60 },
+  read: { windowSeconds: 60, limit: 1200 },
 };
+
+/** Points one read costs. */
+export const READ_COST = { page: 10, api: 2, file: 1 } as const;
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";
 
@@ -36,6 +37,8 @@ const AUTH_CALLS = /^\/api\/(login|auth|remind|verify|new-password|change-passwo
  * answers from a few addresses: a per-IP limit would drop real payments).
  */
 const EXEMPT = /^\/(healthz|readyz|assets\/|favicon\.svg$|manifest\.webmanifest$|robots\.txt$|api\/payments\/azericard\/callback$)/;
+/** Cheap reads: resized images, banner JSON, files from public/ (a name with an extension). */
+const FILE = /^\/(img|d)\/|\.(?!data$)[a-z0-9]{1,8}$/i;
 
 /** The page a request is about: without language prefix and without React Router's `.data` suffix. */
 export function pagePath(pathname: string): string {
@@ -45,36 +48,46 @@ export function pagePath(pathname: string): string {
   return path;
 }
 
-/** Which tier a request belongs to, or undefined when it is not limited. */
-export function tierOf(method: string, pathname: string): Tier | undefined {
+/** Which tier a request belongs to and what it costs, or undefined when it is not counted. */
+export function costOf(method: string, pathname: string): { tier: Tier; points: number } | undefined {
   if (EXEMPT.test(pathname)) return undefined;
   const reading = method === "GET" || method === "HEAD" || method === "OPTIONS";
-  if (reading) return "get";
-  if (AUTH_CALLS.test(pathname) || AUTH_PAGES.test(pagePath(pathname))) return "auth";
-  return "post";
+  if (reading) {
+    if (pathname.startsWith("/api/")) return { tier: "read", points: READ_COST.api };
+    if (FILE.test(pathname)) return { tier: "read", points: READ_COST.file };
+    return { tier: "read", points: READ_COST.page };
+  }
+  if (AUTH_CALLS.test(pathname) || AUTH_PAGES.test(pagePath(pathname))) return { tier: "auth", points: 1 };
+  return { tier: "post", points: 1 };
 }
 
-function limiter(tier: Tier, limits: TierLimit): RequestHandler {
-  const options: Partial<Options> = {
-    windowMs: limits.windowMs,
-    limit: limits.limit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    identifier: tier,
-    skip: (req: Request) => tierOf(req.method, req.path) !== tier,
-    handler: (req, res) => {
-      res.status(429);
-      res.setHeader("cache-control", "no-store");
-      if (req.path.startsWith("/api/")) res.json({ ok: false, error: TOO_MANY_REQUESTS });
-      else res.type("text/plain; charset=utf-8").send(TOO_MANY_REQUESTS);
-    },
+/** Which tier a request belongs to, or undefined when it is not limited. */
+export function tierOf(method: string, pathname: string): Tier | undefined {
+  return costOf(method, pathname)?.tier;
+}
+
+function tooMany(req: Request, res: Parameters<RequestHandler>[1], tier: Tier, rule: Rule, retryAfter: number) {
+  res.status(429);
+  res.setHeader("cache-control", "no-store");
+  res.setHeader("retry-after", String(retryAfter));
+  res.setHeader("ratelimit-policy", `"${tier}";q=${rule.limit};w=${rule.windowSeconds}`);
+  if (req.path.startsWith("/api/")) res.json({ ok: false, error: TOO_MANY_REQUESTS });
+  else res.type("text/plain; charset=utf-8").send(TOO_MANY_REQUESTS);
+}
+
+/** The budgets as one middleware list (empty when limits are off). */
+export function rateLimits(opts: { limits: Limits; rules?: Partial<Record<Tier, Rule>> }): RequestHandler[] {
+  if (!opts.limits.enabled) return [];
+  const rules = { ...DEFAULT_LIMITS, ...opts.rules };
+  const limits = opts.limits;
+  const middleware: RequestHandler = (req, res, next) => {
+    const cost = costOf(req.method, req.path);
+    if (!cost) return next();
+    const rule = rules[cost.tier];
+    limits.hit(`req:${cost.tier}`, req.ip ?? "unknown", rule, cost.points).then(
+      (verdict) => (verdict.limited ? tooMany(req, res, cost.tier, rule, verdict.retryAfter) : next()),
+      next,
+    );
   };
-  return rateLimit(options);
-}
-
-/** The three limiters as one middleware list (empty when limits are off). */
-export function rateLimits(opts: { enabled: boolean; limits?: Partial<Record<Tier, TierLimit>> }): RequestHandler[] {
-  if (!opts.enabled) return [];
-  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  return (["auth", "post", "get"] as const).map((tier) => limiter(tier, limits[tier]));
+  return [middleware];
 }

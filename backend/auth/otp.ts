@@ -122,7 +122,7 @@ export async function checkOtp(
   const msg = (m: string) => translateMessage(m, lang);
   const limiter = rateLimiter(deps);
   const limited = { ok: false as const, error: msg(AUTH_MSG.tooMany), limited: true, status: 429 as const, field: "otp" as const };
-  if (opts.ip && limiter.hit(`otp:ip:${opts.ip}`, RULES.otpIp).limited) return limited;
+  if (opts.ip && (await limiter.hit("otp:ip", opts.ip, RULES.otpIp)).limited) return limited;
   const { db } = deps.database;
   const [row] = await db
     .select()
@@ -130,7 +130,7 @@ export async function checkOtp(
     .where(and(eq(otpCodes.token, opts.token), eq(otpCodes.purpose, opts.purpose)))
     .limit(1);
   if (!row) return { ok: false, error: msg(AUTH_MSG.otpInvalid), status: 400, field: "token" };
-  if (limiter.hit(`otp:m:${row.mobile}`, RULES.otpMobile).limited) return limited;
+  if ((await limiter.hit("otp:m", row.mobile, RULES.otpMobile)).limited) return limited;
   if (row.status === "cancelled" && row.attempts >= OTP_MAX_ATTEMPTS) {
     return { ok: false, error: msg(AUTH_MSG.otpCancelled), cancelled: true, status: 400, field: "otp" };
   }

@@ -1,17 +1,13 @@
 /**
- * Fixed-window counters for the auth calls (login, signup, remind, code checks), per client IP
- * and per account key (mobile or username). Kept in memory by the API instance: one Node
- * process serves the shop; several processes would each count on their own.
- * Switched off when RATE_LIMITS is false.
+ * Limits of the auth calls (login, signup, remind, code checks, SMS sends), per client IP and
+ * per account. The counters are the shop's shared ones (core/limits.ts): in Redis when
+ * REDIS_URL is set, else in this process. Switched off when RATE_LIMITS is false.
  */
 import type { Context } from "hono";
 import type { Deps } from "../core/deps.ts";
+import { Limits, type Rule } from "../core/limits.ts";
 
-export interface Rule {
-  /** requests allowed in the window */
-  limit: number;
-  windowSeconds: number;
-}
+export type { Rule };
 
 /** The limits of each auth call (per IP, per account key). */
 export const RULES = {
@@ -24,59 +20,14 @@ export const RULES = {
   otpMobile: { limit: 10, windowSeconds: 600 },
 } satisfies Record<string, Rule>;
 
-interface Bucket {
-  count: number;
-  resetAt: number;
-}
+const limiters = new WeakMap<Deps, Limits>();
 
-export class RateLimiter {
-  private buckets = new Map<string, Bucket>();
-  private lastSweep = Date.now();
-
-  constructor(
-    private enabled: boolean,
-    private now: () => number = Date.now,
-  ) {}
-
-  /** Counts one hit; answers the seconds to wait when the limit is already used up. */
-  hit(key: string, rule: Rule): { limited: false } | { limited: true; retryAfter: number } {
-    if (!this.enabled) return { limited: false };
-    const now = this.now();
-    this.sweep(now);
-    let bucket = this.buckets.get(key);
-    if (!bucket || bucket.resetAt <= now) {
-      bucket = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
-      this.buckets.set(key, bucket);
-    }
-    if (bucket.count >= rule.limit) return { limited: true, retryAfter: Math.ceil((bucket.resetAt - now) / 1000) };
-    bucket.count += 1;
-    return { limited: false };
-  }
-
-  /** True when the key has used up its limit (without counting). */
-  isLimited(key: string, rule: Rule): boolean {
-    if (!this.enabled) return false;
-    const bucket = this.buckets.get(key);
-    return Boolean(bucket && bucket.resetAt > this.now() && bucket.count >= rule.limit);
-  }
-
-  reset(key: string): void {
-    this.buckets.delete(key);
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key);
-  }
-}
-
-const limiters = new WeakMap<Deps, RateLimiter>();
-
-export function rateLimiter(deps: Deps): RateLimiter {
+/** The API's limits (one set per API instance; shared through Redis when configured). */
+export function rateLimiter(deps: Deps): Limits {
   let limiter = limiters.get(deps);
   if (!limiter) {
-    limiter = new RateLimiter(deps.config.RATE_LIMITS);
+    const { config } = deps;
+    limiter = new Limits({ enabled: config.RATE_LIMITS, redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: deps.log });
     limiters.set(deps, limiter);
   }
   return limiter;

@@ -84,20 +84,21 @@ export function authRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const ip = clientIp(c);
-    const ipHit = ip ? limiter.hit(`login:ip:${ip}`, RULES.loginIp) : { limited: false as const };
+    const ipHit = ip ? await limiter.hit("login:ip", ip, RULES.loginIp) : { limited: false as const };
     if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
     const input = validate(c, loginSchema, payload, lang);
     if (input instanceof Response) return input;
-    const accountKey = `login:acc:${usernameKey(input.username)}`;
-    if (limiter.isLimited(accountKey, RULES.loginAccount)) return tooMany(c, lang, RULES.loginAccount.windowSeconds);
+    const accountKey = usernameKey(input.username);
+    const wait = await limiter.blocked("login:acc", accountKey, RULES.loginAccount);
+    if (wait) return tooMany(c, lang, wait);
     const row = await findByUsername(deps, input.username);
     const good = await verifyPassword(row?.passwordHash, input.password);
     if (!row || !good) {
-      limiter.hit(accountKey, RULES.loginAccount);
+      await limiter.hit("login:acc", accountKey, RULES.loginAccount);
       // never say which of the two was wrong
       return answerFail(c, lang, AUTH_MSG.loginFailed, 401);
     }
-    limiter.reset(accountKey);
+    await limiter.reset("login:acc", accountKey, RULES.loginAccount);
     const tokens = await issueTokens(deps, row.id);
     deps.log.info({ userId: row.id, requestId: c.get("requestId") }, "login");
     return c.json({ ok: true, data: { user: toUser(row), ...tokens } });
@@ -173,7 +174,7 @@ export function authRoutes(deps: Deps) {
       });
     }
 
-    const ipHit = ip ? limiter.hit(`signup:ip:${ip}`, RULES.signupIp) : { limited: false as const };
+    const ipHit = ip ? await limiter.hit("signup:ip", ip, RULES.signupIp) : { limited: false as const };
     if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
     const input = validate(c, signupSchema(deps.config), payload, lang, samePasswords("password", "password2"));
     if (input instanceof Response) return input;
@@ -222,7 +223,7 @@ export function authRoutes(deps: Deps) {
       });
       return c.json({ ok: true, data: { token: resetToken, reset: true } });
     }
-    const ipHit = ip ? limiter.hit(`remind:ip:${ip}`, RULES.remindIp) : { limited: false as const };
+    const ipHit = ip ? await limiter.hit("remind:ip", ip, RULES.remindIp) : { limited: false as const };
     if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
     const input = validate(c, remindSchema, payload, lang);
     if (input instanceof Response) return input;
@@ -231,7 +232,7 @@ export function authRoutes(deps: Deps) {
       const message = value.includes("@") ? MSG.email : MSG.mobile;
       return answerFail(c, lang, message, 422, { username: message });
     }
-    const accountHit = limiter.hit(`remind:acc:${usernameKey(value)}`, RULES.remindAccount);
+    const accountHit = await limiter.hit("remind:acc", usernameKey(value), RULES.remindAccount);
     if (accountHit.limited) return tooMany(c, lang, accountHit.retryAfter);
     const row = await findByUsername(deps, value);
     if (!row) return answerFail(c, lang, AUTH_MSG.noAccount, 404, { username: AUTH_MSG.noAccount });
@@ -313,10 +314,11 @@ export function authRoutes(deps: Deps) {
     const needsCurrent = !(row.isSocial && !row.passwordHash);
     if (needsCurrent) {
       if (!input.password || !input.password.trim()) return answerFail(c, lang, MSG.required, 422, { password: MSG.required });
-      const key = `chpw:${userId}`;
-      if (limiter.isLimited(key, RULES.loginAccount)) return tooMany(c, lang, RULES.loginAccount.windowSeconds);
+      const key = String(userId);
+      const wait = await limiter.blocked("chpw", key, RULES.loginAccount);
+      if (wait) return tooMany(c, lang, wait);
       if (!(await verifyPassword(row.passwordHash, input.password))) {
-        limiter.hit(key, RULES.loginAccount);
+        await limiter.hit("chpw", key, RULES.loginAccount);
         return answerFail(c, lang, AUTH_MSG.currentPasswordWrong, 422, { password: AUTH_MSG.currentPasswordWrong });
       }
     }

@@ -6,11 +6,11 @@ import { MSG, emailField, honeypotFilled, requiredText } from "../core/validator
 import { clientIp, parseForm } from "../content/form.ts";
 import { TEXT, say } from "../content/messages.ts";
 import type { ReviewSendAnswer } from "../content/contract.ts";
-import { RateLimiter } from "./rate-limit.ts";
+import { rateLimiter } from "../auth/ratelimit.ts";
 import { createReview, listReviews, productExists } from "./service.ts";
 
 /** Reviews one address may send: 5 per 10 minutes. */
-export const REVIEW_RATE = { max: 5, windowMs: 10 * 60 * 1000 };
+export const REVIEW_RATE = { limit: 5, windowSeconds: 10 * 60 };
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
@@ -53,7 +53,7 @@ const sendSchema = z.object({
 export function reviewsRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   const { database, config } = deps;
-  const limiter = new RateLimiter(REVIEW_RATE.max, REVIEW_RATE.windowMs);
+  const limiter = rateLimiter(deps);
 
   /** published reviews of a product (status on) with the score summary */
   app.on(["GET", "POST"], "/reviews", async (c) => {
@@ -73,9 +73,9 @@ export function reviewsRoutes(deps: Deps) {
     // without a client address (a caller that does not forward x-forwarded-for) one shared
     // bucket would block every visitor at once: the server's general POST limits apply then
     if (config.RATE_LIMITS && ip !== "unknown") {
-      const verdict = limiter.hit(ip);
-      if (!verdict.allowed) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
+      const verdict = await limiter.hit("reviews:ip", ip, REVIEW_RATE);
+      if (verdict.limited) {
+        c.header("Retry-After", String(verdict.retryAfter));
         return fail(c, say(TEXT.tooMany, lang), 429);
       }
     }
