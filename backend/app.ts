@@ -8,6 +8,7 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { contentRoutes, contentStaticRoutes } from "./content/routes.ts";
 import type { ApiEnv, Deps } from "./core/deps.ts";
 import { ReadCache } from "./core/read-cache.ts";
+import { controlCharGuard } from "./core/input-guard.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
@@ -30,6 +31,9 @@ export function createApi(deps: Deps) {
     c.set("requestId", c.req.header("x-request-id") ?? randomUUID());
     await next();
   });
+
+  // NUL and other control characters in the path, query or body: 400 before any handler
+  app.use("*", controlCharGuard());
 
   app.onError((err, c) => {
     deps.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "api error");

@@ -13,6 +13,7 @@ export const MSG = {
   email: "Wrong email address",
   mobile: "Wrong mobile number",
   tooLong: "The text is too long",
+  controlChars: "The text contains characters that are not allowed",
 } as const;
 
 const TRANSLATIONS: Record<string, Partial<Record<Lang, string>>> = {
@@ -20,7 +21,25 @@ const TRANSLATIONS: Record<string, Partial<Record<Lang, string>>> = {
   [MSG.email]: { az: "E-poçt ünvanı yanlışdır", ru: "Неверный адрес электронной почты" },
   [MSG.mobile]: { az: "Mobil nömrə yanlışdır", ru: "Неверный номер мобильного телефона" },
   [MSG.tooLong]: { az: "Mətn çox uzundur", ru: "Текст слишком длинный" },
+  [MSG.controlChars]: { az: "Mətndə icazə verilməyən simvollar var", ru: "Текст содержит недопустимые символы" },
 };
+
+/* ───────────── control characters ───────────── */
+
+/**
+ * NUL and the other control characters (C0 except tab, line feed and carriage return; DEL; C1).
+ * PostgreSQL refuses NUL in text, and none of them belongs in a name, address or search.
+ */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlChars(value: string): boolean {
+  return CONTROL_CHARS.test(value);
+}
+
+/** The shared rule of every text field: a string without control characters (see CONTROL_CHARS). */
+export function plainString(error?: string) {
+  return z.string(error ? { error } : undefined).refine((v) => !hasControlChars(v), { error: MSG.controlChars, abort: true });
+}
 
 /** Adds translations of more messages (modules register theirs once, at import time). */
 export function registerTranslations(entries: Record<string, Partial<Record<Lang, string>>>): void {
@@ -95,13 +114,15 @@ export function firstValue(value: unknown): unknown {
 export function requiredText(max = 1000, tooLong: string = MSG.tooLong) {
   return z.preprocess(
     firstValue,
-    z.string({ error: MSG.required }).trim().min(1, { error: MSG.required, abort: true }).max(max, tooLong),
+    plainString(MSG.required)
+      .transform((v) => v.trim())
+      .pipe(z.string().min(1, { error: MSG.required, abort: true }).max(max, tooLong)),
   );
 }
 
 /** optional text, trimmed; missing reads as ""; `tooLong` replaces the length message */
 export function optionalText(max = 1000, tooLong: string = MSG.tooLong) {
-  return z.preprocess(firstValue, z.string({ error: "Invalid value" }).trim().max(max, tooLong));
+  return z.preprocess(firstValue, plainString("Invalid value").transform((v) => v.trim()).pipe(z.string().max(max, tooLong)));
 }
 
 /** required email, validated by the spec rule and stored lowercased */
