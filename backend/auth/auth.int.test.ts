@@ -99,28 +99,37 @@ describe("signup", () => {
     expect(az.errors).toMatchObject({ firstName: "Mətn çox uzundur" });
   });
 
-  it("refuses a mobile number or email that is already registered", async () => {
+  it("answers a registered mobile like a new one but sends it no code (no enumeration)", async () => {
     const user = await signUp(api.call, database);
-    const again = await api.call("auth/signup", {
-      firstName: "A",
-      lastName: "B",
-      mobile: user.mobile.slice(3),
-      password: "secret-1",
-      password2: "secret-1",
-      notification: true,
-    });
-    expect(again.status).toBe(409);
-    expect(again.errors).toEqual({ mobile: "This mobile number is already registered" });
-    const email = await api.call("auth/signup", {
-      firstName: "A",
-      lastName: "B",
-      email: user.email,
-      mobile: freshMobile(),
-      password: "secret-1",
-      password2: "secret-1",
-      notification: true,
-    });
-    expect(email.errors).toEqual({ email: "This email is already registered" });
+    const fields = { firstName: "A", lastName: "B", password: "secret-1", password2: "secret-1", notification: true };
+    const smsBefore = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
+    const known = await api.call<{ otp: boolean; token: string; mobile: string; expiresIn: number }>("auth/signup", { ...fields, mobile: user.mobile.slice(3) });
+    const fresh = freshMobile();
+    const unknown = await api.call<{ otp: boolean; token: string; mobile: string; expiresIn: number }>("auth/signup", { ...fields, mobile: fresh });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(known.data!).sort()).toEqual(Object.keys(unknown.data!).sort());
+    expect(known.data).toMatchObject({ otp: true, mobile: expect.stringMatching(/^\+994 \d\d \*\*\* \*\* \d\d$/), expiresIn: unknown.data!.expiresIn });
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile))).toHaveLength(smsBefore.length);
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, fresh))).toHaveLength(1);
+    // a wrong code reads the same for both
+    const wrongKnown = await api.call("auth/signup", { otp: "000-000", token: known.data!.token });
+    const wrongUnknown = await api.call("auth/signup", { otp: "000-000", token: unknown.data!.token });
+    expect([wrongKnown.status, wrongKnown.errors]).toEqual([wrongUnknown.status, wrongUnknown.errors]);
+  });
+
+  it("says 'already registered' at the code step, to the owner of the number", async () => {
+    const user = await signUp(api.call, database);
+    // an email of another account: the code goes to the new number, the code step refuses the email
+    const { mobile, answer } = await startSignup({ email: user.email });
+    expect(answer.status).toBe(200);
+    const email = await api.call("auth/signup", { otp: await lastCode(database, mobile), token: answer.data!.token });
+    expect(email).toMatchObject({ status: 409, errors: { email: "This email is already registered" } });
+    // a number registered between the code and its confirmation (another signup path)
+    const late = await startSignup();
+    await database.db.insert(users).values({ firstName: "X", lastName: "Y", mobile: late.mobile, passwordHash: await hashPassword("secret-x1"), verified: true });
+    const taken = await api.call("auth/signup", { otp: await lastCode(database, late.mobile), token: late.answer.data!.token });
+    expect(taken).toMatchObject({ status: 409, errors: { mobile: "This mobile number is already registered" } });
   });
 
   it("strips hyphens and spaces from the code", async () => {
@@ -389,10 +398,29 @@ describe("password reminder", () => {
     expect(after.length).toBe(before.length + 1);
   });
 
-  it("says when no account matches and checks the format", async () => {
-    expect((await api.call("auth/remind", { username: "nobody@example.com" })).errors).toEqual({
-      username: "No account was found with this email or mobile number",
-    });
+  it("answers an unknown email or mobile like a known one and sends it nothing (no enumeration)", async () => {
+    const user = await signUp(api.call, database);
+    type Sent = { otp: boolean; token: string; mobile: string; expiresIn: number };
+    const byEmail = await api.call<Sent>("auth/remind", { username: user.email });
+    const noEmail = await api.call<Sent>("auth/remind", { username: "nobody.here@example.com" });
+    expect([byEmail.status, noEmail.status]).toEqual([200, 200]);
+    expect(byEmail.data).toMatchObject({ otp: true, mobile: "" });
+    expect(noEmail.data).toMatchObject({ otp: true, mobile: "" });
+    expect(Object.keys(byEmail.data!).sort()).toEqual(Object.keys(noEmail.data!).sort());
+
+    const stranger = freshMobile();
+    const byMobile = await api.call<Sent>("auth/remind", { username: user.mobile });
+    const noMobile = await api.call<Sent>("auth/remind", { username: stranger });
+    expect(byMobile.data!.mobile).toMatch(/^\+994 \d\d \*\*\* \*\* \d\d$/);
+    expect(noMobile.data!.mobile).toMatch(/^\+994 \d\d \*\*\* \*\* \d\d$/);
+    expect(noMobile.status).toBe(200);
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, stranger))).toHaveLength(0);
+    const wrongKnown = await api.call("auth/remind", { otp: "000-000", token: byMobile.data!.token });
+    const wrongUnknown = await api.call("auth/remind", { otp: "000-000", token: noMobile.data!.token });
+    expect([wrongKnown.status, wrongKnown.errors]).toEqual([wrongUnknown.status, wrongUnknown.errors]);
+  });
+
+  it("checks the format", async () => {
     expect((await api.call("auth/remind", { username: "12" })).errors).toEqual({ username: "Wrong mobile number" });
     expect((await api.call("auth/remind", { username: "a@b" })).errors).toEqual({ username: "Wrong email address" });
   });

@@ -69,7 +69,15 @@ export type SendResult =
  */
 export async function sendOtp(
   deps: Deps,
-  opts: { purpose: OtpPurpose; mobile: string; lang: Lang; payload?: Record<string, unknown>; code?: string },
+  opts: {
+    purpose: OtpPurpose;
+    mobile: string;
+    lang: Lang;
+    payload?: Record<string, unknown>;
+    code?: string;
+    /** keep the code row but send no SMS: the answer for an account that does not exist (or already does, at signup) looks like any other */
+    silent?: boolean;
+  },
 ): Promise<SendResult> {
   const { db } = deps.database;
   const since = new Date(Date.now() - OTP_SEND_WINDOW_SECONDS * 1000);
@@ -94,6 +102,7 @@ export async function sendOtp(
     payload: opts.payload ?? null,
     expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
   });
+  if (opts.silent) return { ok: true, token, expiresIn: OTP_TTL_SECONDS, mobile: maskMobile(opts.mobile) };
   try {
     const text = translateMessage(AUTH_MSG.smsCode, opts.lang).replace("{code}", displayCode(code));
     await smsDriver(deps).send({ mobile: opts.mobile, text });

@@ -11,7 +11,7 @@ import { isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } 
 import { isUniqueViolation } from "../db/client.ts";
 import { otpCodes, users, type Lang } from "../db/schema.ts";
 import { latestSms, outboxEnabled } from "../sms/index.ts";
-import { emailTaken, findUser, findUserByEmail, findUserByMobile, toUser, type UserRow } from "../users/service.ts";
+import { findUser, findUserByEmail, findUserByMobile, toUser, type UserRow } from "../users/service.ts";
 import type { FormAnswer } from "./contract.ts";
 import { AUTH_MSG } from "./messages.ts";
 import { requireUser } from "./middleware.ts";
@@ -178,16 +178,14 @@ export function authRoutes(deps: Deps) {
     if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
     const input = validate(c, signupSchema(deps.config), payload, lang, samePasswords("password", "password2"));
     if (input instanceof Response) return input;
-    if (await findUserByMobile(deps, input.mobile)) {
-      return answerFail(c, lang, AUTH_MSG.mobileTaken, 409, { mobile: AUTH_MSG.mobileTaken });
-    }
-    if (input.email && (await emailTaken(deps, input.email))) {
-      return answerFail(c, lang, AUTH_MSG.emailTaken, 409, { email: AUTH_MSG.emailTaken });
-    }
+    // Known and new numbers get the same answer (no enumeration); only a new number gets the
+    // SMS. 'Already registered' (mobile or email) is said at the code step, to the number's owner.
+    const registered = Boolean(await findUserByMobile(deps, input.mobile));
     const sent = await sendOtp(deps, {
       purpose: "signup",
       mobile: input.mobile,
       lang,
+      silent: registered,
       payload: {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -235,10 +233,14 @@ export function authRoutes(deps: Deps) {
     const accountHit = await limiter.hit("remind:acc", usernameKey(value), RULES.remindAccount);
     if (accountHit.limited) return tooMany(c, lang, accountHit.retryAfter);
     const row = await findByUsername(deps, value);
-    if (!row) return answerFail(c, lang, AUTH_MSG.noAccount, 404, { username: AUTH_MSG.noAccount });
-    const sent = await sendOtp(deps, { purpose: "remind", mobile: row.mobile, lang, payload: { userId: row.id } });
+    // Known and unknown accounts get the same answer (no enumeration): an unknown one gets a
+    // code row that is never sent (keyed by the typed number, or by a hash of the email), and
+    // an email never answers the account's masked mobile.
+    const byEmail = value.includes("@");
+    const mobile = row?.mobile ?? (byEmail ? `email:${sha256(normalizeEmail(value)).slice(0, 20)}` : normalizeMobile(value)!);
+    const sent = await sendOtp(deps, { purpose: "remind", mobile, lang, payload: { userId: row?.id ?? null }, silent: !row });
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status, { username: sent.error });
-    return otpSent(c, sent);
+    return otpSent(c, byEmail ? { ...sent, mobile: "" } : sent);
   });
 
   /* ── new password with the reset token ── */

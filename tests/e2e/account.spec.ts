@@ -191,17 +191,30 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("error-password2")).toHaveText("Passwords do not match");
   });
 
-  test("a mobile number that is already registered is refused on its field (server check)", async ({ page }, testInfo) => {
+  test("signup and remind answer known and unknown accounts alike (no enumeration)", async ({ page }, testInfo) => {
     const nojs = jsDisabled(testInfo);
     const mobile = uniqueMobile(nojs);
-    const fields = { firstName: "A", lastName: "B", mobile: display(mobile), password: "abcdef1", password2: "abcdef1", notification: true };
+    const email = `known.${mobile}@example.com`;
+    const fields = { firstName: "A", lastName: "B", mobile: display(mobile), email, password: "kite-abcd-9", password2: "kite-abcd-9", notification: true };
     await open(page, "/signup");
     await submitForm(page, page.getByTestId("signup-form"), fields);
     await submitForm(page, page.getByTestId("otp-form"), { otp: await codeFor(page, mobile) });
     await expect(page.getByTestId("signup-done")).toBeVisible();
+    // the registered number gets the same code step as a new one (the SMS goes only to new numbers)
     await open(page, "/signup");
     await submitForm(page, page.getByTestId("signup-form"), fields);
-    await expect(page.getByTestId("error-mobile")).toHaveText("This mobile number is already registered");
+    await expect(page.getByTestId("otp-form")).toBeVisible();
+    await expect(page.getByTestId("otp-sent")).toContainText("unless the number is already registered");
+    await expect(page.getByTestId("error-mobile")).toHaveCount(0);
+    // remind: an unknown email reads like a known one
+    for (const username of [`nobody.${mobile}@example.com`, email]) {
+      await open(page, "/remind");
+      await submitForm(page, page.getByTestId("remind-form"), { username });
+      await expect(page.getByTestId("remind-otp")).toBeVisible();
+      await expect(page.getByTestId("otp-sent")).toHaveText(
+        "If an account with this email or mobile number exists, we sent a 6-digit code to its mobile number. It is valid for 3 minutes.",
+      );
+    }
   });
 
   test("a form post without a same-origin proof (Origin / Sec-Fetch-Site) is refused", async ({ page }) => {

@@ -16,7 +16,10 @@ export function OtpStep({
   result,
   cancel,
   againPath,
+  purpose,
 }: {
+  /** the code went out only if the account exists (remind) or is new (signup): the text says so, the same for every answer */
+  purpose: "signup" | "remind";
   id: string;
   token: string;
   to: string;
@@ -38,7 +41,9 @@ export function OtpStep({
   });
   return (
     <>
-      <p className="mb-5 text-sm text-muted">{to ? t("otp.sentTo", { mobile: to }) : t("otp.sent")}</p>
+      <p className="mb-5 text-sm text-muted" data-testid="otp-sent">
+        {purpose === "remind" ? (to ? t("otp.remindSentTo", { mobile: to }) : t("otp.remindSent")) : to ? t("otp.signupSentTo", { mobile: to }) : t("otp.sent")}
+      </p>
       {cancel ? (
         <Alert type="error" testId="otp-cancelled">
           {t("errors.otpCancelled")}{" "}

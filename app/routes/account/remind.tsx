@@ -116,5 +116,5 @@ function RemindForm({ stepData }: { stepData?: ActionData }) {
 }
 
 function RemindOtp({ token, to, stepData }: { token: string; to: string; stepData?: ActionData }) {
-  return <OtpStep id="remind-otp" token={token} to={to} result={stepData?.result} cancel={stepData?.cancel} againPath="/remind" />;
+  return <OtpStep purpose="remind" id="remind-otp" token={token} to={to} result={stepData?.result} cancel={stepData?.cancel} againPath="/remind" />;
 }

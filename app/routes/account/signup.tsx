@@ -221,7 +221,7 @@ function SignupOtp({ token, to, actionData }: { token: string; to: string; actio
   const { t } = useTranslation("account");
   return (
     <AuthCard title={t("otp.title")} testId="signup-otp">
-      <OtpStep id="signup-otp" token={token} to={to} result={actionData?.result} cancel={actionData?.cancel} againPath="/signup" />
+      <OtpStep purpose="signup" id="signup-otp" token={token} to={to} result={actionData?.result} cancel={actionData?.cancel} againPath="/signup" />
     </AuthCard>
   );
 }
