@@ -19,8 +19,10 @@ import { MobileBar } from "~/components/layout/MobileBar";
 import { useReloadOnLanguageChange } from "~/components/layout/chrome";
 import { ThirdParty } from "~/components/layout/ThirdParty";
 import { Popup } from "~/components/ui/Popup";
+import { IconSprite } from "~/components/ui/Sprite";
 import { ToastProvider } from "~/components/ui/Toast";
 import { ListsFeedback } from "~/components/cart/CartPopup";
+import { ListForms } from "~/components/product/ProductCard";
 import { DEFAULT_LANG, localizePath } from "~/lib/i18n";
 import { getApi } from "~/.server/context";
 import { captureUtm } from "~/.server/utm";
@@ -53,6 +55,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ToastProvider incoming={toast}>
+      <IconSprite />
       <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
         <a href="#main" className="skip-link">
           {t("skipToContent")}
@@ -78,6 +81,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <SearchPopup lang={lang} />
       <ListsFeedback />
+      <ListForms />
       {user ? (
         <Popup id={LOGOUT_POPUP_ID} title={t("areYouSure")} size="sm">
           <p className="text-sm text-muted">{t("logoutQuestion")}</p>

@@ -185,17 +185,25 @@ test.describe("catalogue listing", () => {
     expect(await page.getByTestId("product-card").first().getAttribute("data-product-id")).toBe(firstOnPage1);
   });
 
-  test("wishlist and compare markers are small POST forms", async ({ page }) => {
+  test("wishlist and compare markers post one shared form per list", async ({ page }) => {
     await open(page, "/products?p=2");
     const card = page.getByTestId("product-card").first();
     const id = await card.getAttribute("data-product-id");
-    const wish = card.locator('form[action="/action/wishlist"]');
+    // no form per card: the markers submit one shared form per list with name=productId (ADR 0022)
+    await expect(card.locator("form")).toHaveCount(0);
+    const heart = card.getByTestId("wishlist-marker");
+    await expect(heart).toHaveAttribute("name", "productId");
+    await expect(heart).toHaveAttribute("value", id!);
+    const wish = page.locator(`form#${await heart.getAttribute("form")}`);
+    await expect(wish).toHaveAttribute("action", "/action/wishlist");
     await expect(wish).toHaveAttribute("method", "post");
-    await expect(wish.locator('input[name="productId"]')).toHaveValue(id!);
+    await expect(wish.locator('input[name="intent"]')).toHaveValue("add");
     await expect(wish.locator('input[name="redirectTo"]')).toHaveValue("/products?p=2");
     // no per-visitor token in the page (ADR 0014: the server checks the request's origin instead)
     await expect(wish.locator('input[name="csrf"]')).toHaveCount(0);
-    await expect(card.locator('form[action="/action/compare"] input[name="productId"]')).toHaveValue(id!);
+    const compare = card.getByTestId("compare-marker");
+    await expect(compare).toHaveAttribute("value", id!);
+    await expect(page.locator(`form#${await compare.getAttribute("form")}`)).toHaveAttribute("action", "/action/compare");
 
     // the heart adds to the wishlist and stays on this page; compare turns into a link to /compare
     await card.getByTestId("wishlist-marker").click();

@@ -26,16 +26,16 @@ interface ProductCardProps {
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" strokeLinejoin="round" />
+    <svg width="18" height="18" aria-hidden="true" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <use href="#i-heart" />
     </svg>
   );
 }
 
 function CompareIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M7 4v16M17 4v16M3 8h8M13 16h8M4 8l3-4 3 4M14 16l3 4 3-4" />
+    <svg width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <use href="#i-compare" />
     </svg>
   );
 }
@@ -43,36 +43,79 @@ function CompareIcon() {
 const markerClass =
   "flex h-8 w-8 items-center justify-center rounded-full sm:h-9 sm:w-9 bg-white/90 text-ink shadow-sm ring-1 ring-black/5 transition hover:bg-white hover:text-sale focus-visible:bg-white";
 
-/** Heart: a small POST form to /action/wishlist (works without JS; a fetcher with JS). */
-function WishlistMarker({ productId, wished, redirectTo, title }: { productId: number; wished: boolean; redirectTo: string; title: string }) {
-  const { t } = useTranslation("catalog");
-  const fetcher = useFetcher();
-  const pending = fetcher.formData?.get("intent");
-  const on = pending ? pending === "add" : wished;
+/**
+ * The card markers post one of these forms (the layout renders them once per page): a marker
+ * is a submit button with `form=<id>`, `name="productId"` and the product as its value, so a
+ * card carries no form of its own. With JavaScript a marker submits through its own fetcher.
+ */
+export const LIST_FORMS = {
+  wishAdd: { id: "wish-add-form", action: "/action/wishlist", intent: "add" },
+  wishRemove: { id: "wish-remove-form", action: "/action/wishlist", intent: "remove" },
+  compareAdd: { id: "compare-add-form", action: "/action/compare", intent: "add" },
+} as const;
+
+type ListForm = (typeof LIST_FORMS)[keyof typeof LIST_FORMS];
+
+/** The shared marker forms, rendered once by the shop layout (no-JS path of the markers). */
+export function ListForms() {
+  const location = useLocation();
+  const redirectTo = `${location.pathname}${location.search}`;
   return (
-    <fetcher.Form method="post" action="/action/wishlist" preventScrollReset>
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="intent" value={on ? "remove" : "add"} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button
-        type="submit"
-        className={`${markerClass} ${on ? "text-sale" : ""}`}
-        aria-pressed={on}
-        aria-label={on ? t("removeFromWishlist", { title }) : t("addToWishlist", { title })}
-        title={on ? t("removeFromWishlistShort") : t("addToWishlistShort")}
-        data-testid="wishlist-marker"
-      >
-        <HeartIcon filled={on} />
-      </button>
-    </fetcher.Form>
+    <>
+      {Object.values(LIST_FORMS).map((form) => (
+        <form key={form.id} id={form.id} method="post" action={form.action} hidden>
+          <input type="hidden" name="intent" value={form.intent} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+        </form>
+      ))}
+    </>
   );
 }
 
-/** Compare: a POST form to /action/compare; once added the marker is a link to /compare. */
-function CompareMarker({ productId, compared, redirectTo, title }: { productId: number; compared: boolean; redirectTo: string; title: string }) {
+/** Submits a marker's shared form through the card's fetcher (JavaScript on). */
+function useMarkerSubmit() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const submit = (form: ListForm, productId: number) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    fetcher.submit(
+      { productId: String(productId), intent: form.intent, redirectTo: `${location.pathname}${location.search}` },
+      { method: "post", action: form.action, preventScrollReset: true },
+    );
+  };
+  return { fetcher, submit };
+}
+
+/** Heart: posts the shared wishlist form (works without JS; a fetcher with JS). */
+function WishlistMarker({ productId, wished, title }: { productId: number; wished: boolean; title: string }) {
+  const { t } = useTranslation("catalog");
+  const { fetcher, submit } = useMarkerSubmit();
+  const pending = fetcher.formData?.get("intent");
+  const on = pending ? pending === "add" : wished;
+  const form = on ? LIST_FORMS.wishRemove : LIST_FORMS.wishAdd;
+  return (
+    <button
+      type="submit"
+      form={form.id}
+      name="productId"
+      value={productId}
+      onClick={submit(form, productId)}
+      className={`${markerClass} ${on ? "text-sale" : ""}`}
+      aria-pressed={on}
+      aria-label={on ? t("removeFromWishlist", { title }) : t("addToWishlist", { title })}
+      title={on ? t("removeFromWishlistShort") : t("addToWishlistShort")}
+      data-testid="wishlist-marker"
+    >
+      <HeartIcon filled={on} />
+    </button>
+  );
+}
+
+/** Compare: posts the shared compare form; once added the marker is a link to /compare. */
+function CompareMarker({ productId, compared, title }: { productId: number; compared: boolean; title: string }) {
   const { t } = useTranslation("catalog");
   const localize = useLocalize();
-  const fetcher = useFetcher();
+  const { fetcher, submit } = useMarkerSubmit();
   const on = compared || fetcher.formData?.get("intent") === "add";
   if (on) {
     return (
@@ -81,15 +124,21 @@ function CompareMarker({ productId, compared, redirectTo, title }: { productId: 
       </Link>
     );
   }
+  const form = LIST_FORMS.compareAdd;
   return (
-    <fetcher.Form method="post" action="/action/compare" preventScrollReset>
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className={markerClass} aria-label={t("addToCompare", { title })} title={t("addToCompareShort")} data-testid="compare-marker">
-        <CompareIcon />
-      </button>
-    </fetcher.Form>
+    <button
+      type="submit"
+      form={form.id}
+      name="productId"
+      value={productId}
+      onClick={submit(form, productId)}
+      className={markerClass}
+      aria-label={t("addToCompare", { title })}
+      title={t("addToCompareShort")}
+      data-testid="compare-marker"
+    >
+      <CompareIcon />
+    </button>
   );
 }
 
@@ -99,14 +148,12 @@ function CompareMarker({ productId, compared, redirectTo, title }: { productId: 
  */
 export function ProductCard({ product, wished = false, compared = false, priority = false, markers = true }: ProductCardProps) {
   const localize = useLocalize();
-  const location = useLocation();
   const href = localize(product.route);
-  const redirectTo = `${location.pathname}${location.search}`;
   const fit = (pad: boolean) => (pad ? "object-contain p-4" : "object-cover");
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card" data-product-id={product.id} data-sizes={product.sizes?.join("|")}>
       <div className="relative overflow-hidden rounded-md bg-soft">
-        <Link to={href} className="block aspect-[3/4]" tabIndex={-1} aria-hidden="true">
+        <Link to={href} className="block aspect-[3/4]" tabIndex={-1} aria-hidden="true" discover="none">
           <img
             src={imageUrl(product.image, 300)}
             srcSet={srcSet(product.image, 300)}
@@ -136,10 +183,10 @@ export function ProductCard({ product, wished = false, compared = false, priorit
         <Badges product={product} className="absolute left-2 top-2" />
         {markers ? (
           <div className="absolute right-2 top-2 flex flex-col gap-1.5">
-            <WishlistMarker productId={product.id} wished={wished} redirectTo={redirectTo} title={product.title} />
+            <WishlistMarker productId={product.id} wished={wished} title={product.title} />
             {/* on wide screens the compare marker shows on hover or keyboard focus (always when added) */}
             <div className={compared ? "" : "transition-opacity desk:opacity-0 desk:group-hover:opacity-100 desk:focus-within:opacity-100"}>
-              <CompareMarker productId={product.id} compared={compared} redirectTo={redirectTo} title={product.title} />
+              <CompareMarker productId={product.id} compared={compared} title={product.title} />
             </div>
           </div>
         ) : null}
@@ -149,7 +196,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
           {product.brand?.title ?? "\u00a0"}
         </p>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 text-ink">
-          <Link to={href} className="hover:underline focus-visible:underline" data-testid="card-title">
+          <Link to={href} className="hover:underline focus-visible:underline" data-testid="card-title" discover="none">
             {product.title}
           </Link>
         </h3>

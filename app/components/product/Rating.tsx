@@ -1,16 +1,11 @@
 import { useTranslation } from "react-i18next";
 
-const STAR = "M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z";
-
+/** Five 14 px stars from the sprite's `i-stars` symbol (ADR 0022). */
 function Stars({ fill }: { fill: string }) {
   return (
-    <span className="flex gap-0.5" aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 20 20" width="14" height="14" className="shrink-0">
-          <path d={STAR} fill={fill} />
-        </svg>
-      ))}
-    </span>
+    <svg width="78" height="14" className="block shrink-0" fill={fill} aria-hidden="true">
+      <use href="#i-stars" />
+    </svg>
   );
 }
 
