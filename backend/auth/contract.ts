@@ -150,3 +150,6 @@ export interface OrdersAnswer {
   filter: Record<string, unknown>;
   pagination: { pages: number; current: number; limit: number; count: number };
 }
+
+/** The mobile-number rule the API applies, for the storefront's masks and checks (one rule for both). */
+export { MOBILE_MASK_LENGTH, MOBILE_PREFIX, formatMobile, isValidMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../core/mobile.ts";

@@ -4,7 +4,7 @@
  * stock taken in the order's transaction, saved addresses, the emptied server cart and the
  * confirmation SMS. One-time codes are off here (see otp.int.test.ts).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../auth/contract.ts";
 import { signAccessToken } from "../auth/tokens.ts";
@@ -124,6 +124,19 @@ describe("checkout/summary", () => {
   });
 });
 
+describe("products/checkout: 'Price on application'", () => {
+  it("refuses a cart holding such a product (a forged guest cart), with nothing ordered", async () => {
+    const product = await insertProduct(database, { title: "Classic watch", priceQ: 72600, sizes: [{ size: "", stock: 5 }] });
+    await database.query(sql`update products set price_in_store = true where id = ${product}`);
+    const mobile = "994705550101";
+    const res = await checkout(form({ mobile, cart: [{ id: product, size: "", option: 0, qty: 1 }, { id: P.cup, size: "", option: 0, qty: 1 }] }));
+    expect(res).toMatchObject({ status: 409, ok: false, error: "This product's price is given on request: call us or write on WhatsApp to order it" });
+    expect(await ordersByMobile(database, mobile)).toHaveLength(0);
+    const ru = await checkout(form({ lang: "ru", mobile, cart: [{ id: product, size: "", option: 0, qty: 1 }] }));
+    expect(ru.error).toMatch(/^Цена этого товара — по запросу/);
+  });
+});
+
 describe("products/checkout: fields", () => {
   it("answers 422 with every field's error, translated", async () => {
     const res = await checkout({ cart: [{ id: P.cup, size: "", qty: 1 }], mobile: "12345", email: "Not an email", delivery: "delivery", payment: "cash" });
@@ -138,7 +151,7 @@ describe("products/checkout: fields", () => {
       address: "Required field",
     });
     const az = await checkout({ lang: "az", cart: [{ id: P.cup, size: "", qty: 1 }], mobile: "", delivery: "x", payment: "cash" });
-    expect(az.errors).toMatchObject({ firstName: "Bu sahə mütləqdir", mobile: "Bu sahə mütləqdir", delivery: "Siyahıdan seçin" });
+    expect(az.errors).toMatchObject({ firstName: "Bu sahə mütləqdir", mobile: "Bu sahə mütləqdir", delivery: "Çatdırılma üsulunu seçin" });
     const ru = await checkout(form({ lang: "ru", mobile: "+994 12" }));
     expect(ru.errors).toEqual({ mobile: "Неверный номер мобильного телефона" });
     expect(await ordersByMobile(database, "99412")).toHaveLength(0);

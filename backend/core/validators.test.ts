@@ -57,7 +57,7 @@ describe("mobile rule", () => {
     expect(normalizeMobile(input)).toBe(expected);
     expect(isValidMobile(input)).toBe(true);
   });
-  it.each(["", "12345678", "0501234567", "+995501234567", "+994 50 123 45 678", "+994 50 ABC 45 67", "99450123456"])(
+  it.each(["", "12345678", "+994 12 555 00 00", "+995501234567", "+994 50 123 45 678", "+994 50 ABC 45 67", "99450123456"])(
     "rejects %s",
     (input) => {
       expect(normalizeMobile(input)).toBeNull();

@@ -77,29 +77,9 @@ export function normalizeEmail(value: string): string {
 
 /* ───────────── mobile ───────────── */
 
-/**
- * Normalises an Azerbaijani mobile number to digits with the country code (994501234567):
- * plus signs, spaces, parentheses and hyphens are removed; a 9-digit number gets 994 in front.
- * Answers null when what is left is not 994 followed by 9 digits (2 + 3 + 4).
- */
-export function normalizeMobile(value: string): string | null {
-  const digits = value.trim().replace(/[+\s()-]/g, "");
-  if (!/^\d+$/.test(digits)) return null;
-  if (/^\d{9}$/.test(digits)) return `994${digits}`;
-  if (/^994\d{9}$/.test(digits)) return digits;
-  return null;
-}
-
-export function isValidMobile(value: string): boolean {
-  return normalizeMobile(value) !== null;
-}
-
-/** Display form +994 50 123 45 67 (3-2-3-2-2 digit groups); other input is returned as given. */
-export function formatMobile(value: string): string {
-  const digits = normalizeMobile(value);
-  if (!digits) return value;
-  return `+${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10, 12)}`;
-}
+// the shared rule (also the storefront's, through auth/contract.ts)
+export { formatMobile, isValidMobile, normalizeMobile } from "./mobile.ts";
+import { isValidMobile, normalizeMobile } from "./mobile.ts";
 
 /* ───────────── zod field schemas ───────────── */
 

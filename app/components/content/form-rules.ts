@@ -22,27 +22,9 @@ export function isEmail(value: string): boolean {
   return v.length <= 254 && EMAIL_RE.test(v);
 }
 
-/** +994 then 2, 3, 4 digits (spaces, parentheses, hyphens allowed); a bare 9-digit number too. */
-export function normalizeMobile(value: string): string | null {
-  const digits = value.trim().replace(/[+\s()-]/g, "");
-  if (!/^\d+$/.test(digits)) return null;
-  if (/^\d{9}$/.test(digits)) return `994${digits}`;
-  if (/^994\d{9}$/.test(digits)) return digits;
-  return null;
-}
-
-/**
- * The +994 99 999 99 99 mask: keeps the digits typed after the fixed prefix and groups them.
- * "+994" alone (or nothing) stays as typed so the field can be cleared.
- */
-export function maskMobile(value: string): string {
-  let digits = value.replace(/\D/g, "");
-  if (digits.startsWith("994")) digits = digits.slice(3);
-  digits = digits.slice(0, 9);
-  if (!digits) return value.trim() === "" ? "" : "+994 ";
-  const groups = [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5, 7), digits.slice(7, 9)].filter(Boolean);
-  return `+994 ${groups.join(" ")}`;
-}
+// the API's own mobile rule (one rule for server and browser)
+export { maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";
+import { normalizeMobile } from "../../../backend/auth/contract";
 
 type Check = (value: string) => string | null;
 

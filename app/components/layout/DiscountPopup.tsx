@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Popup } from "~/components/ui/Popup";
 import { localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 import { GiftIcon } from "./icons";
-import { MOBILE_MASK_LENGTH, isValidMobile, maskMobile, normaliseMobile } from "./mobile";
+import { isValidMobile, maskMobile, mobileMaskDone, normaliseMobile } from "./mobile";
 
 export const POPUP_CHECK_MS = 15_000;
 export const POPUP_STARTED_KEY = "discountPopupStarted";
@@ -114,7 +114,7 @@ export function DiscountPopup({ delaySeconds, lang, disabled }: { delaySeconds: 
                 const next = maskMobile(event.target.value);
                 setMobile(next);
                 if (error && isValidMobile(next)) setError(null);
-                if (next.length >= MOBILE_MASK_LENGTH) event.target.blur();
+                if (mobileMaskDone(next)) event.target.blur();
               }}
               onBlur={() => {
                 if (mobile.trim() && mobile.trim() !== "+994" && !isValidMobile(mobile)) setError(t("wrongMobile"));

@@ -37,31 +37,9 @@ export function isEmail(value: string): boolean {
   return v.length <= 254 && EMAIL_RE.test(v);
 }
 
-/** 994XXXXXXXXX from "+994 50 123 45 67", "50 123 45 67", "(050)…" is refused; null when not a number. */
-export function normalizeMobile(value: string): string | null {
-  const digits = value.trim().replace(/[+\s()-]/g, "");
-  if (!/^\d+$/.test(digits)) return null;
-  if (/^\d{9}$/.test(digits)) return `994${digits}`;
-  if (/^994\d{9}$/.test(digits)) return digits;
-  return null;
-}
-
-/** Display form +994 50 123 45 67. */
-export function formatMobile(value: string): string {
-  const d = normalizeMobile(value);
-  if (!d) return value;
-  return `+${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5, 8)} ${d.slice(8, 10)} ${d.slice(10, 12)}`;
-}
-
-/** The typing mask +994 99 999 99 99 (17 characters when complete). */
-export function maskMobile(value: string): string {
-  let digits = value.replace(/\D/g, "");
-  if (digits.startsWith("994")) digits = digits.slice(3);
-  digits = digits.slice(0, 9);
-  if (!digits) return value.trim() === "" ? "" : "+994 ";
-  const groups = [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5, 7), digits.slice(7, 9)].filter(Boolean);
-  return `+994 ${groups.join(" ")}`;
-}
+// the API's own mobile rule (one rule for server and browser)
+export { formatMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";
+import { normalizeMobile } from "../../../backend/auth/contract";
 
 /** The short code mask 999-999. */
 export function maskOtp(value: string): string {

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { AlertIcon, CheckIcon, InfoIcon } from "~/components/layout/icons";
 import { DEFAULT_LANG, isLang, localizePath, type Lang } from "~/lib/i18n";
-import { maskMobile, maskOtp } from "./forms";
+import { maskMobile, maskOtp, mobileMaskDone } from "./forms";
 
 export function useLang(): Lang {
   const root = useRouteLoaderData("root") as { lang?: string } | undefined;
@@ -130,7 +130,7 @@ export function MobileField({ field, label, ...rest }: { field: FieldMetadata<st
         onChange={(event) => {
           const masked = maskMobile(event.target.value);
           setValue(masked);
-          if (masked.length >= 17) event.target.blur();
+          if (mobileMaskDone(masked)) event.target.blur();
         }}
         inputMode="tel"
         autoComplete="tel"

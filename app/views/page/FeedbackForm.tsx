@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, u
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { FEEDBACK_RULES, FEEDBACK_TYPES, checkForm, maskMobile, useFieldMessage } from "~/components/content/form-rules";
+import { FEEDBACK_RULES, FEEDBACK_TYPES, checkForm, maskMobile, mobileMaskDone, useFieldMessage } from "~/components/content/form-rules";
 
 export interface FeedbackActionData {
   form: "feedback";
@@ -112,7 +112,7 @@ export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackAction
               const el = e.currentTarget;
               const masked = maskMobile(el.value);
               if (masked !== el.value) el.value = masked;
-              if (masked.length >= MOBILE_FULL) el.blur();
+              if (mobileMaskDone(masked)) el.blur();
             }}
           />
           {err("mobile") ? (
