@@ -28,7 +28,9 @@ import {
 } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
 import { qtyLimits } from "../lists/lines.ts";
+import { LISTS_MSG, msg } from "../lists/messages.ts";
 import { priceCart, serverCartLines } from "../lists/service.ts";
+import { intArray } from "../catalog/sql.ts";
 import { tr } from "../catalog/taxonomy.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";
 import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type CheckoutSummaryInput, type PickupBranch } from "./contract.ts";
@@ -165,6 +167,11 @@ export async function prepareOrder(
   const lines: CartLineRef[] =
     ctx.lines ?? (userId ? (await serverCartLines(deps.database, userId)).map(({ id, size, option, qty }) => ({ id, size, option, qty })) : ctx.guestCart);
   if (lines.length === 0) return { kind: "empty" };
+  // a 'Price on application' product is sold by phone, never through checkout
+  const onApplication = await deps.database.query<{ id: number }>(
+    sql`select id from products where id = any(${intArray(lines.map((l) => l.id))}) and price_in_store`,
+  );
+  if (onApplication.length) return { kind: "blocked", error: msg(LISTS_MSG.priceOnApplication, lang) };
 
   const { input, errors } = readCheckoutInput(raw, { signedIn: userId !== null });
   if (input) {

@@ -386,3 +386,44 @@ describe("server lists", () => {
     expect(wish.data!.items.map((i) => i.productId)).toEqual([P.cup, P.silkDress]);
   });
 });
+
+describe("'Price on application' products", () => {
+  /** the cup, for the length of one test, has no price: it is sold by phone */
+  async function onApplication(run: () => Promise<void>) {
+    await database.query(sql`update products set price_in_store = true where id = ${P.cup}`);
+    try {
+      await run();
+    } finally {
+      await database.query(sql`update products set price_in_store = false where id = ${P.cup}`);
+    }
+  }
+  const refusal = "This product's price is given on request: call us or write on WhatsApp to order it";
+
+  it("are refused by the guest cart, in the request's language, and leave a tampered cookie", () =>
+    onApplication(async () => {
+      expect(await guest("products/cart/add", { cart: [], product_id: P.cup, size: "", option: 0, qty: 1 })).toMatchObject({ ok: false, status: 409, error: refusal });
+      const az = await guest("products/cart/add", { cart: [], product_id: P.cup, size: "", qty: 1, lang: "az" });
+      expect(az.error).toMatch(/^Bu məhsulun qiyməti sorğu ilə/);
+      const looked = await guest<CartAnswer>("products/cart", { cart: [{ id: P.cup, size: "", option: 0, qty: 2 }, { id: P.blueShirt, size: "M", option: 0, qty: 1 }] });
+      expect(looked.data!.items.map((i) => i.productId)).toEqual([P.blueShirt]);
+      expect(looked.data!.removeProducts).toContain(P.cup);
+      expect(looked.data!.cart).toEqual([{ id: P.blueShirt, size: "M", option: 0, qty: 1 }]);
+      expect(await guest("products/cart/change-qty", { cart: [{ id: P.cup, size: "", option: 0, qty: 1 }], product_id: P.cup, size: "", option: 0, qty: 2 })).toMatchObject({ ok: false, status: 409 });
+    }));
+
+  it("are refused by a customer's cart and leave it (also when merged at sign-in); wishlist and compare keep them", () =>
+    onApplication(async () => {
+      const me = await customer();
+      expect(await me.call("users/add-to-cart", { product_id: P.cup, size: "", qty: 1, option: 0 })).toMatchObject({ ok: false, status: 409, error: refusal });
+      // a line from before the product lost its price
+      await database.query(sql`insert into cart_items (user_id, product_id, size, option, qty) values (${me.userId}, ${P.cup}, '', 0, 1)`);
+      expect((await me.call<CartAnswer>("users/cart")).data!.items).toEqual([]);
+      expect(await database.query(sql`select id from cart_items where user_id = ${me.userId}`)).toHaveLength(0);
+      const merged = await me.call<MergeAnswer>("users/merge-lists", { cart: [{ id: P.cup, size: "", option: 0, qty: 1 }], wishlist: [], compare: [] });
+      expect(merged.ok).toBe(true);
+      expect((await me.call<CartAnswer>("users/cart")).data!.items).toEqual([]);
+      // remembering a product is fine: the wishlist and compare pages offer the contact action
+      expect((await me.call<WishlistAnswer>("users/add-to-wishlist", { product_id: P.cup })).ok).toBe(true);
+      expect((await me.call<CompareAnswer>("users/add-to-compare", { product_id: P.cup })).ok).toBe(true);
+    }));
+});

@@ -18,6 +18,7 @@ export const LISTS_MSG = {
   invalid: "Invalid request",
   lineLimit: "You can buy at most {n} units of one product in one order",
   orderLimit: "One order can hold at most {n} units",
+  priceOnApplication: "This product's price is given on request: call us or write on WhatsApp to order it",
 } as const;
 
 registerTranslations({
@@ -39,6 +40,10 @@ registerTranslations({
     ru: "В одном заказе можно купить не более {n} шт. одного товара",
   },
   [LISTS_MSG.orderLimit]: { az: "Bir sifarişdə ən çox {n} ədəd məhsul ola bilər", ru: "В одном заказе может быть не более {n} шт. товаров" },
+  [LISTS_MSG.priceOnApplication]: {
+    az: "Bu məhsulun qiyməti sorğu ilə bildirilir: sifariş üçün bizə zəng edin və ya WhatsApp-da yazın",
+    ru: "Цена этого товара — по запросу: чтобы заказать, позвоните нам или напишите в WhatsApp",
+  },
 });
 
 export function msg(message: string, lang: Lang, n?: number): string {

@@ -63,14 +63,16 @@ const active = (info: ProductInfo | undefined): info is ProductInfo => Boolean(i
 
 export type LineCheck =
   | { ok: true; stock: StockOf; variant: { priceQ: number | null; oldPriceQ: number | null }; set: SetRow | null }
-  | { ok: false; error: "notFound" | "chooseSize" | "chooseOption" };
+  | { ok: false; error: "notFound" | "chooseSize" | "chooseOption" | "priceOnApplication" };
 
 /**
- * Whether a product can be bought in this size and option: an active product; a size it
- * has (a product without sizes takes ''); one of its set options when it has sets, else 0.
+ * Whether a product can be bought in this size and option: an active product with a price
+ * (a 'Price on application' product is never a cart line); a size it has (a product without
+ * sizes takes ''); one of its set options when it has sets, else 0.
  */
 export function checkLine(info: ProductInfo | undefined, size: string, option: number): LineCheck {
   if (!active(info)) return { ok: false, error: "notFound" };
+  if (info.row.price_in_store) return { ok: false, error: "priceOnApplication" };
   const variants = info.row.variants ?? [];
   const sized = variants.filter((v) => v.size !== "");
   const variant = sized.length ? sized.find((v) => v.size === size) : size === "" ? (variants[0] ?? null) : undefined;
@@ -182,7 +184,7 @@ export async function priceCart(database: Database, input: readonly InputLine[],
     const info = infos.get(line.id);
     const check = checkLine(info, line.size, line.option);
     if (!check.ok) {
-      if (check.error === "notFound") removeProducts.add(line.id);
+      if (check.error === "notFound" || check.error === "priceOnApplication") removeProducts.add(line.id);
       continue;
     }
     valid.push({ line, check, info: info! });
@@ -277,6 +279,10 @@ export async function priceCart(database: Database, input: readonly InputLine[],
 /* ───────────── customer's cart ───────────── */
 
 export async function serverCartLines(database: Database, userId: number): Promise<InputLine[]> {
+  // a product that turned 'Price on application' leaves the carts it was in
+  await database.query(sql`
+    delete from cart_items where user_id = ${userId}
+      and product_id in (select id from products where price_in_store)`);
   const rows = await database.db
     .select()
     .from(cartItems)
@@ -295,8 +301,10 @@ export async function customerCart(database: Database, userId: number, opts: Omi
 
 export type ListError = { error: string; status: 404 | 409 | 422 };
 
-function lineError(error: "notFound" | "chooseSize" | "chooseOption" | "noStock" | "cartFull" | "invalid" | "lineLimit" | "orderLimit", lang: Lang, limits: QtyLimits = NO_QTY_LIMITS): ListError {
+function lineError(error: "notFound" | "chooseSize" | "chooseOption" | "priceOnApplication" | "noStock" | "cartFull" | "invalid" | "lineLimit" | "orderLimit", lang: Lang, limits: QtyLimits = NO_QTY_LIMITS): ListError {
   switch (error) {
+    case "priceOnApplication":
+      return { error: msg(LISTS_MSG.priceOnApplication, lang), status: 409 };
     case "lineLimit":
       return { error: msg(LISTS_MSG.lineLimit, lang, limits.perLine), status: 422 };
     case "orderLimit":
