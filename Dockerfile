@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The shop in one image: the same `npm start` as on a developer machine (server.ts through tsx),
+# The shop in one image: the same `npm start` as on a developer machine (the compiled server,
+# build/node/server.js, run by plain node),
 # with the embedded database in /app/data (mount a volume there) or PostgreSQL via DATABASE_URL.
 #   docker build -t bazaar-shop .
 #   docker run -p 3000:3000 -v shop-data:/app/data bazaar-shop
@@ -12,12 +13,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# ── production build: build/server and build/client ──
+# ── production build: build/server, build/client (assets precompressed) and build/node (the server) ──
 FROM deps AS build
 COPY . .
-RUN npx react-router build
+RUN npm run build
 
-# ── runtime dependencies only (tsx is one: server.ts runs through it) ──
+# ── runtime dependencies only (the server is JavaScript: no tsx, no build tools) ──
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -33,11 +34,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/build ./build
-COPY --chown=root:root package.json tsconfig.json server.ts ./
-COPY --chown=root:root server ./server
-COPY --chown=root:root backend ./backend
-COPY --chown=root:root app/.server ./app/.server
-COPY --chown=root:root app/lib ./app/lib
+COPY --chown=root:root package.json ./
 # The code stays owned by root (read-only for the app); only the data folder is writable.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

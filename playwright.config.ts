@@ -65,7 +65,7 @@ export default defineConfig({
         command: [
           `rm -rf "${buildDir}" "${dataDir}"`,
           `mkdir -p "${dataDir}"`,
-          `(BUILD_DIR="${buildDir}" npx react-router build > "${dataDir}.build.log" 2>&1 || (cat "${dataDir}.build.log" >&2; exit 1))`,
+          `(BUILD_DIR="${buildDir}" npm run build > "${dataDir}.build.log" 2>&1 || (cat "${dataDir}.build.log" >&2; exit 1))`,
           "npm start",
         ].join(" && "),
         url: `${baseURL}/readyz`,

@@ -104,7 +104,8 @@ interface Running {
 
 async function startServer(): Promise<Running> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: serverEnv, stdio: ["ignore", "ignore", "pipe"] });
+  // what `npm start` runs (the compiled server), without npm in between: RSS is read from this pid
+  const child = spawn(process.execPath, [path.join(buildDir, "node", "server.js")], { cwd: root, env: serverEnv, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   let exited = false;
@@ -640,10 +641,10 @@ async function main() {
   log(`bench: ${pg ? `PostgreSQL, ${products} products` : "embedded PGlite, demo catalogue"}; ${connections} connections × ${duration} s per page`);
   log(`machine: ${machine()}; load average (1 / 5 / 15 min) ${loadAtStart}`);
 
-  if (!apiOnly && (!flag("skip-build") || !existsSync(path.join(buildDir, "server/index.js")))) {
+  if (!apiOnly && (!flag("skip-build") || !existsSync(path.join(buildDir, "server/index.js")) || !existsSync(path.join(buildDir, "node/server.js")))) {
     log("building …");
     const t = performance.now();
-    run("npx", ["react-router", "build"], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" });
+    run("npm", ["run", "build"], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" });
     log(`(build took ${((performance.now() - t) / 1000).toFixed(1)} s)`);
   }
   await prepareDatabase();

@@ -27,6 +27,13 @@ export interface Database {
 /** the advisory lock key held around migrations and the seed on PostgreSQL ("bazaar" start-up) */
 export const STARTUP_LOCK_KEY = "7305216108";
 
+/**
+ * Embedded PostgreSQL sized for a shop catalogue of tens of MB rather than the server
+ * defaults (128 MB of shared buffers inside the WebAssembly heap, which never shrinks):
+ * the files stay in the OS page cache, so smaller buffers cost little speed and much less RSS.
+ */
+const PGLITE_MEMORY = ["-c", "shared_buffers=32MB", "-c", "temp_buffers=4MB", "-c", "work_mem=4MB", "-c", "maintenance_work_mem=32MB"];
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
@@ -78,7 +85,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
   } catch (err) {
     unlock();
     throw err;
