@@ -20,6 +20,8 @@ import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
 import { PageCache, pageCacheMiddleware } from "./server/page-cache.ts";
+import { bodyLimit } from "./server/body-limit.ts";
+import { pageRequests } from "./server/page-requests.ts";
 import { rateLimits } from "./server/rate-limits.ts";
 import { sameOrigin } from "./server/same-origin.ts";
 
@@ -99,6 +101,8 @@ const rules = {
 };
 if (!(await limits.ready())) log.error("redis is not reachable: request budgets count in this process for now");
 for (const limiter of rateLimits({ limits, rules })) app.use(limiter);
+// a body announced over BODY_LIMIT gets 413 before it is read (pages and the API alike)
+app.use(bodyLimit({ limit: appConfig.BODY_LIMIT, log }));
 
 if (backend) {
   const listener = getRequestListener(backend.fetch);
@@ -113,6 +117,8 @@ if (backend) {
 // Every POST/PUT/PATCH/DELETE below this line (pages, .data requests, /action/*, /newsletter, /push, …)
 // must prove it comes from the shop's own pages (ADR 0014); /api above is bearer-token only.
 app.use(sameOrigin({ siteUrl: appConfig.SITE_URL, log }));
+// then only form POSTs with a length (JSON to /push): PUT/DELETE 405, JSON or text/plain 415, chunked 411
+app.use(pageRequests({ log }));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (dev) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -32,6 +33,18 @@ export function createApi(deps: Deps) {
     await next();
   });
 
+  // bodies over BODY_LIMIT: 413 from the announced length, or while a chunked body streams
+  // (server.ts refuses announced ones before they reach the API; this also guards an API run on its own)
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT,
+      onError: (c) => {
+        deps.log.warn({ path: c.req.path, requestId: c.get("requestId"), limit: deps.config.BODY_LIMIT }, "request body too large");
+        return c.json({ ok: false, error: "The request is too large." }, 413);
+      },
+    }),
+  );
   // NUL and other control characters in the path, query or body: 400 before any handler
   app.use("*", controlCharGuard());
 

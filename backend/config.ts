@@ -78,6 +78,8 @@ export const backendEnvSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
     .refine((v) => !/[?#]/.test(v), "must not have a query or fragment")
     .transform((v) => v.replace(/\/+$/, "")),
+  /** bytes a request body may have (forms and JSON); larger ones get 413 before they are read */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
   SEED_ON_EMPTY: bool.default(true),
   /** anonymous catalogue and content reads kept in memory (emptied on every public change); off under NODE_ENV=test unless set */
   API_READ_CACHE: bool.optional(),

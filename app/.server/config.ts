@@ -56,6 +56,8 @@ export const appEnvSchema = z.object({
   PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(3600).default(30),
   /** memory the cached pages may take (raw + gzip + brotli), in MB */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  /** bytes a request body may have (pages, resource routes and the in-process API); 413 above it */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
 });
 
 export type AppConfig = Omit<z.infer<typeof appEnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { jsDisabled, open } from "./helpers.ts";
 
@@ -126,5 +126,60 @@ test("anonymous pages carry no token and set no cookie", async ({ page }) => {
     expect(response.headers()["set-cookie"], path).toBeUndefined();
     const body = await response.text();
     expect(body, path).not.toContain('name="csrf"');
+  }
+});
+
+/** Sends only the head of a request that announces `announced` bytes, then 1 MB of them; resolves with the status and the time to it. */
+function announceHuge(base: string, path: string, announced: number): Promise<{ status: number; ms: number }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(Number(url.port), url.hostname);
+    let answer = "";
+    socket.on("connect", () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n`);
+      socket.write(Buffer.alloc(1024 * 1024, 0x20));
+    });
+    socket.on("data", (data) => {
+      answer += data.toString("latin1");
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      if (status) {
+        socket.destroy();
+        resolve({ status: Number(status), ms: Date.now() - started });
+      }
+    });
+    socket.on("error", reject);
+    setTimeout(() => reject(new Error("no answer in 10 s")), 10_000).unref();
+  });
+}
+
+test("a 300 MB body is refused with 413 at once, on the API and on a page", async ({ request }, testInfo) => {
+  test.skip(jsDisabled(testInfo), "no browser involved: once is enough");
+  const base = String(testInfo.project.use.baseURL);
+  for (const path of ["/api/reviews/send", "/login"]) {
+    const answer = await announceHuge(base, path, 300 * 1024 * 1024);
+    expect(answer.status, path).toBe(413);
+    expect(answer.ms, path).toBeLessThan(3000);
+  }
+  const started = Date.now();
+  expect((await request.get("/healthz")).status()).toBe(200);
+  expect(Date.now() - started).toBeLessThan(3000);
+});
+
+test("non-form posts and other methods to pages answer 415 and 405, not 500", async ({ request }, testInfo) => {
+  test.skip(jsDisabled(testInfo), "no browser involved: once is enough");
+  const origin = new URL(String(testInfo.project.use.baseURL)).origin;
+  const list = await api<{ items: { route: string }[] }>(request, "products", { page: 1, limit: 1 });
+  const productPath = list.items[0]!.route;
+  for (const path of ["/login", "/checkout", productPath]) {
+    const json = await request.post(path, { data: { username: "x" }, headers: { origin } });
+    expect(json.status(), `JSON ${path}`).toBe(415);
+    const text = await request.post(path, { data: "username=x", headers: { origin, "content-type": "text/plain" } });
+    expect(text.status(), `text ${path}`).toBe(415);
+    for (const method of ["put", "delete", "patch"] as const) {
+      const other = await request[method](path, { form: { a: "1" }, headers: { origin } });
+      expect(other.status(), `${method} ${path}`).toBe(405);
+      expect(other.headers()["allow"]).toBe("GET, HEAD, POST");
+    }
   }
 });
