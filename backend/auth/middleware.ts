@@ -3,7 +3,7 @@ import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langSchema } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
 import { AUTH_MSG } from "./messages.ts";
-import { verifyAccessToken } from "./tokens.ts";
+import { familyAlive, verifyAccessToken } from "./tokens.ts";
 
 /**
  * Reads `Authorization: Bearer <access token>`: a valid token sets c.var.userId, an expired one
@@ -15,7 +15,10 @@ export function authMiddleware(deps: Deps): MiddlewareHandler<ApiEnv> {
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (match) {
       const check = await verifyAccessToken(deps, match[1]!);
-      if ("userId" in check) c.set("userId", check.userId);
+      // logged out or revoked (logout, replayed refresh token, password change): refused at once, not after the TTL
+      if ("userId" in check) {
+        if (!check.familyId || (await familyAlive(deps, check.familyId))) c.set("userId", check.userId);
+      }
       else if ("expired" in check) c.set("tokenExpired", true);
     }
     await next();

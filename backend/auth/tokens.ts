@@ -1,6 +1,7 @@
 /**
  * Session tokens.
- * - Access token: a short-lived JWT (HS256, JWT_SECRET, ACCESS_TOKEN_TTL seconds) with the user id.
+ * - Access token: a short-lived JWT (HS256, JWT_SECRET, ACCESS_TOKEN_TTL seconds) with the user id
+ *   and its login family (`fid`); a token whose family was revoked is refused before it expires.
  * - Refresh token: 32 random bytes, stored only as a SHA-256 hash, rotated on every use. All the
  *   tokens descending from one login share a family id. Presenting a token that was already
  *   rotated (outside a short grace window for parallel requests) or revoked revokes the whole
@@ -27,9 +28,10 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
-export async function signAccessToken(deps: Deps, userId: number, now = Date.now()): Promise<string> {
+/** `familyId` (claim `fid`) ties the token to its login: once that family is revoked (logout, replay, password change) the token is refused too. */
+export async function signAccessToken(deps: Deps, userId: number, now = Date.now(), familyId?: string): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({})
+  return new SignJWT(familyId ? { fid: familyId } : {})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
@@ -38,7 +40,7 @@ export async function signAccessToken(deps: Deps, userId: number, now = Date.now
     .sign(secretKey(deps));
 }
 
-export type AccessCheck = { userId: number } | { expired: true } | { invalid: true };
+export type AccessCheck = { userId: number; familyId?: string } | { expired: true } | { invalid: true };
 
 /** Verifies an access token: the user id, or `expired`, or `invalid` (bad signature, malformed). */
 export async function verifyAccessToken(deps: Deps, token: string, now = Date.now()): Promise<AccessCheck> {
@@ -50,7 +52,7 @@ export async function verifyAccessToken(deps: Deps, token: string, now = Date.no
     });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return { invalid: true };
-    return { userId };
+    return typeof payload.fid === "string" ? { userId, familyId: payload.fid } : { userId };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) return { expired: true };
     return { invalid: true };
@@ -66,8 +68,19 @@ async function insertRefresh(deps: Deps, userId: number, familyId: string): Prom
 
 /** A new session (new family) for a user: access + refresh token. */
 export async function issueTokens(deps: Deps, userId: number): Promise<TokenPair> {
-  const refreshToken = await insertRefresh(deps, userId, randomToken(16));
-  return { accessToken: await signAccessToken(deps, userId), refreshToken, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
+  const familyId = randomToken(16);
+  const refreshToken = await insertRefresh(deps, userId, familyId);
+  return { accessToken: await signAccessToken(deps, userId, Date.now(), familyId), refreshToken, refreshTtl: deps.config.REFRESH_TOKEN_TTL };
+}
+
+/** Whether a login family still has a token that was not revoked (its access tokens are honoured). */
+export async function familyAlive(deps: Deps, familyId: string): Promise<boolean> {
+  const rows = await deps.database.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
@@ -132,7 +145,7 @@ export async function rotateRefreshToken(deps: Deps, token: string): Promise<Ref
   return {
     ok: true,
     userId: row.userId,
-    tokens: { accessToken: await signAccessToken(deps, row.userId), refreshToken, refreshTtl: deps.config.REFRESH_TOKEN_TTL },
+    tokens: { accessToken: await signAccessToken(deps, row.userId, Date.now(), row.familyId), refreshToken, refreshTtl: deps.config.REFRESH_TOKEN_TTL },
   };
 }
 
