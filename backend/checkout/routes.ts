@@ -31,7 +31,7 @@ import { LISTS_MSG } from "../lists/messages.ts";
 import { clearCustomerCart } from "../lists/service.ts";
 import { sendOrderConfirmation } from "../orders/notify.ts";
 import { failOrder } from "../orders/state.ts";
-import { paymentProvider } from "../payments/index.ts";
+import { paymentOrderOf, paymentProvider } from "../payments/index.ts";
 import type { PaymentProvider } from "../payments/types.ts";
 import type { CheckoutAnswer } from "./contract.ts";
 import { flag, optionalId, readIdempotencyKey } from "./input.ts";
@@ -104,18 +104,7 @@ export function checkoutRoutes(deps: Deps) {
   async function startPayment(c: Context, provider: PaymentProvider, order: service.OrderRow, lang: Lang) {
     const answer: CheckoutAnswer = { token: order.token, number: order.number };
     try {
-      const start = await provider.start(deps, {
-        id: order.id,
-        number: order.number,
-        token: order.token,
-        amountQ: order.totalQ,
-        description: `Order ${order.number}`,
-        email: typeof order.info.email === "string" ? order.info.email : null,
-        lang: order.lang,
-        paymentType: order.paymentType === "installment" ? "installment" : "card",
-        creditCard: order.creditCard === "birkart" || order.creditCard === "tamkart" ? order.creditCard : null,
-        creditMonth: order.creditMonth,
-      });
+      const start = await provider.start(deps, paymentOrderOf(order));
       return ok(c, { ...answer, ...start } satisfies CheckoutAnswer);
     } catch (err) {
       deps.log.error({ err, orderId: order.id }, "payment start failed");

@@ -1,4 +1,11 @@
-/** orders calls (read side): orders, orders/info/{id} (own orders only), orders/token. */
+/**
+ * orders calls: orders, orders/info/{id} (own orders only), orders/token (read side), and the
+ * shopper's actions on an order they hold the token of:
+ *   orders/pay    {token} → {token, number, azericard | paymentUrl}: a new payment attempt on an
+ *                 unpaid card or installment order whose stock is still held (409 otherwise);
+ *   orders/cancel {token} → {order}: cancels a new or awaiting-payment order, stock back once
+ *                 (409 when it is paid, cancelled or further on).
+ */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AUTH_MSG } from "../auth/messages.ts";
@@ -7,7 +14,14 @@ import { answerFail, validate } from "../auth/respond.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { requiredText } from "../core/validators.ts";
+import { eq } from "drizzle-orm";
+import { fail, ok } from "../core/http.ts";
+import { translateMessage } from "../core/validators.ts";
+import { orders } from "../db/schema.ts";
+import { paymentOrderOf, paymentProvider } from "../payments/index.ts";
+import { ORDERS_MSG } from "./messages.ts";
 import { listOrders, orderByToken, ownOrder } from "./service.ts";
+import { cancelByShopper } from "./state.ts";
 
 const listSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 const tokenSchema = z.object({ token: requiredText(200) });
@@ -50,6 +64,48 @@ export function ordersRoutes(deps: Deps) {
   };
   app.get("/orders/token", byToken);
   app.post("/orders/token", byToken);
+
+  async function rowOf(token: string) {
+    const [row] = await deps.database.db.select().from(orders).where(eq(orders.token, token)).limit(1);
+    return row ?? null;
+  }
+
+  app.post("/orders/pay", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = validate(c, tokenSchema, payload, lang);
+    if (input instanceof Response) return input;
+    const order = await rowOf(input.token);
+    if (!order) return answerFail(c, lang, AUTH_MSG.orderNotFound, 404);
+    const payable =
+      order.paymentType !== "cash" &&
+      order.status === "awaiting_payment" &&
+      !order.paid &&
+      !order.stockReleased &&
+      order.holdExpiresAt !== null &&
+      order.holdExpiresAt.getTime() > Date.now();
+    const provider = payable ? paymentProvider(deps) : null;
+    if (!provider) return fail(c, translateMessage(ORDERS_MSG.notPayable, lang), 409);
+    try {
+      const start = await provider.start(deps, paymentOrderOf(order));
+      deps.log.info({ orderId: order.id }, "payment started again by the shopper");
+      return ok(c, { token: order.token, number: order.number, ...start });
+    } catch (err) {
+      deps.log.error({ err, orderId: order.id }, "payment start failed");
+      return fail(c, translateMessage(ORDERS_MSG.paymentNotStarted, lang), 502);
+    }
+  });
+
+  app.post("/orders/cancel", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = validate(c, tokenSchema, payload, lang);
+    if (input instanceof Response) return input;
+    const order = await rowOf(input.token);
+    if (!order) return answerFail(c, lang, AUTH_MSG.orderNotFound, 404);
+    if (!(await cancelByShopper(deps, order.id))) return fail(c, translateMessage(ORDERS_MSG.notCancellable, lang), 409);
+    return c.json({ ok: true, data: { order: await orderByToken(deps, order.token, lang) } });
+  });
 
   return app;
 }

@@ -9,7 +9,7 @@
  * is still awaiting payment, so repeating a transition (a replayed callback, two sweeps at once)
  * changes nothing.
  */
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import type { Db } from "../db/client.ts";
 import { cartItems, orderLines, orders, payments, productVariants } from "../db/schema.ts";
@@ -109,6 +109,31 @@ export async function failOrder(deps: Deps, orderId: number, reason: FailReason,
     return true;
   });
   if (changed) deps.log.info({ orderId, reason }, "order cancelled, stock released");
+  return changed;
+}
+
+/**
+ * A shopper cancels their own order while it is new (cash) or awaiting payment: the order
+ * becomes cancelled, its stock goes back once (`stock_released`), a pending payment attempt is
+ * cancelled. Answers whether it changed anything (false: paid, already cancelled, or further on).
+ */
+export async function cancelByShopper(deps: Deps, orderId: number): Promise<boolean> {
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: "cancelled", stockReleased: true, holdExpiresAt: null, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ["new", "awaiting_payment"]), eq(orders.paid, false), eq(orders.stockReleased, false)))
+      .returning({ id: orders.id });
+    if (!order) return false;
+    await tx.execute(sql`
+      update ${productVariants} v set stock = v.stock + l.qty
+      from (select variant_id, sum(qty)::int as qty from ${orderLines}
+            where order_id = ${orderId} and variant_id is not null group by variant_id) l
+      where v.id = l.variant_id`);
+    await tx.update(payments).set({ status: "cancelled", updatedAt: new Date() }).where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+    return true;
+  });
+  if (changed) deps.log.info({ orderId }, "order cancelled by the shopper, stock released");
   return changed;
 }
 

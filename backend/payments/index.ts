@@ -13,7 +13,8 @@ import type { BackendConfig } from "../config.ts";
 import type { Deps } from "../core/deps.ts";
 import { azericardProvider, testProvider } from "./azericard.ts";
 import { redirectProvider } from "./redirect.ts";
-import type { PaymentProvider, ProviderName } from "./types.ts";
+import type { orders } from "../db/schema.ts";
+import type { PaymentOrder, PaymentProvider, ProviderName } from "./types.ts";
 
 export type { PaymentOrder, PaymentProvider, PaymentStart, ProviderName } from "./types.ts";
 
@@ -39,6 +40,22 @@ export function testPaymentsAllowed(config: BackendConfig): boolean {
 let warned = false;
 
 /** The provider for card and installment orders, or null when none may be used. */
+/** What a provider is given for a placed card or installment order (checkout's first attempt, or a shopper paying again). */
+export function paymentOrderOf(order: typeof orders.$inferSelect): PaymentOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    token: order.token,
+    amountQ: order.totalQ,
+    description: `Order ${order.number}`,
+    email: typeof order.info.email === "string" ? order.info.email : null,
+    lang: order.lang,
+    paymentType: order.paymentType === "installment" ? "installment" : "card",
+    creditCard: order.creditCard === "birkart" || order.creditCard === "tamkart" ? order.creditCard : null,
+    creditMonth: order.creditMonth,
+  };
+}
+
 export function paymentProvider(deps: Deps): PaymentProvider | null {
   const name = configuredProvider(deps.config);
   if (name === "test" && !testPaymentsAllowed(deps.config)) {
