@@ -6,6 +6,7 @@ import { fail, ok } from "../core/http.ts";
 import { parseForm } from "../content/form.ts";
 import { TEXT, say } from "../content/messages.ts";
 import { pushSubscribers } from "../db/schema.ts";
+import { isPublicHttpsUrl } from "./endpoint.ts";
 import { pushEnabled } from "./send.ts";
 
 const base64url = z.string().trim().min(8, TEXT.invalidSubscription).max(512, TEXT.invalidSubscription).regex(/^[A-Za-z0-9_-]+={0,2}$/, TEXT.invalidSubscription);
@@ -15,13 +16,8 @@ const subscriptionSchema = z.object({
     .string({ error: TEXT.invalidSubscription })
     .trim()
     .max(2000, TEXT.invalidSubscription)
-    .refine((v) => {
-      try {
-        return new URL(v).protocol === "https:";
-      } catch {
-        return false;
-      }
-    }, TEXT.invalidSubscription),
+    // https to a public host only: the server posts to it later (push/endpoint.ts)
+    .refine(isPublicHttpsUrl, TEXT.invalidSubscription),
   keys: z.object({ p256dh: base64url, auth: base64url }, { error: TEXT.invalidSubscription }),
 });
 
