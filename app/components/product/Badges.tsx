@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/useT";
 import { imageUrl } from "~/lib/images";
 
 interface BadgeSource {
@@ -15,7 +15,7 @@ interface BadgeSource {
  * then New in, Best seller and buy-N-pay-N-1 flags.
  */
 export function Badges({ product, className = "" }: { product: BadgeSource; className?: string }) {
-  const { t } = useTranslation("catalog");
+  const t = useT("catalog");
   const labels: { key: string; text: string; color: string; image?: string | null }[] = [];
   if (product.sold) labels.push({ key: "sold", text: t("soldOut"), color: "#4b5563" });
   for (const b of product.badges ?? []) labels.push({ key: `b-${b.name}`, text: b.name, color: b.color || "#111827", image: b.image });

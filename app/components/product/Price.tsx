@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/useT";
 import { formatMoney } from "~/lib/money";
 
 export interface PriceFields {
@@ -30,7 +30,7 @@ function range(min: number, max: number): string {
  * out and the discount percent.
  */
 export function Price({ product, size = "md", className = "" }: { product: PriceFields; size?: "md" | "lg"; className?: string }) {
-  const { t } = useTranslation("catalog");
+  const t = useT("catalog");
   const big = size === "lg";
   const main = big ? "text-2xl font-semibold" : "text-[15px] font-semibold";
   const old = big ? "text-base" : "text-[13px]";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/useT";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../backend/catalog/contract";
 import { imageUrl, srcSet } from "~/lib/images";
@@ -88,7 +88,7 @@ function useMarkerSubmit() {
 
 /** Heart: posts the shared wishlist form (works without JS; a fetcher with JS). */
 function WishlistMarker({ productId, wished, title }: { productId: number; wished: boolean; title: string }) {
-  const { t } = useTranslation("catalog");
+  const t = useT("catalog");
   const { fetcher, submit } = useMarkerSubmit();
   const pending = fetcher.formData?.get("intent");
   const on = pending ? pending === "add" : wished;
@@ -113,7 +113,7 @@ function WishlistMarker({ productId, wished, title }: { productId: number; wishe
 
 /** Compare: posts the shared compare form; once added the marker is a link to /compare. */
 function CompareMarker({ productId, compared, title }: { productId: number; compared: boolean; title: string }) {
-  const { t } = useTranslation("catalog");
+  const t = useT("catalog");
   const localize = useLocalize();
   const { fetcher, submit } = useMarkerSubmit();
   const on = compared || fetcher.formData?.get("intent") === "add";

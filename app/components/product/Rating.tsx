@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/useT";
 
 /** Five 14 px stars from the sprite's `i-stars` symbol (ADR 0022). */
 function Stars({ fill }: { fill: string }) {
@@ -11,7 +11,7 @@ function Stars({ fill }: { fill: string }) {
 
 /** Five stars filled to the rating (#fcbf02), the value to one decimal and an optional count. */
 export function Rating({ value, count, showValue = true, className = "" }: { value: number; count?: number; showValue?: boolean; className?: string }) {
-  const { t } = useTranslation("catalog");
+  const t = useT("catalog");
   const rating = Math.max(0, Math.min(5, Number.isFinite(value) ? value : 0));
   const shown = rating.toFixed(1);
   return (
