@@ -16,6 +16,7 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { loadAppConfig } from "./app/.server/config.ts";
 import { describeEnvError, limitsEnvSchema, loadBackendConfig } from "./backend/config.ts";
 import { Limits, closeRedisClients } from "./backend/core/limits.ts";
+import { newNonce, requestContext } from "./app/.server/csp.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
@@ -24,6 +25,7 @@ import { bodyLimit } from "./server/body-limit.ts";
 import { pageRequests } from "./server/page-requests.ts";
 import { rateLimits } from "./server/rate-limits.ts";
 import { sameOrigin } from "./server/same-origin.ts";
+import { cspHeaderFor, securityHeaders } from "./server/security-headers.ts";
 
 const dev = process.argv.includes("--dev");
 if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
@@ -93,6 +95,10 @@ app.use((req, res, next) => {
   next();
 });
 
+// CSP with a nonce per request (res.locals.cspNonce), nosniff, referrer policy, HSTS over HTTPS (ADR 0015)
+const headerOptions = { tagManager: Boolean(appConfig.GTM_ID), pixel: Boolean(appConfig.PIXEL_ID), reportOnly: dev };
+app.use(securityHeaders(headerOptions));
+
 const limits = new Limits({ enabled: limitsConfig.RATE_LIMITS, redisUrl: limitsConfig.REDIS_URL, prefix: limitsConfig.REDIS_PREFIX, log });
 const rules = {
   read: { limit: limitsConfig.RATE_LIMIT_READ, windowSeconds: 60 },
@@ -142,7 +148,16 @@ if (appConfig.PAGE_CACHE ?? !dev) {
   const ttlMs = appConfig.PAGE_CACHE_TTL * 1000;
   const staleMs = appConfig.PAGE_CACHE_STALE * 1000;
   pageCache = new PageCache({
-    render: (request) => render(request),
+    // each entry is rendered with a nonce of its own and keeps the CSP header naming it: a hit is
+    // served with the nonce that is in its HTML (the page holds no visitor data to protect)
+    render: async (request) => {
+      const nonce = newNonce();
+      const rendered = await render(request, requestContext(nonce));
+      const response = new Response(rendered.body, rendered);
+      const csp = cspHeaderFor(nonce, new URL(request.url).protocol === "https:", headerOptions);
+      response.headers.set(csp.name, csp.value);
+      return response;
+    },
     cookiePrefix: appConfig.COOKIE_PREFIX,
     ttlMs,
     staleMs,
@@ -153,7 +168,15 @@ if (appConfig.PAGE_CACHE ?? !dev) {
   app.use(pageCacheMiddleware(pageCache, { cookiePrefix: appConfig.COOKIE_PREFIX, ttlMs, staleMs, originOf: (req) => `${req.protocol}://${req.get("host") ?? "localhost"}` }));
 }
 
-app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: dev ? "development" : "production",
+    // the request's CSP nonce reaches entry.server.tsx through the router context
+    getLoadContext: (_req, res) => requestContext(res.locals.cspNonce as string),
+  }),
+);
 
 const server: Server = app.listen(appConfig.PORT, () => {
   log.info({ port: appConfig.PORT, db: backend?.database.kind ?? "external", startupMs: Date.now() - started }, `shop listening on http://localhost:${appConfig.PORT}`);

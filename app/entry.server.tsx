@@ -5,8 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { getNonce } from "./.server/csp";
 import { logger } from "./.server/log";
 import { ServerChromeContext, serverChromeKey } from "./components/layout/chrome";
+import { NonceContext } from "./lib/nonce";
 import { getInstance } from "./middleware/i18next";
 
 export const streamTimeout = 5_000;
@@ -21,6 +23,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // the CSP nonce of this request (server.ts): every inline script of the document carries it
+  const nonce = getNonce(routerContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Everyone gets the fully rendered document: crawlers must read it, and a browser without
@@ -30,10 +34,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getInstance(routerContext)}>
         <ServerChromeContext.Provider value={routerContext.get(serverChromeKey)}>
-          <ServerRouter context={entryContext} url={request.url} />
+          <NonceContext.Provider value={nonce}>
+            <ServerRouter context={entryContext} url={request.url} nonce={nonce || undefined} />
+          </NonceContext.Provider>
         </ServerChromeContext.Provider>
       </I18nextProvider>,
       {
+        nonce: nonce || undefined,
         // React outlines large Suspense boundaries (hidden div + inline script) even when they
         // are complete; without JavaScript that content would stay hidden. Keep it in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

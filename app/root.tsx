@@ -15,6 +15,7 @@ import { appConfig } from "./.server/config";
 import { apiMiddleware } from "./.server/context";
 import { StatusPage } from "./components/StatusPage";
 import { DEFAULT_LANG, type Lang } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
 import { loadLanguage } from "./lib/locales";
 import { pageMeta } from "./lib/seo";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   const lang = root?.lang ?? (i18n.language as Lang) ?? DEFAULT_LANG;
+  const nonce = useNonce() || undefined;
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -52,6 +52,8 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => [
     pathname: location.pathname,
     noindex: true,
   }),
+  // the address holds the order's token: no request from this page names it in a Referer
+  { name: "referrer", content: "no-referrer" },
   ...(data && !data.gaveUp ? [{ httpEquiv: "refresh", content: `${REFRESH_SECONDS};url=${data.next}` }] : []),
 ];
 

@@ -36,13 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ data, location, matches }) => [
+  ...pageMeta({
     root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
     title: data?.title ?? "Order",
     pathname: location.pathname,
     noindex: true,
-  });
+  }),
+  // the address holds the order's token: no request from this page names it in a Referer
+  { name: "referrer", content: "no-referrer" },
+];
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -183,3 +183,49 @@ test("non-form posts and other methods to pages answer 415 and 405, not 500", as
     }
   }
 });
+
+test("security headers: a CSP whose nonce is on every inline script, nosniff, referrer and permissions policies", async ({ page }, testInfo) => {
+  test.skip(jsDisabled(testInfo), "headers: once is enough");
+  // twice: the second answer may come from the page cache and must name the nonce in its own HTML
+  for (const path of ["/", "/", "/login"]) {
+    const response = await page.request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce, `${path}: ${csp}`).toBeTruthy();
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const body = await response.text();
+    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]!);
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs, path).toContain(`nonce="${nonce}"`);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    // plain http here: no HSTS, no upgrade
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  }
+  // two fresh renders never share a nonce
+  const a = (await page.request.get("/login")).headers()["content-security-policy"];
+  const b = (await page.request.get("/login")).headers()["content-security-policy"];
+  expect(a).not.toBe(b);
+});
+
+test("pages run under the CSP without a violation, and the order pages send no Referer", async ({ page }, testInfo) => {
+  test.skip(jsDisabled(testInfo), "the policy is about scripts");
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await open(page, "/");
+  await open(page, "/products");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  expect(violations).toEqual([]);
+  // the payment-return page (its address holds the order token) asks for no Referer
+  const html = await (await page.request.get("/order/return?token=unknown-token-1234")).text();
+  expect(html).toMatch(/<meta name="referrer" content="no-referrer"\/?>/);
+});
