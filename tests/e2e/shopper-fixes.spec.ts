@@ -64,3 +64,34 @@ test.describe("mobile numbers: one rule, typed or pasted", () => {
     await expect(page.getByTestId("error-mobile")).toHaveText("Wrong mobile number");
   });
 });
+
+test.describe("'Price on application' products", () => {
+  const WATCH = "/classic-watch-27";
+
+  test("offer a call and a WhatsApp message naming the product, never Add to cart", async ({ page }) => {
+    await open(page, WATCH);
+    const title = (await page.locator("h1").first().innerText()).trim();
+    await expect(page.getByTestId("price-block")).toContainText("Price on application");
+    await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
+    const box = page.getByTestId("price-on-application");
+    await expect(box.getByTestId("ask-price-call")).toHaveAttribute("href", /^tel:\+?\d{7,}$/);
+    const wa = decodeURIComponent((await box.getByTestId("ask-price-whatsapp").getAttribute("href")) ?? "");
+    expect(wa).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(wa).toContain(title);
+    // remembering it is fine
+    await expect(box.getByTestId("product-wishlist")).toBeVisible();
+  });
+
+  test("a forged add-to-cart post leaves the cart empty", async ({ page, baseURL }) => {
+    await open(page, WATCH);
+    const productId = await page.locator('#product-wishlist-form input[name="productId"]').getAttribute("value");
+    const response = await page.request.post("/action/cart", {
+      form: { intent: "add", productId: productId!, size: "", option: "0", qty: "1", redirectTo: WATCH },
+      headers: { origin: baseURL!, "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeLessThan(500);
+    await open(page, "/cart");
+    await expect(page.getByTestId("cart-empty")).toBeVisible();
+  });
+});

@@ -64,6 +64,7 @@ export function AddToCartForm({
   compared = false,
   sizeAside,
   redirectSearch,
+  contact,
 }: {
   product: ProductDetail;
   size: string | null;
@@ -79,6 +80,8 @@ export function AddToCartForm({
   sizeAside?: React.ReactNode;
   /** the page's current query (kept in step with the size / option selection) */
   redirectSearch?: string;
+  /** the shop's phone and WhatsApp number, offered instead of the cart for 'Price on application' */
+  contact?: { phone: string | null; whatsapp: string | null; pageUrl: string };
 }) {
   const { t } = useTranslation("catalog");
   const localize = useLocalize();
@@ -118,8 +121,61 @@ export function AddToCartForm({
   const compareOn = compared || compare.formData?.get("intent") === "add" || (compare.state === "idle" && compare.data?.ok !== undefined && compare.data.ok !== false);
   const sold = !available;
 
+  const heart = (
+    <button
+      type="submit"
+      form={WISH_FORM_ID}
+      className={`${iconBtn} ml-auto sm:ml-0 ${wishOn ? "text-sale" : ""}`}
+      aria-pressed={wishOn}
+      aria-label={wishOn ? t("removeFromWishlist", { title: product.title }) : t("addToWishlist", { title: product.title })}
+      title={wishOn ? t("removeFromWishlistShort") : t("addToWishlistShort")}
+      data-testid="product-wishlist"
+    >
+      <HeartIcon filled={wishOn} />
+    </button>
+  );
+  const compareControl = compareOn ? (
+    <Link to={localize("/compare")} className={`${iconBtn} text-brand`} aria-label={t("goToCompare")} title={t("goToCompare")} data-testid="product-compare">
+      <CompareIcon />
+    </Link>
+  ) : (
+    <button type="submit" form={COMPARE_FORM_ID} className={iconBtn} aria-label={t("addToCompare", { title: product.title })} title={t("addToCompareShort")} data-testid="product-compare">
+      <CompareIcon />
+    </button>
+  );
+  // 'Price on application': never a cart line (the API refuses it); the shopper calls or writes
+  const phoneDigits = contact?.phone?.replace(/[^\d+]/g, "") ?? "";
+  const waDigits = contact?.whatsapp?.replace(/\D/g, "") ?? "";
+  const askText = `${t("product.askPriceText")} ${product.title} — ${contact?.pageUrl ?? ""}`;
+  const askBox = product.priceInStore ? (
+    <div className="flex flex-col gap-3" data-testid="price-on-application">
+      <p className="text-sm text-ink">{t("product.askPrice")}</p>
+      <div className="flex flex-wrap items-stretch gap-3">
+        {phoneDigits ? (
+          <a href={`tel:${phoneDigits}`} className="btn-primary h-12 flex-1 text-base" data-testid="ask-price-call">
+            {t("product.askPriceCall", { phone: contact?.phone })}
+          </a>
+        ) : null}
+        {waDigits ? (
+          <a
+            href={`https://wa.me/${waDigits}?text=${encodeURIComponent(askText)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary h-12 flex-1 border-[#25d366] text-[#128c4a] hover:border-[#128c4a]"
+            data-testid="ask-price-whatsapp"
+          >
+            {t("product.askPriceWhatsapp")}
+          </a>
+        ) : null}
+        {heart}
+        {compareControl}
+      </div>
+    </div>
+  ) : null;
+
   return (
     <div className="flex flex-col gap-5">
+      {askBox ?? (
       <cart.Form
         method="post"
         action="/action/cart"
@@ -191,33 +247,8 @@ export function AddToCartForm({
               {sold ? t("product.outOfStock") : cart.state !== "idle" ? t("product.adding") : t("product.addToCart")}
             </button>
           )}
-          <button
-            type="submit"
-            form={WISH_FORM_ID}
-            className={`${iconBtn} ml-auto sm:ml-0 ${wishOn ? "text-sale" : ""}`}
-            aria-pressed={wishOn}
-            aria-label={wishOn ? t("removeFromWishlist", { title: product.title }) : t("addToWishlist", { title: product.title })}
-            title={wishOn ? t("removeFromWishlistShort") : t("addToWishlistShort")}
-            data-testid="product-wishlist"
-          >
-            <HeartIcon filled={wishOn} />
-          </button>
-          {compareOn ? (
-            <Link to={localize("/compare")} className={`${iconBtn} text-brand`} aria-label={t("goToCompare")} title={t("goToCompare")} data-testid="product-compare">
-              <CompareIcon />
-            </Link>
-          ) : (
-            <button
-              type="submit"
-              form={COMPARE_FORM_ID}
-              className={iconBtn}
-              aria-label={t("addToCompare", { title: product.title })}
-              title={t("addToCompareShort")}
-              data-testid="product-compare"
-            >
-              <CompareIcon />
-            </button>
-          )}
+          {heart}
+          {compareControl}
         </div>
         {cartError ? (
           <p className="field-error" role="alert">
@@ -230,6 +261,7 @@ export function AddToCartForm({
           </p>
         ) : null}
       </cart.Form>
+      )}
       <wish.Form method="post" action="/action/wishlist" id={WISH_FORM_ID} preventScrollReset hidden>
         <input type="hidden" name="intent" value={wishOn ? "remove" : "add"} />
         <input type="hidden" name="productId" value={product.id} />

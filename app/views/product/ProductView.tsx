@@ -231,6 +231,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
                 writeParam("option", String(o));
               }}
               onQty={setQty}
+              contact={{ phone: root?.publicConfig?.phone ?? null, whatsapp, pageUrl }}
               sizeAside={
                 sizeTable && sizeTable.place === "front" ? (
                   <a href="#size-table-front" className="text-sm text-muted underline underline-offset-4 hover:text-ink">
@@ -242,7 +243,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
             {variant && variant.total > 0 && variant.total <= 3 ? (
               <p className="-mt-2 text-sm text-accent">{t("product.fewLeft", { count: variant.total })}</p>
             ) : null}
-            {whatsapp ? (
+            {whatsapp && !product.priceInStore ? (
               <a
                 href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(`${t("product.whatsappText")} ${product.title} — ${pageUrl}${size ? ` (${t("product.size")}: ${size})` : ""}`)}`}
                 target="_blank"
