@@ -105,6 +105,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 503 && (error.data as { soon?: boolean })?.soon) {
     return <StatusPage kind="soon" />;
   }
-  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage kind="notFound" />;
-  return <StatusPage kind="error" />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage kind="notFound" landmark />;
+  return <StatusPage kind="error" landmark />;
 }

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** Full-page states: 404, generic error, coming soon. */
-export function StatusPage({ kind }: { kind: "notFound" | "error" | "soon" }) {
+/**
+ * Full-page states: 404, generic error, coming soon. Inside the shop layout the page is already
+ * in `<main>`; only the root error boundary (no layout) asks for its own landmark.
+ */
+export function StatusPage({ kind, landmark = false }: { kind: "notFound" | "error" | "soon"; landmark?: boolean }) {
   const { t } = useTranslation();
   if (kind === "soon") {
     return (
@@ -14,8 +17,9 @@ export function StatusPage({ kind }: { kind: "notFound" | "error" | "soon" }) {
     );
   }
   const notFound = kind === "notFound";
+  const Wrapper = landmark ? "main" : "div";
   return (
-    <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <Wrapper id={landmark ? "main" : undefined} className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="text-3xl font-semibold">{notFound ? t("notFound") : t("somethingWrong")}</h1>
       {notFound ? (
         <Link to="/" className="btn-primary">
@@ -26,6 +30,6 @@ export function StatusPage({ kind }: { kind: "notFound" | "error" | "soon" }) {
           {t("refresh")}
         </a>
       )}
-    </main>
+    </Wrapper>
   );
 }

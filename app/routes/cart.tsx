@@ -115,7 +115,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
-          <section aria-label={t("lines")}>
+          <section aria-labelledby="cart-lines-title">
+            {/* the lines' product names are h3: this keeps the heading levels in order */}
+            <h2 id="cart-lines-title" className="sr-only">
+              {t("lines")}
+            </h2>
             <ul className="divide-y divide-line border-y border-line" data-testid="cart-lines">
               {items
                 .filter((line) => line.key !== removing)

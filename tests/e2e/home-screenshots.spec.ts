@@ -51,7 +51,7 @@ test.describe("home screenshots", () => {
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(dir, "home-mega-menu-1280.png") });
     await page.mouse.move(5, 700);
-    await page.getByTestId("header").getByRole("searchbox").pressSequentially("linen");
+    await page.getByTestId("header").getByRole("combobox").pressSequentially("linen");
     await page.locator("[data-testid=search-box][data-state=results]").first().waitFor();
     await page.screenshot({ path: path.join(dir, "home-suggestions-1280.png") });
 
@@ -62,7 +62,7 @@ test.describe("home screenshots", () => {
     await page.screenshot({ path: path.join(dir, "home-drawer-375.png") });
     await page.keyboard.press("Escape");
     await page.getByTestId("mobile-search-open").click();
-    await page.getByTestId("popup-search-popup").getByRole("searchbox").pressSequentially("shirt");
+    await page.getByTestId("popup-search-popup").getByRole("combobox").pressSequentially("shirt");
     await page.locator("[data-state=results]").first().waitFor();
     await page.screenshot({ path: path.join(dir, "home-search-popup-375.png") });
   });

@@ -15,7 +15,7 @@ function uniqueEmail(tag: string): string {
 }
 
 async function headerSearch(page: Page) {
-  return page.getByTestId("header").getByRole("searchbox");
+  return page.getByTestId("header").getByRole("combobox");
 }
 
 test.describe("home page", () => {
@@ -113,7 +113,7 @@ test.describe("header search", () => {
     await page.getByTestId("mobile-search-open").click();
     const popup = page.getByTestId("popup-search-popup");
     await expect(popup.getByRole("dialog")).toBeVisible();
-    const input = popup.getByRole("searchbox");
+    const input = popup.getByRole("combobox");
     await input.fill("shirt");
     await Promise.all([page.waitForURL(/\/search\?search=shirt$/), input.press("Enter")]);
   });
@@ -143,6 +143,17 @@ test.describe("header search", () => {
     const first = panel.locator("a[data-suggestion]").first();
     await expect(first).toHaveAttribute("href", /^\/[a-z0-9-]/);
 
+    // an ARIA 1.2 combobox: the focus stays in the field, the arrows move the active option
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    const listbox = page.getByRole("listbox", { name: "Search the shop" });
+    await expect(listbox.getByRole("option").first()).toBeVisible();
+    await input.press("ArrowDown");
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await input.press("ArrowUp");
+    await expect(input).not.toHaveAttribute("aria-activedescendant", /.+/);
+
     // Escape closes the panel; nothing found clears it
     await input.press("Escape");
     await expect(panel).toBeHidden();
@@ -157,6 +168,17 @@ test.describe("header search", () => {
     const href = (await link.getAttribute("href"))!;
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+
+    // Enter on the active option follows it (not the search page)
+    await input.fill("linen");
+    await expect(box).toHaveAttribute("data-state", "results");
+    const second = panel.locator("a[data-suggestion]").nth(1);
+    const secondHref = (await second.getAttribute("href"))!;
+    await input.press("ArrowDown");
+    await input.press("ArrowDown");
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await input.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${secondHref.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   });
 
   test("hostile search text is escaped", async ({ page }) => {
@@ -386,7 +408,7 @@ test.describe("shop chrome", () => {
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
-    await expect(page.getByTestId("header").getByRole("searchbox", { name: "Search the shop" })).toBeVisible();
+    await expect(page.getByTestId("header").getByRole("combobox", { name: "Search the shop" })).toBeVisible();
     await settle(page);
   });
 });

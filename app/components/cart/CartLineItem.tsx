@@ -49,7 +49,7 @@ export function CartLineItem({ line, quantity, remove }: { line: CartLine; quant
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            {line.product.brand ? <p className="text-[11px] font-semibold tracking-wider text-muted uppercase">{line.product.brand.title}</p> : null}
+            {line.product.brand ? <p className="text-xs font-semibold tracking-wider text-muted uppercase">{line.product.brand.title}</p> : null}
             <h3 className="line-clamp-2 text-[15px] leading-5 font-medium text-ink">
               <Link to={localize(line.product.route)} className="hover:underline" data-testid="cart-line-title">
                 {line.product.title}

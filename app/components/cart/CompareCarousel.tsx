@@ -162,7 +162,7 @@ export function CompareCarousel({ items, parameters }: { items: CompareItem[]; p
                 </div>
                 {rows.map((row, i) => (
                   <div key={row.label} className={`border-t border-line px-4 py-3 text-sm ${i % 2 === 0 ? "bg-soft/60" : ""} ${col ? "border-l" : ""}`} data-testid="compare-cell">
-                    <p className="text-[11px] font-semibold tracking-wider text-muted uppercase">{row.label}</p>
+                    <p className="text-xs font-semibold tracking-wider text-muted uppercase">{row.label}</p>
                     <p className="mt-1 text-ink">{row.value(item)}</p>
                   </div>
                 ))}

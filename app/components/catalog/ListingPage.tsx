@@ -125,8 +125,8 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
   const localize = useLocalize();
   const navigation = useNavigation();
   const toggleRef = useRef<HTMLInputElement>(null);
-  const closeRef = useRef<HTMLLabelElement>(null);
-  const openerRef = useRef<HTMLLabelElement>(null);
+  const closeRef = useRef<HTMLElement>(null);
+  const openerRef = useRef<HTMLElement>(null);
   const apply = useApplyFilters();
   const { pagination, items, groups, state } = listing;
   const location = useLocation();
@@ -167,16 +167,27 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
     }
   };
   /**
-   * Keyboard access to the slide-in: without JS the (visually hidden) checkbox itself takes focus
-   * and Space toggles it; with JS the labels act as buttons (Enter / Space) and the checkbox
-   * leaves the tab order.
+   * The slide-in's open and close controls: without JS labels of the (visually hidden)
+   * checkbox, which itself takes focus (Space toggles it); with JS real buttons that click the
+   * checkbox, and the checkbox leaves the tab order.
    */
-  const labelKeys = (e: React.KeyboardEvent<HTMLLabelElement>) => {
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      toggleRef.current?.click();
-    }
-  };
+  const drawerControl = (props: { ref: React.RefObject<HTMLElement | null>; className: string; testId: string; children: React.ReactNode }) =>
+    hydrated ? (
+      <button
+        type="button"
+        ref={props.ref as React.RefObject<HTMLButtonElement>}
+        onClick={() => toggleRef.current?.click()}
+        aria-controls="filters-panel"
+        className={props.className}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </button>
+    ) : (
+      <label ref={props.ref as React.RefObject<HTMLLabelElement>} htmlFor="filters-toggle" className={props.className} data-testid={props.testId}>
+        {props.children}
+      </label>
+    );
 
   const hasFilters = groups.length > 0;
   const showListing = !message;
@@ -241,7 +252,7 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
           {hasFilters ? (
             <>
               <input ref={toggleRef} id="filters-toggle" type="checkbox" className="peer sr-only desk:hidden" aria-label={t("filters")} aria-controls="filters-panel" tabIndex={hydrated ? -1 : undefined} />
-              <label htmlFor="filters-toggle" className="fixed inset-0 z-[55] hidden bg-black/40 peer-checked:block desk:peer-checked:hidden" aria-hidden="true" />
+              <label htmlFor="filters-toggle" className="fixed inset-0 z-[55] hidden bg-black/40 peer-checked:block desk:peer-checked:hidden" />
               <aside
                 id="filters-panel"
                 aria-label={t("filters")}
@@ -250,20 +261,19 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
               >
                 <div className="flex items-center justify-between border-b border-line px-4 py-3 desk:hidden">
                   <h2 className="text-base font-semibold">{t("filters")}</h2>
-                  <label
-                    ref={closeRef}
-                    htmlFor="filters-toggle"
-                    role={hydrated ? "button" : undefined}
-                    tabIndex={hydrated ? 0 : undefined}
-                    onKeyDown={labelKeys}
-                    aria-label={t("closeFilters")}
-                    className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full hover:bg-soft"
-                    data-testid="close-filters"
-                  >
-                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6L6 18" />
-                    </svg>
-                  </label>
+                  {drawerControl({
+                    ref: closeRef,
+                    className: "flex h-10 w-10 cursor-pointer items-center justify-center rounded-full hover:bg-soft",
+                    testId: "close-filters",
+                    children: (
+                      <>
+                        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                          <path d="M6 6l12 12M18 6L6 18" />
+                        </svg>
+                        <span className="sr-only">{t("closeFilters")}</span>
+                      </>
+                    ),
+                  })}
                 </div>
                 <div className="flex-1 overflow-y-auto px-4 pt-4 desk:overflow-visible desk:px-0 desk:pt-0">
                   <FilterPanel groups={groups} state={state} hidden={listing.hidden} onApplied={closePanel} />
@@ -276,24 +286,26 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
             aria-labelledby="listing-count"
             className={hasFilters ? "peer-focus-visible:[&_.filters-opener]:outline-2 peer-focus-visible:[&_.filters-opener]:outline-offset-2 peer-focus-visible:[&_.filters-opener]:outline-brand" : "desk:col-span-2"}
           >
+            {/* the cards' names are h3: this keeps the heading levels in order */}
+            <h2 className="sr-only">{t("productsLabel")}</h2>
             <div className="flex flex-col-reverse gap-3 border-b border-line pb-3 sm:flex-row sm:items-center sm:justify-between">
               <p id="listing-count" className="text-sm text-muted" role="status" aria-live="polite" data-testid="product-count">
                 {t("productCount", { count: pagination.count })}
               </p>
               <div className="grid grid-cols-2 items-center gap-2 sm:flex">
                 {hasFilters ? (
-                  <label
-                    ref={openerRef}
-                    htmlFor="filters-toggle"
-                    role={hydrated ? "button" : undefined}
-                    tabIndex={hydrated ? 0 : undefined}
-                    onKeyDown={labelKeys}
-                    className="filters-opener inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-ink/20 px-3 text-sm font-semibold desk:hidden"
-                    data-testid="open-filters"
-                  >
-                    <FilterIcon />
-                    {t("filters")}
-                  </label>
+                  drawerControl({
+                    ref: openerRef,
+                    className:
+                      "filters-opener inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-ink/20 px-3 text-sm font-semibold desk:hidden",
+                    testId: "open-filters",
+                    children: (
+                      <>
+                        <FilterIcon />
+                        {t("filters")}
+                      </>
+                    ),
+                  })
                 ) : null}
                 <SortSelect value={state.sort} onApply={apply} className={hasFilters ? "" : "col-span-2"} />
               </div>

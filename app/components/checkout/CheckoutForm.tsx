@@ -431,7 +431,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
                       name={fields.address.name}
                       defaultValue={values.address}
                       key={fields.address.key}
-                      autoComplete="street-address"
+                      autoComplete="address-line1"
                       maxLength={MAX.address}
                       placeholder={t("address.addressPlaceholder")}
                       aria-invalid={fields.address.errors?.length ? true : undefined}

@@ -29,7 +29,8 @@ export function SaleBanner({ percent, lang, cookiePrefix }: { percent: number; l
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   return (
-    <div className="on-dark bg-ink text-white" data-testid="sale-banner">
+    // a landmark of its own: every piece of the page sits in one (axe 'region')
+    <aside aria-label={t("sale")} className="on-dark bg-ink text-white" data-testid="sale-banner">
       <div className="container-shop relative flex min-h-10 items-center justify-center py-2 pr-12 pl-12 text-center text-[13px] font-medium tracking-wide">
         <Link to={localizePath("/sale", lang)} className="underline-offset-4 hover:underline">
           {t("saleBanner", { percent })} <span aria-hidden="true">→</span>
@@ -50,20 +51,20 @@ export function SaleBanner({ percent, lang, cookiePrefix }: { percent: number; l
           <span className="sr-only">{t("closeBanner")}</span>
         </a>
       </div>
-    </div>
+    </aside>
   );
 }
 
 export function VerifyBanner({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   return (
-    <div className="border-b border-amber-200 bg-amber-50 text-amber-950" data-testid="verify-banner">
+    <aside aria-label={t("verifyBanner")} className="border-b border-amber-200 bg-amber-50 text-amber-950" data-testid="verify-banner">
       <div className="container-shop flex min-h-10 items-center justify-center gap-2 py-2 text-center text-sm">
         <InfoIcon size={18} className="shrink-0" />
         <Link to={localizePath("/cabinet/verify", lang)} className="font-medium underline underline-offset-4">
           {t("verifyBanner")}
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }

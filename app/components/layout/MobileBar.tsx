@@ -32,7 +32,7 @@ function BarLink({ to, label, icon, count, end, testId }: { to: string; label: s
         {icon}
         {count !== undefined ? <CountBadge count={count} /> : null}
       </span>
-      <span>{label}</span>
+      <span className="max-w-full truncate">{label}</span>
     </NavLink>
   );
 }
@@ -81,7 +81,7 @@ export function MobileBar({
               {wa ? (
                 <li>
                   <a href={wa} target="_blank" rel="noopener noreferrer" className="menu-link flex items-center gap-2">
-                    <WhatsappIcon size={18} className="text-[#128c4a]" />
+                    <WhatsappIcon size={18} className="text-[#0e7540]" />
                     WhatsApp
                   </a>
                 </li>

@@ -4,6 +4,10 @@
  * resource route, asked 500 ms after typing stops and only for 2+ trimmed characters.
  * States: idle, loading, results, empty (all three groups empty: the panel clears and a
  * screen-reader status says so). Enter or the icon submits the form (→ /search).
+ *
+ * The field is an ARIA 1.2 combobox: the input keeps the focus, the suggestions are a listbox
+ * of options in labelled groups, ArrowDown/ArrowUp move the active option
+ * (`aria-activedescendant`), Enter follows it (or searches when none is active), Escape closes.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,6 +45,7 @@ export function SearchBox({
   const [state, setState] = useState<State>("idle");
   const [found, setFound] = useState<SearchSuggestions>(EMPTY);
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
   const panelId = useId();
   const inputId = `${idPrefix}-input`;
@@ -111,17 +116,29 @@ export function SearchBox({
 
   const showPanel = open && state === "results";
   const links = (path: string) => localizePath(path, lang);
+  // the options in the order they are shown (products, categories, collections)
+  const options = [
+    ...found.products.map((item) => ({ key: `p${item.id}`, route: item.route })),
+    ...found.categories.map((item) => ({ key: `c${item.id}`, route: item.route })),
+    ...found.collections.map((item) => ({ key: `k${item.id}`, route: item.route })),
+  ];
+  const optionId = (index: number) => `${panelId}-o${index}`;
+  const activeIndex = showPanel && active < options.length ? active : -1;
+  // new suggestions or a closed panel: no option is active
+  useEffect(() => setActive(-1), [found, showPanel]);
+  // keep the active option in view inside the scrolling panel
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeIndex]);
 
-  function focusItem(delta: 1 | -1) {
-    const root = rootRef.current;
-    if (!root) return;
-    const items = Array.from(root.querySelectorAll<HTMLAnchorElement>("[data-suggestion]"));
-    if (items.length === 0) return;
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = index === -1 ? (delta === 1 ? 0 : items.length - 1) : index + delta;
-    if (next < 0) root.querySelector<HTMLInputElement>("input[name=search]")?.focus();
-    else items[Math.min(next, items.length - 1)]?.focus();
+  function move(delta: 1 | -1) {
+    if (options.length === 0) return;
+    const next = activeIndex === -1 ? (delta === 1 ? 0 : options.length - 1) : activeIndex + delta;
+    setActive(next < 0 || next >= options.length ? -1 : next);
   }
+  let optionIndex = 0;
 
   return (
     <form
@@ -135,13 +152,20 @@ export function SearchBox({
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           setOpen(false);
-          rootRef.current?.querySelector<HTMLInputElement>("input[name=search]")?.focus();
+          inputRef.current?.focus();
         } else if (event.key === "ArrowDown" && showPanel) {
           event.preventDefault();
-          focusItem(1);
+          move(1);
         } else if (event.key === "ArrowUp" && showPanel) {
           event.preventDefault();
-          focusItem(-1);
+          move(-1);
+        } else if (event.key === "ArrowDown" && !showPanel && state === "results") {
+          event.preventDefault();
+          setOpen(true);
+        } else if (event.key === "Enter" && activeIndex >= 0 && event.target === inputRef.current) {
+          // follow the active suggestion instead of submitting the search
+          event.preventDefault();
+          document.getElementById(optionId(activeIndex))?.click();
         }
       }}
       onBlur={(event) => {
@@ -168,9 +192,11 @@ export function SearchBox({
           autoComplete="off"
           autoFocus={autoFocus}
           enterKeyHint="search"
+          role="combobox"
           aria-autocomplete="list"
           aria-controls={panelId}
           aria-expanded={showPanel}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           className="search-input"
         />
         <button
@@ -184,20 +210,27 @@ export function SearchBox({
       <p className="sr-only" aria-live="polite">
         {state === "loading" ? t("loading") : state === "empty" ? t("noSuggestions") : ""}
       </p>
-      <div
-        id={panelId}
-        className={showPanel ? "search-panel" : "hidden"}
-        data-testid="search-suggestions"
-      >
-        {showPanel ? (
-          <div className="grid gap-4 p-4 sm:p-5">
+      <div className={showPanel ? "search-panel" : "hidden"} data-testid="search-suggestions">
+        <div id={panelId} role="listbox" aria-label={t("searchLabel")} className={showPanel ? "grid gap-4 p-4 pb-0 sm:p-5 sm:pb-0" : "hidden"}>
+          {showPanel ? (
+            <>
             {found.products.length > 0 ? (
-              <section>
-                <h3 className="search-group-title">{t("suggest.products")}</h3>
-                <ul className="grid gap-1">
-                  {found.products.map((item) => (
-                    <li key={`p${item.id}`}>
-                      <Link to={links(item.route)} data-suggestion className="search-item gap-3">
+              <div role="group" aria-label={t("suggest.products")}>
+                <div className="search-group-title" aria-hidden="true">{t("suggest.products")}</div>
+                <div className="grid gap-1">
+                  {found.products.map((item) => {
+                    const index = optionIndex++;
+                    return (
+                      <Link
+                        key={`p${item.id}`}
+                        to={links(item.route)}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        tabIndex={-1}
+                        data-suggestion
+                        className="search-item gap-3"
+                      >
                         <img
                           src={imageUrl(item.image, 50)}
                           alt=""
@@ -211,40 +244,65 @@ export function SearchBox({
                           <span className="shrink-0 text-[13px] font-semibold text-ink">{formatMoney(item.price)}</span>
                         ) : null}
                       </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+                    );
+                  })}
+                </div>
+              </div>
             ) : null}
             {found.categories.length > 0 ? (
-              <section>
-                <h3 className="search-group-title">{t("suggest.categories")}</h3>
-                <ul className="flex flex-wrap gap-2">
-                  {found.categories.map((item) => (
-                    <li key={`c${item.id}`}>
-                      <Link to={links(item.route)} data-suggestion className="search-chip">
+              <div role="group" aria-label={t("suggest.categories")}>
+                <div className="search-group-title" aria-hidden="true">{t("suggest.categories")}</div>
+                <div className="flex flex-wrap gap-2">
+                  {found.categories.map((item) => {
+                    const index = optionIndex++;
+                    return (
+                      <Link
+                        key={`c${item.id}`}
+                        to={links(item.route)}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        tabIndex={-1}
+                        data-suggestion
+                        className="search-chip"
+                      >
                         {item.title}
                       </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+                    );
+                  })}
+                </div>
+              </div>
             ) : null}
             {found.collections.length > 0 ? (
-              <section>
-                <h3 className="search-group-title">{t("suggest.collections")}</h3>
-                <ul className="flex flex-wrap gap-2">
-                  {found.collections.map((item) => (
-                    <li key={`k${item.id}`}>
-                      <Link to={links(item.route)} data-suggestion className="search-chip">
+              <div role="group" aria-label={t("suggest.collections")}>
+                <div className="search-group-title" aria-hidden="true">{t("suggest.collections")}</div>
+                <div className="flex flex-wrap gap-2">
+                  {found.collections.map((item) => {
+                    const index = optionIndex++;
+                    return (
+                      <Link
+                        key={`k${item.id}`}
+                        to={links(item.route)}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        tabIndex={-1}
+                        data-suggestion
+                        className="search-chip"
+                      >
                         {item.title}
                       </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+                    );
+                  })}
+                </div>
+              </div>
             ) : null}
-            <button type="submit" className="justify-self-start text-sm font-semibold text-brand underline underline-offset-4">
+            </>
+          ) : null}
+        </div>
+        {showPanel ? (
+          <div className="p-4 pt-4 sm:p-5 sm:pt-4">
+            <button type="submit" className="min-h-6 text-sm font-semibold text-brand underline underline-offset-4">
               {t("suggest.allResults", { text: value.trim() })}
             </button>
           </div>

@@ -10,6 +10,30 @@ interface BadgeSource {
   sold?: boolean;
 }
 
+/** Relative luminance of a #rgb / #rrggbb colour (WCAG); null when it is not one. */
+function luminance(hex: string): number | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return null;
+  const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join("") : m[1]!;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(h.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * White or ink text on a badge colour, whichever reads better: badge colours come from the
+ * shop's data, and white on a light green or yellow fails the 4.5:1 contrast minimum.
+ */
+export function textOn(background: string): string {
+  const l = luminance(background);
+  if (l === null) return "#ffffff";
+  const onWhite = 1.05 / (l + 0.05);
+  const onInk = (l + 0.05) / (0.0137 + 0.05); // #111827
+  return onWhite >= onInk ? "#ffffff" : "#111827";
+}
+
 /**
  * The card's badge column: sold out, the product's own badges (image or coloured label),
  * then New in, Best seller and buy-N-pay-N-1 flags.
@@ -33,8 +57,8 @@ export function Badges({ product, className = "" }: { product: BadgeSource; clas
             <img src={imageUrl(l.image, 50)} alt={l.text} width={40} height={40} className="h-10 w-10 object-contain" />
           ) : (
             <span
-              className="block max-w-full break-words rounded-sm px-1.5 py-0.5 text-[10px] font-semibold uppercase leading-4 tracking-normal text-white sm:text-[11px] sm:tracking-wide"
-              style={{ backgroundColor: l.color }}
+              className="block max-w-full break-words rounded-sm px-1.5 py-0.5 text-xs font-semibold uppercase leading-4 tracking-normal sm:tracking-wide"
+              style={{ backgroundColor: l.color, color: textOn(l.color) }}
             >
               {l.text}
             </span>

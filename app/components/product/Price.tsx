@@ -65,8 +65,9 @@ export function Price({ product, size = "md", className = "" }: { product: Price
             {previous}
           </s>
           {percent > 0 ? (
-            <span className={`${old} font-semibold text-sale`} aria-label={t("discountPercent", { percent })}>
-              −{percent}%
+            <span className={`${old} font-semibold text-sale`}>
+              <span aria-hidden="true">−{percent}%</span>
+              <span className="sr-only">{t("discountPercent", { percent })}</span>
             </span>
           ) : null}
         </>

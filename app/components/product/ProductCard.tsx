@@ -192,7 +192,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
-        <p className="h-4 truncate text-[11px] font-semibold uppercase tracking-wider text-muted" data-testid="card-brand">
+        <p className="h-4 truncate text-xs leading-4 font-semibold uppercase tracking-wider text-muted" data-testid="card-brand">
           {product.brand?.title ?? "\u00a0"}
         </p>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 text-ink">

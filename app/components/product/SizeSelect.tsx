@@ -25,13 +25,12 @@ export function SizeSelect({
   if (variants.length === 0) return null;
   return (
     <fieldset className="min-w-0" data-testid="size-select" aria-describedby={error ? "size-error" : undefined}>
-      <div className="mb-2 flex items-center justify-between gap-3">
-        <legend className="float-left text-sm font-semibold text-ink">
-          {t("product.size")}
-          {value ? <span className="font-normal text-muted">: {value}</span> : null}
-        </legend>
-        {aside}
-      </div>
+      {/* the legend must be the fieldset's first child: the size-table link floats beside it */}
+      <legend className="float-left mb-2 min-h-6 text-sm leading-6 font-semibold text-ink">
+        {t("product.size")}
+        {value ? <span className="font-normal text-muted">: {value}</span> : null}
+      </legend>
+      {aside ? <div className="float-right mb-2 ml-3">{aside}</div> : null}
       <div className="clear-both flex flex-wrap gap-2">
         {variants.map((v) => {
           const sold = v.total <= 0;

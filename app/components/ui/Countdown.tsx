@@ -47,7 +47,7 @@ export function Countdown({ to, className = "", onDone }: { to: string | Date; c
             <span className="min-w-[2ch] text-center" suppressHydrationWarning>
               {String(value).padStart(2, "0")}
             </span>
-            <span className="mt-0.5 text-[10px] font-normal uppercase tracking-wide opacity-70">{unit}</span>
+            <span className="mt-0.5 text-xs font-normal uppercase tracking-wide opacity-70">{unit}</span>
           </span>
         </span>
       ))}

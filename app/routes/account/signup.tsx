@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "~/components/ui/Honeypot";
 import type { Route } from "./+types/signup";
 import { signup } from "~/.server/api/account";
 import { accountT, checkHoneypot, honeypotProps, pathFor, redirectSignedIn } from "~/.server/auth.server";
@@ -186,7 +186,7 @@ function SignupForm({ prefill, options, actionData }: { prefill: string; options
             <div className="flex gap-6">
               {(["m", "f"] as const).map((g) => (
                 <label key={g} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input {...getInputProps(fields.gender, { type: "radio", value: g })} className="size-4 accent-brand" />
+                  <input {...getInputProps(fields.gender, { type: "radio", value: g })} id={`${fields.gender.id}-${g}`} pattern={undefined} className="size-4 accent-brand" />
                   {t(g === "m" ? "fields.male" : "fields.female")}
                 </label>
               ))}

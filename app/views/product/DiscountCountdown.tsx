@@ -34,7 +34,7 @@ export function DiscountCountdown({ until, renderedAt }: { until: string; render
               <span className="min-w-7 rounded bg-white px-1.5 py-1 text-center text-base shadow-sm" suppressHydrationWarning>
                 {pad(value)}
               </span>
-              <span className="mt-1 text-[10px] font-normal uppercase text-muted">{label}</span>
+              <span className="mt-1 text-xs font-normal uppercase text-muted">{label}</span>
             </span>
           </span>
         ))}

@@ -248,7 +248,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
                 href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(`${t("product.whatsappText")} ${product.title} — ${pageUrl}${size ? ` (${t("product.size")}: ${size})` : ""}`)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="btn-secondary h-12 border-[#25d366] text-[#128c4a] hover:border-[#128c4a]"
+                className="btn-secondary h-12 border-[#25d366] text-[#0e7540] hover:border-[#0e7540]"
                 data-testid="whatsapp-order"
               >
                 <WhatsAppIcon />
@@ -270,7 +270,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
                 {product.categories.map((c, i) => (
                   <span key={c.id}>
                     {i > 0 ? ", " : null}
-                    <Link to={localize(c.route)} className="text-ink hover:underline">
+                    <Link to={localize(c.route)} className="text-ink underline decoration-ink/40 underline-offset-2 hover:decoration-ink">
                       {c.title}
                     </Link>
                   </span>
