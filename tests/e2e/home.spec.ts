@@ -170,7 +170,8 @@ test.describe("header search", () => {
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 
     // Enter on the active option follows it (not the search page)
-    await input.fill("linen");
+    await open(page, "/");
+    await Promise.all([page.waitForResponse((r) => r.url().includes("/suggest?search=shirt")), input.fill("shirt")]);
     await expect(box).toHaveAttribute("data-state", "results");
     const second = panel.locator("a[data-suggestion]").nth(1);
     const secondHref = (await second.getAttribute("href"))!;

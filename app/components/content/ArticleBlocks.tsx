@@ -50,7 +50,7 @@ function BlockPicture({
   const box = aspect ?? (mobImage && image ? "aspect-[4/5] min-[513px]:aspect-video" : "aspect-video");
   return (
     <picture className={`block overflow-hidden rounded-lg bg-soft ${box} ${className}`}>
-      {mobImage && image ? <source media="(max-width: 512px)" srcSet={imageUrl(mobImage, 500)} /> : null}
+      {mobImage && image ? <source media="(max-width: 512px)" srcSet={`${imageUrl(mobImage, 500)} 500w`} sizes="100vw" /> : null}
       <img src={imageUrl(main, 1000)} srcSet={srcSet(main, 500)} sizes={sizes} alt={alt} loading="lazy" decoding="async" className="h-full w-full object-cover" />
     </picture>
   );

@@ -29,7 +29,7 @@ function Media({ banner, ratio, sizes }: { banner: Banner; ratio: string; sizes:
   }
   return (
     <picture>
-      {banner.mbImage ? <source media="(max-width: 512px)" srcSet={imageUrl(banner.mbImage, 500)} /> : null}
+      {banner.mbImage ? <source media="(max-width: 512px)" srcSet={`${imageUrl(banner.mbImage, 500)} 500w`} sizes="100vw" /> : null}
       <img
         src={imageUrl(banner.image, 1000)}
         srcSet={banner.image ? `${imageUrl(banner.image, 500)} 500w, ${imageUrl(banner.image, 1000)} 1000w` : undefined}

@@ -178,7 +178,7 @@ export function SearchBox({
       <div className="relative">
         <input
           id={inputId}
-          type="search"
+          type="text"
           name="search"
           ref={inputRef}
           defaultValue={initial}

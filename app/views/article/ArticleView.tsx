@@ -66,7 +66,7 @@ export default function ArticleView({ data }: ViewProps<ArticleViewData>) {
       {cover ? (
         <div className="container-shop mb-12">
           <picture className={`block overflow-hidden rounded-lg bg-soft ${article.mobileCoverImage ? "aspect-[4/5] min-[513px]:aspect-[12/5]" : "aspect-[12/5]"}`} data-testid="article-cover">
-            {article.mobileCoverImage ? <source media="(max-width: 512px)" srcSet={imageUrl(article.mobileCoverImage, 500)} /> : null}
+            {article.mobileCoverImage ? <source media="(max-width: 512px)" srcSet={`${imageUrl(article.mobileCoverImage, 500)} 500w`} sizes="100vw" /> : null}
             <img
               src={imageUrl(cover, 1000)}
               srcSet={srcSet(cover, 500)}
