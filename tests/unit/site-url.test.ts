@@ -5,18 +5,18 @@ import { robotsTxt } from "../../app/routes/robots.build";
 
 describe("SITE_URL, the one public origin", () => {
   it("defaults to the port this process listens on (storefront and API alike)", () => {
-    expect(loadAppConfig({ PORT: "3240" } as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3240");
-    expect(loadBackendConfig({ PORT: "3240" } as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3240");
-    expect(loadAppConfig({} as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3000");
-    expect(loadBackendConfig({} as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3000");
+    expect(loadAppConfig({ NODE_ENV: "test", PORT: "3240" } as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3240");
+    expect(loadBackendConfig({ NODE_ENV: "test", PORT: "3240" } as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3240");
+    expect(loadAppConfig({ NODE_ENV: "test" } as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3000");
+    expect(loadBackendConfig({ NODE_ENV: "test" } as NodeJS.ProcessEnv).SITE_URL).toBe("http://localhost:3000");
   });
   it("keeps a given origin, without a trailing slash", () => {
-    expect(loadAppConfig({ PORT: "3240", SITE_URL: "https://shop.example/" } as NodeJS.ProcessEnv).SITE_URL).toBe("https://shop.example");
-    expect(loadBackendConfig({ SITE_URL: "https://shop.example//" } as NodeJS.ProcessEnv).SITE_URL).toBe("https://shop.example");
+    expect(loadAppConfig({ NODE_ENV: "test", PORT: "3240", SITE_URL: "https://shop.example/" } as NodeJS.ProcessEnv).SITE_URL).toBe("https://shop.example");
+    expect(loadBackendConfig({ NODE_ENV: "test", SITE_URL: "https://shop.example//" } as NodeJS.ProcessEnv).SITE_URL).toBe("https://shop.example");
   });
   it("refuses an origin that is not http(s) or carries a query", () => {
-    expect(() => loadAppConfig({ SITE_URL: "ftp://shop.example" } as NodeJS.ProcessEnv)).toThrow(/SITE_URL/);
-    expect(() => loadBackendConfig({ SITE_URL: "https://shop.example/?a=1" } as NodeJS.ProcessEnv)).toThrow(/SITE_URL/);
+    expect(() => loadAppConfig({ NODE_ENV: "test", SITE_URL: "ftp://shop.example" } as NodeJS.ProcessEnv)).toThrow(/SITE_URL/);
+    expect(() => loadBackendConfig({ NODE_ENV: "test", SITE_URL: "https://shop.example/?a=1" } as NodeJS.ProcessEnv)).toThrow(/SITE_URL/);
   });
 });
 
