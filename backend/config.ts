@@ -26,6 +26,8 @@ export const limitsEnvSchema = z.object({
   RATE_LIMIT_POST: z.coerce.number().int().positive().default(60),
   /** sign-in, sign-up, reminder and code posts per client address per 15 minutes */
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
+  /** one-time codes sent by SMS per client address per hour (sign-up, reminder, verification and checkout together) */
+  SMS_PER_ADDRESS: z.coerce.number().int().positive().default(6),
 });
 
 export const backendEnvSchema = z.object({

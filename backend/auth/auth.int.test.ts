@@ -327,15 +327,55 @@ describe("rate limits", () => {
     const blocked = await limited.call("login", { username: user.mobile, password: user.password }, { headers: ip });
     expect(blocked.status).toBe(429);
     expect(blocked.error).toBe("Too many attempts. Please try again in a few minutes.");
-    // from another address the account stays locked as well
+    // the lock stops the guessing address only: the owner elsewhere still gets in
     const elsewhere = await limited.call("login", { username: user.mobile, password: user.password }, { headers: { "x-forwarded-for": "198.51.100.1" } });
-    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.status).toBe(200);
 
     // one address trying many accounts
     const spray = { "x-forwarded-for": "203.0.113.99" };
     let status = 0;
     for (let i = 0; i < 21; i++) status = (await limited.call("login", { username: `99450000${String(i).padStart(4, "0")}`, password: "x" }, { headers: spray })).status;
     expect(status).toBe(429);
+  });
+
+  it("counts wrong passwords per account whatever the identifier: email and mobile forms share one count", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    const ip = { "x-forwarded-for": "203.0.113.8" };
+    const forms = [user.email, user.email.toUpperCase(), `+994 ${user.mobile.slice(3)}`, user.mobile, user.mobile.slice(3)];
+    for (const username of forms) expect((await limited.call("login", { username, password: "wrong-guess" }, { headers: ip })).status).toBe(401);
+    // the sixth try, in any form and even with the right password, is refused at this address
+    const blocked = await limited.call("login", { username: user.email, password: user.password }, { headers: ip });
+    expect(blocked.status).toBe(429);
+    expect((await limited.call("login", { username: user.mobile, password: user.password }, { headers: ip })).status).toBe(429);
+  });
+
+  it("wrong passwords from five addresses do not lock the owner out", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    for (let i = 1; i <= 5; i++) {
+      const answer = await limited.call("login", { username: user.mobile, password: `guess-${i}` }, { headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      expect(answer.status).toBe(401);
+    }
+    const owner = await limited.call("login", { username: user.email, password: user.password }, { headers: { "x-forwarded-for": "192.0.2.44" } });
+    expect(owner.status).toBe(200);
+  });
+
+  it("shares one SMS budget per address across sign-up, reminder and other numbers", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1", SMS_PER_ADDRESS: "3" }, database);
+    const ip = { "x-forwarded-for": "203.0.113.70" };
+    const signup = (mobile: string) =>
+      limited.call("auth/signup", { firstName: "Aysel", lastName: "M", email: "", mobile, password: "secret-pass-1", password2: "secret-pass-1", notification: true }, { headers: ip });
+    expect((await signup(freshMobile())).status).toBe(200);
+    expect((await signup(freshMobile())).status).toBe(200);
+    const user = await signUp(api.call, database);
+    expect((await limited.call("auth/remind", { username: user.mobile }, { headers: ip })).status).toBe(200);
+    const fourth = freshMobile();
+    const refused = await signup(fourth);
+    expect(refused.status).toBe(429);
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, fourth))).toHaveLength(0);
+    // another address has its own budget
+    expect((await limited.call("auth/signup", { firstName: "Aysel", lastName: "M", email: "", mobile: fourth, password: "secret-pass-1", password2: "secret-pass-1", notification: true }, { headers: { "x-forwarded-for": "203.0.113.71" } })).status).toBe(200);
   });
 
   it("limits code checks per IP", async () => {

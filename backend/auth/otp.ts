@@ -29,6 +29,8 @@ export const OTP_TTL_SECONDS = 180;
 export const OTP_MAX_ATTEMPTS = 3;
 export const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_SECONDS = 600;
+/** the window of SMS_PER_ADDRESS: codes sent to any number at one client address's request */
+export const SMS_ADDRESS_WINDOW_SECONDS = 3600;
 
 export type OtpPurpose = "signup" | "remind" | "verify" | "checkout";
 
@@ -60,7 +62,7 @@ export function maskMobile(mobile: string): string {
 
 export type SendResult =
   | { ok: true; token: string; expiresIn: number; mobile: string }
-  | { ok: false; error: string; status: 429 | 502 };
+  | { ok: false; error: string; status: 429 | 502; retryAfter?: number };
 
 /**
  * Creates a code for a mobile number and sends it by SMS. Refused (429) when the number already
@@ -77,6 +79,8 @@ export async function sendOtp(
     code?: string;
     /** keep the code row but send no SMS: the answer for an account that does not exist (or already does, at signup) looks like any other */
     silent?: boolean;
+    /** the caller's address: every purpose shares one SMS budget per address (silent sends count too, so answers look alike) */
+    ip?: string | null;
   },
 ): Promise<SendResult> {
   const { db } = deps.database;
@@ -87,6 +91,12 @@ export async function sendOtp(
     .where(and(eq(otpCodes.mobile, opts.mobile), gt(otpCodes.createdAt, since), sql`${otpCodes.purpose} <> 'reset'`));
   if (Number(count) >= OTP_MAX_SENDS) {
     return { ok: false, error: translateMessage(AUTH_MSG.tooManyCodes, opts.lang), status: 429 };
+  }
+  // one SMS budget per client address for every purpose (sign-up, reminder, verification, checkout)
+  if (opts.ip) {
+    const rule = { limit: deps.config.SMS_PER_ADDRESS, windowSeconds: SMS_ADDRESS_WINDOW_SECONDS };
+    const verdict = await rateLimiter(deps).hit("sms:ip", opts.ip, rule);
+    if (verdict.limited) return { ok: false, error: translateMessage(AUTH_MSG.tooMany, opts.lang), status: 429, retryAfter: verdict.retryAfter };
   }
   const code = opts.code ?? generateCode();
   const token = randomToken(24);

@@ -88,17 +88,19 @@ export function authRoutes(deps: Deps) {
     if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
     const input = validate(c, loginSchema, payload, lang);
     if (input instanceof Response) return input;
-    const accountKey = usernameKey(input.username);
-    const wait = await limiter.blocked("login:acc", accountKey, RULES.loginAccount);
-    if (wait) return tooMany(c, lang, wait);
     const row = await findByUsername(deps, input.username);
+    // wrong passwords count per account (by id: the email and the mobile form share one count)
+    // and per address: the lock stops the guessing address, the owner elsewhere still gets in
+    const failKey = `${row ? `u${row.id}` : `n:${usernameKey(input.username)}`}@${ip ?? "-"}`;
+    const wait = await limiter.blocked("login:fail", failKey, RULES.loginAccount);
+    if (wait) return tooMany(c, lang, wait);
     const good = await verifyPassword(row?.passwordHash, input.password);
     if (!row || !good) {
-      await limiter.hit("login:acc", accountKey, RULES.loginAccount);
+      await limiter.hit("login:fail", failKey, RULES.loginAccount);
       // never say which of the two was wrong
       return answerFail(c, lang, AUTH_MSG.loginFailed, 401);
     }
-    await limiter.reset("login:acc", accountKey, RULES.loginAccount);
+    await limiter.reset("login:fail", failKey, RULES.loginAccount);
     const tokens = await issueTokens(deps, row.id);
     deps.log.info({ userId: row.id, requestId: c.get("requestId") }, "login");
     return c.json({ ok: true, data: { user: toUser(row), ...tokens } });
@@ -186,6 +188,7 @@ export function authRoutes(deps: Deps) {
       mobile: input.mobile,
       lang,
       silent: registered,
+      ip,
       payload: {
         firstName: input.firstName,
         lastName: input.lastName,
@@ -196,6 +199,7 @@ export function authRoutes(deps: Deps) {
         marketingConsent: input.marketingConsent,
       },
     });
+    if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status, { mobile: sent.error });
     return otpSent(c, sent);
   });
@@ -238,7 +242,8 @@ export function authRoutes(deps: Deps) {
     // an email never answers the account's masked mobile.
     const byEmail = value.includes("@");
     const mobile = row?.mobile ?? (byEmail ? `email:${sha256(normalizeEmail(value)).slice(0, 20)}` : normalizeMobile(value)!);
-    const sent = await sendOtp(deps, { purpose: "remind", mobile, lang, payload: { userId: row?.id ?? null }, silent: !row });
+    const sent = await sendOtp(deps, { purpose: "remind", mobile, lang, payload: { userId: row?.id ?? null }, silent: !row, ip });
+    if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status, { username: sent.error });
     return otpSent(c, byEmail ? { ...sent, mobile: "" } : sent);
   });
@@ -298,7 +303,8 @@ export function authRoutes(deps: Deps) {
         data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.verified, lang) } } satisfies FormAnswer,
       });
     }
-    const sent = await sendOtp(deps, { purpose: "verify", mobile: row.mobile, lang, payload: { userId } });
+    const sent = await sendOtp(deps, { purpose: "verify", mobile: row.mobile, lang, payload: { userId }, ip: clientIp(c) });
+    if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status);
     return otpSent(c, sent);
   });

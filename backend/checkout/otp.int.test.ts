@@ -189,3 +189,26 @@ describe("CHECKOUT_OTP=all and off", () => {
     expect(await ordersByMobile(database, payload.mobile)).toHaveLength(1);
   });
 });
+
+describe("SMS budget per client address", () => {
+  it("15 guest cash checkouts from one address send at most SMS_PER_ADDRESS codes; the rest get 429", async () => {
+    const limited = await testApi({ PAYMENT_PROVIDER: "test", RATE_LIMITS: "1" }, database);
+    const ip = { "x-forwarded-for": "203.0.113.120" };
+    const mobiles: string[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const payload = form();
+      mobiles.push(payload.mobile);
+      statuses.push((await limited.call<CheckoutAnswer>("products/checkout", payload, { headers: ip })).status);
+    }
+    let sent = 0;
+    for (const mobile of mobiles) sent += (await smsTo(database, mobile)).length;
+    expect(sent).toBe(limited.config.SMS_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limited.config.SMS_PER_ADDRESS);
+    expect(statuses.slice(limited.config.SMS_PER_ADDRESS).every((s) => s === 429)).toBe(true);
+    // another address still gets its code
+    const other = await limited.call<CheckoutAnswer>("products/checkout", form(), { headers: { "x-forwarded-for": "203.0.113.121" } });
+    expect(other.status).toBe(200);
+    expect(other.data?.otpToken).toBeTruthy();
+  });
+});

@@ -207,6 +207,8 @@ export function checkoutRoutes(deps: Deps) {
         purpose: "checkout",
         mobile: order.input.mobile,
         lang,
+        // the caller's address (forwarded by the storefront): checkout codes share the SMS budget
+        ip: clientIp(c),
         payload: {
           input: { ...order.input, utmMarks: order.input.utm },
           cart: order.lines,
@@ -216,6 +218,7 @@ export function checkoutRoutes(deps: Deps) {
           lang,
         },
       });
+      if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
       if (!sent.ok) return fail(c, sent.error, sent.status);
       return ok(c, { otpToken: sent.token, mobile: sent.mobile } satisfies CheckoutAnswer);
     }
@@ -239,7 +242,7 @@ export function checkoutRoutes(deps: Deps) {
       if (existing) return answerExisting(c, existing, lang, storedBuyer);
     }
 
-    const checked = await checkOtp(deps, { purpose: "checkout", token: token.slice(0, 200), code, lang });
+    const checked = await checkOtp(deps, { purpose: "checkout", token: token.slice(0, 200), code, lang, ip: clientIp(c) ?? undefined });
     if (!checked.ok) {
       if (checked.cancelled) return c.json({ ok: false, error: checked.error, data: { cancel: true } satisfies CheckoutAnswer }, 400);
       if (checked.field === "token" && storedKey) {
