@@ -6,6 +6,7 @@ import { closeRedisClients } from "./core/limits.ts";
 import { createLogger, type Logger } from "./core/log.ts";
 import { rateLimiter } from "./auth/ratelimit.ts";
 import { scheduleHoldExpiry } from "./orders/state.ts";
+import { testGatewayWarning } from "./payments/index.ts";
 
 export interface Backend {
   fetch: (request: Request) => Response | Promise<Response>;
@@ -20,6 +21,8 @@ export interface Backend {
 export async function startBackend(opts: { config?: BackendConfig; log?: Logger; seed?: boolean } = {}): Promise<Backend> {
   const config = opts.config ?? backendConfig();
   const log = opts.log ?? createLogger();
+  const testGateway = testGatewayWarning(config);
+  if (testGateway) log.warn(testGateway);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // two instances starting together on one empty PostgreSQL database take turns here
   await database.exclusive(async () => {

@@ -30,6 +30,7 @@ button{width:100%;padding:12px 16px;border:0;border-radius:10px;font:inherit;fon
 .approve{background:#12805c;color:#fff}
 .decline{background:#fff;color:#b42318;border:1px solid #f0c6c2}
 button:focus-visible{outline:3px solid #f7c948;outline-offset:2px}
+.banner{margin:0;padding:12px 24px;background:#b42318;color:#fff;font-weight:600;font-size:15px}
 .notice{margin:0 24px 24px;padding:12px 14px;border-radius:10px;background:#fff4e5;color:#7a4b00;font-size:14px}
 `;
 
@@ -62,7 +63,12 @@ export interface GatewayView {
   decideUrl: string;
   /** set when the order can no longer be paid: the buttons are not shown */
   notice: string | null;
+  /** the shop runs in production (ALLOW_TEST_PAYMENTS): a red banner says no bank is involved */
+  production?: boolean;
 }
+
+/** the banner of the test gateway in production: anyone can approve their own order here */
+export const PRODUCTION_BANNER = "Test payments are switched on in production: no bank is involved and any order approved here is not paid.";
 
 export const TEST_CARD = "4169 **** **** 1234";
 
@@ -97,7 +103,7 @@ ${hiddenInputs(view.fields)}
 </div>`;
   return document(
     "Test payment gateway",
-    `<header>
+    `${view.production ? `<p class="banner" role="alert">${escapeHtml(PRODUCTION_BANNER)}</p>\n` : ""}<header>
 <h1>Test payment gateway</h1>
 <p>Test payment gateway — no real money is taken</p>
 </header>

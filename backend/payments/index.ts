@@ -37,6 +37,12 @@ export function testPaymentsAllowed(config: BackendConfig): boolean {
   return config.NODE_ENV !== "production" || config.ALLOW_TEST_PAYMENTS;
 }
 
+/** The start-up warning when production lets shoppers approve their own card orders, or null. */
+export function testGatewayWarning(config: BackendConfig): string | null {
+  if (config.NODE_ENV !== "production" || !config.ALLOW_TEST_PAYMENTS || configuredProvider(config) !== "test") return null;
+  return "ALLOW_TEST_PAYMENTS is on in production: card and installment orders go to the built-in test gateway, where shoppers approve their own payments; configure AZERICARD_* or REDIRECT_PROVIDER_* for real payments";
+}
+
 let warned = false;
 
 /** The provider for card and installment orders, or null when none may be used. */

@@ -110,6 +110,7 @@ export function paymentsRoutes(deps: Deps) {
       fields,
       decideUrl: `${TEST_GATEWAY_PATH}/decide`,
       notice: order && order.status === "awaiting_payment" ? null : "This order is no longer awaiting payment.",
+      production: deps.config.NODE_ENV === "production",
     });
     return c.html(html, 200, htmlHeaders);
   };
