@@ -19,17 +19,15 @@ import {
 } from "./validators.ts";
 
 describe("email rule", () => {
-  it.each(["anar@example.com", "a.b_c9@mail.example.az", "nigar.Aliyeva@gmail.com", "x@a-b.co", "  ali@site.az  "])(
+  it.each(["anar@example.com", "a.b_c9@mail.example.az", "nigar.Aliyeva@gmail.com", "x@a-b.co", "  ali@site.az  ", "Anar@example.com", "1anar@example.com", "_anar@example.com", "anar-x@example.com", "anar+shop@example.com", "o'brien@example.ie"])(
     "accepts %s",
     (email) => expect(isValidEmail(email)).toBe(true),
   );
   it.each([
     "",
-    "Anar@example.com", // local part must start with a lowercase letter
-    "1anar@example.com",
-    "_anar@example.com",
-    "anar-x@example.com", // hyphen is not allowed in the local part
-    "anar+shop@example.com",
+    ".anar@example.com", // dot-atom: no leading, trailing or double dot
+    "anar.@example.com",
+    "anar..x@example.com",
     "anar@example", // no suffix
     "anar@example.c", // one-letter suffix
     "anar@@example.com",
@@ -96,7 +94,7 @@ describe("zod fields", () => {
     });
   });
   it("reports the spec messages for a wrong email and mobile", () => {
-    expect(errorsOf({ name: "a", email: "Wrong@x.com", alt: "bad", mobile: "123" })).toEqual({
+    expect(errorsOf({ name: "a", email: "wrong@x", alt: "bad", mobile: "123" })).toEqual({
       email: MSG.email,
       alt: MSG.email,
       mobile: MSG.mobile,

@@ -60,11 +60,11 @@ export function translateErrors(errors: Record<string, string>, lang: Lang): Rec
 /* ───────────── email ───────────── */
 
 /**
- * Spec rule: a local part that starts with a lowercase letter and continues with letters,
- * digits, underscores or dots; an @; a domain (letters, digits, hyphens, dots) and a suffix of
+ * RFC 5322 simple (dot-atom) addresses: a local part of letters, digits and !#$%&'*+/=?^_`{|}~-
+ * in dot-separated runs (so `-`, `+` and dots work; stored lowercased); an @; a domain (letters, digits, hyphens, dots) and a suffix of
  * two or more letters.
  */
-const EMAIL_RE = /^[a-z][A-Za-z0-9_.]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_RE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_RE.test(value.trim());
