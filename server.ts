@@ -73,8 +73,8 @@ if (backendConfig) {
 
 const app = express();
 app.disable("x-powered-by");
-// Client IPs (rate limits, logs) come from X-Forwarded-For only when the proxy is on this machine or a private network.
-app.set("trust proxy", "loopback, linklocal, uniquelocal");
+// Client IPs (rate limits, logs) come from X-Forwarded-For only when the peer is a trusted proxy (TRUST_PROXY).
+app.set("trust proxy", appConfig.TRUST_PROXY);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 // hashed assets first: precompressed at build time, so no compression, logging or rate limit work
 if (!dev) app.use("/assets", precompressedAssets(path.join(buildDir, "client", "assets")));

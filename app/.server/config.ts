@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Storefront (BFF) environment, validated once at start. */
@@ -24,9 +25,36 @@ export function withSiteUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, SITE_URL: `http://localhost:${port}` };
 }
 
+/** express `trust proxy` names for address ranges */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function proxyEntryOk(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may name the client in X-Forwarded-For (express `trust proxy`): a number of
+ * proxy hops in front of the shop, or a comma list of addresses, CIDR ranges and the names
+ * loopback, linklocal, uniquelocal. A peer outside it is the client, whatever it forwards.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^\d{1,2}$/.test(v) || (v !== "" && v.split(",").every((e) => proxyEntryOk(e.trim()))),
+    "a hop count, or a comma list of addresses, CIDR ranges, loopback, linklocal, uniquelocal",
+  )
+  .transform((v): number | string => (/^\d{1,2}$/.test(v) ? Number(v) : v.split(",").map((e) => e.trim()).join(", ")));
+
 export const appEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  TRUST_PROXY: trustProxy.default("loopback"),
   API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   /** filled from PORT by loadAppConfig when unset (see publicOrigin) */
   SITE_URL: siteUrl,
