@@ -79,6 +79,10 @@ describe("GET /img/{width}/{recipe}", () => {
     }
   });
 
+  it("refuses a control character in the path as bad input (400) before any render", async () => {
+    expect((await get(`/img/300/gen/p/dress/b52a30/front.png%00.png`)).status).toBe(400);
+  });
+
   it("answers 404 for invalid recipes and path tricks", async () => {
     for (const recipe of [
       "gen/p/spaceship/b52a30/front.png",
@@ -93,7 +97,6 @@ describe("GET /img/{width}/{recipe}", () => {
       "products/1/1.png",
       "gen/p/dress/b52a30/..%2F..%2F..%2Fetc%2Fpasswd",
       "%2e%2e/%2e%2e/etc/passwd",
-      "gen/p/dress/b52a30/front.png%00.png",
       "..%5c..%5cwindows%5cwin.ini",
     ]) {
       const res = await get(`/img/300/${recipe}`);

@@ -109,14 +109,15 @@ describe("test gateway page", () => {
 
   it("is refused in production without ALLOW_TEST_PAYMENTS, allowed with it", async () => {
     const { order, form: sale } = await started({ totalQ: 5000 });
-    const prod = makeApp({ NODE_ENV: "production" });
+    // the gateway's signing key derives from JWT_SECRET: production gets the test app's own
+    const prod = makeApp({ NODE_ENV: "production", JWT_SECRET: deps.config.JWT_SECRET });
     const page = await form("/payments/test-gateway", sale.fields, prod.app);
     expect(page.status).toBe(403);
     expect(await page.text()).toContain("not enabled");
     const decide = await form("/payments/test-gateway/decide", { ...sale.fields, decision: "approve" }, prod.app);
     expect(decide.status).toBe(403);
     expect((await orderRow(database, order.id)).status).toBe("awaiting_payment");
-    const allowed = makeApp({ NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "1" });
+    const allowed = makeApp({ NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "1", JWT_SECRET: deps.config.JWT_SECRET });
     expect((await form("/payments/test-gateway", sale.fields, allowed.app)).status).toBe(200);
   });
 

@@ -6,9 +6,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  * a change through the API reaches the cached page at once (the database's change feed).
  * HTTP only: the same for JavaScript on and off, so it runs in the js project.
  */
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "HTTP-level checks, browser settings do not matter");
-});
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks: the same with JavaScript off");
 
 async function firstProduct(request: APIRequestContext): Promise<{ id: number; route: string }> {
   const list = (await (await request.post("/api/products", { data: { lang: "en", page: 1, limit: 5 } })).json()) as {
