@@ -178,10 +178,11 @@ app.all(
   }),
 );
 
-const server: Server = app.listen(appConfig.PORT, () => {
-  log.info({ port: appConfig.PORT, db: backend?.database.kind ?? "external", startupMs: Date.now() - started }, `shop listening on http://localhost:${appConfig.PORT}`);
+const server: Server = app.listen(appConfig.PORT, appConfig.HOST, () => {
+  const shown = appConfig.HOST.includes(":") ? `[${appConfig.HOST}]` : appConfig.HOST;
+  log.info({ host: appConfig.HOST, port: appConfig.PORT, db: backend?.database.kind ?? "external", startupMs: Date.now() - started }, `shop listening on http://${shown}:${appConfig.PORT}`);
 });
-server.on("error", (err) => fatal(`Cannot listen on PORT ${appConfig.PORT}: ${err.message}`));
+server.on("error", (err) => fatal(`Cannot listen on HOST ${appConfig.HOST} PORT ${appConfig.PORT}: ${err.message}`));
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -54,6 +54,12 @@ const trustProxy = z
 export const appEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** the address the server listens on: an IP address or a host name (0.0.0.0 or :: for every interface) */
+  HOST: z
+    .string()
+    .trim()
+    .refine((v) => isIP(v) !== 0 || /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(v), "an IP address or a host name")
+    .default("127.0.0.1"),
   TRUST_PROXY: trustProxy.default("loopback"),
   API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   /** filled from PORT by loadAppConfig when unset (see publicOrigin) */
