@@ -77,6 +77,11 @@ vitest_stage "unit+integration (PGlite)" "$results/vitest-pglite.json" env -u DA
 if [[ -n "${DATABASE_URL:-}" ]]; then
   # test databases a killed worker of an earlier run left behind (shop_t_*, older than this run, unused)
   npx tsx scripts/drop-stale-test-dbs.ts --before "$run_started" || echo "(could not look for stale test databases)"
+  # a Redis on this machine (started by .ci/run) lets the two-process test share limits (server/two-process.int.test.ts)
+  if [[ -z "${REDIS_URL:-}" ]] && (exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\r\n' >&3 && read -t 2 -r reply <&3 && [[ $reply == +PONG* ]]) 2>/dev/null; then
+    export REDIS_URL=redis://127.0.0.1:6379
+  fi
+  echo "REDIS_URL: ${REDIS_URL:-unset (the two-process test is skipped)}"
   vitest_stage "integration (PostgreSQL)" "$results/vitest-pg.json" npx vitest run --passWithNoTests .int.test.
 else
   echo
