@@ -85,8 +85,20 @@ describe("signup", () => {
     const ru = await api.call("auth/signup", { lang: "ru", firstName: "", mobile: "1" });
     expect(ru.errors).toMatchObject({ firstName: "Обязательное поле", mobile: "Неверный номер мобильного телефона" });
     const short = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password: "123", password2: "123", notification: true });
-    expect(short.errors).toMatchObject({ password: "The password must be at least 6 characters" });
-    const gender = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password: "123456", password2: "123456", notification: true, gender: "x" });
+    expect(short.errors).toMatchObject({ password: "The password must be at least 8 characters" });
+    // the password rule: 8 characters besides spaces at the ends, not one of the common ones (issue 10)
+    for (const [password, message] of [
+      ["123456", "The password must be at least 8 characters"],
+      ["     a", "The password must be at least 8 characters"],
+      ["Password1", "This password is too easy to guess. Choose another one"],
+      ["12345678", "This password is too easy to guess. Choose another one"],
+    ] as const) {
+      const answer = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password, password2: password, notification: true });
+      expect(answer.errors, password).toMatchObject({ password: message });
+    }
+    const common = await api.call("auth/new-password", { lang: "az", password: "qwerty123", repeat_password: "qwerty123", token: "t" });
+    expect(common.errors).toMatchObject({ password: "Bu şifrəni tapmaq çox asandır. Başqa şifrə seçin" });
+    const gender = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password: "kitab-7391", password2: "kitab-7391", notification: true, gender: "x" });
     expect(gender.errors).toMatchObject({ gender: "Choose male or female" });
   });
 
@@ -466,7 +478,7 @@ describe("password reminder", () => {
   });
 
   it("refuses a forged reset token", async () => {
-    const answer = await api.call("auth/new-password", { password: "abcdef1", repeat_password: "abcdef1", token: "forged" });
+    const answer = await api.call("auth/new-password", { password: "kitab-7391", repeat_password: "kitab-7391", token: "forged" });
     expect(answer.status).toBe(410);
   });
 });

@@ -151,5 +151,8 @@ export interface OrdersAnswer {
   pagination: { pages: number; current: number; limit: number; count: number };
 }
 
+/** The new-password rule the API applies, for the storefront's form checks. */
+export { PASSWORD_MIN, passwordProblem } from "./password-rule.ts";
+
 /** The mobile-number rule the API applies, for the storefront's masks and checks (one rule for both). */
 export { MOBILE_MASK_LENGTH, MOBILE_PREFIX, formatMobile, isValidMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../core/mobile.ts";

@@ -4,6 +4,7 @@ import type { BackendConfig } from "../config.ts";
 import { MSG, mobileField, optionalEmailField, optionalText, requiredText } from "../core/validators.ts";
 import { AUTH_MSG } from "./messages.ts";
 import { normalizeOtp } from "./otp.ts";
+import { passwordProblem } from "./password-rule.ts";
 
 function firstValue(value: unknown): unknown {
   const v = Array.isArray(value) ? value[0] : value;
@@ -21,15 +22,16 @@ export function passwordField() {
   );
 }
 
-/** a new password: required, 6 to 128 characters */
+/** a new password: required, the password rule (8+ characters, not a common one, ≤ 128) */
 export function newPasswordField() {
   return z.preprocess(
     firstValue,
     z
       .string({ error: MSG.required })
       .refine((v) => v.trim().length > 0, { error: MSG.required, abort: true })
-      .refine((v) => v.length >= 6, { error: AUTH_MSG.passwordShort, abort: true })
-      .refine((v) => v.length <= 128, MSG.tooLong),
+      .refine((v) => v.length <= 128, { error: MSG.tooLong, abort: true })
+      .refine((v) => passwordProblem(v) !== "short", { error: AUTH_MSG.passwordShort, abort: true })
+      .refine((v) => passwordProblem(v) !== "common", { error: AUTH_MSG.passwordCommon, abort: true }),
   );
 }
 

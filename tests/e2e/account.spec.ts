@@ -183,7 +183,7 @@ test.describe("accounts", () => {
     const mobile = uniqueMobile(nojs);
     await open(page, "/signup");
     const form = page.getByTestId("signup-form");
-    for (const [name, value] of Object.entries({ firstName: "A", lastName: "B", mobile: display(mobile), password: "abcdef1", password2: "abcdef2" })) {
+    for (const [name, value] of Object.entries({ firstName: "A", lastName: "B", mobile: display(mobile), password: "kitab-7391", password2: "kitab-7392" })) {
       await form.locator(`[name="${name}"]`).fill(value);
     }
     await form.locator('[name="notification"]').check();

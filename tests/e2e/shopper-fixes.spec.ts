@@ -49,7 +49,7 @@ test.describe("mobile numbers: one rule, typed or pasted", () => {
       await open(page, "/signup");
       const form = page.getByTestId("signup-form");
       // fill() sets the value in one go, like a paste or a browser without JavaScript
-      await submitForm(page, form, { firstName: "A", lastName: "B", mobile: written, password: "abcdef1", password2: "abcdef1", notification: true });
+      await submitForm(page, form, { firstName: "A", lastName: "B", mobile: written, password: "kitab-7391", password2: "kitab-7391", notification: true });
       await expect(page.getByTestId("error-mobile")).toHaveText("This mobile number is already registered");
     }
     await open(page, "/login");
@@ -60,7 +60,7 @@ test.describe("mobile numbers: one rule, typed or pasted", () => {
   test("the server refuses an impossible number", async ({ page }, testInfo) => {
     test.skip(!jsDisabled(testInfo), "with JavaScript the form refuses it before posting (test above)");
     await open(page, "/signup");
-    await submitForm(page, page.getByTestId("signup-form"), { firstName: "A", lastName: "B", mobile: "+994 12 555 00 00", password: "abcdef1", password2: "abcdef1", notification: true });
+    await submitForm(page, page.getByTestId("signup-form"), { firstName: "A", lastName: "B", mobile: "+994 12 555 00 00", password: "kitab-7391", password2: "kitab-7391", notification: true });
     await expect(page.getByTestId("error-mobile")).toHaveText("Wrong mobile number");
   });
 });

@@ -67,6 +67,15 @@ describe("form schemas", () => {
     });
   });
 
+  it("signup: the API's password rule — 8 characters besides end spaces, not a common password", () => {
+    const base = { firstName: "A", lastName: "B", mobile: "501234567", notification: "on" };
+    const problem = (password: string) => errors(parseWithZod(form({ ...base, password, password2: password }), { schema: signup })).password;
+    expect(problem("abc1234")).toBe("passwordShort");
+    expect(problem("      a")).toBe("passwordShort");
+    expect(problem("password123")).toBe("passwordCommon");
+    expect(problem("kitab-7391")).toBeUndefined();
+  });
+
   it("signup: required fields, mobile and email rules, terms, matching passwords", () => {
     expect(errors(parseWithZod(form({ email: "bad" }), { schema: signup }))).toMatchObject({
       firstName: "required",
@@ -77,16 +86,16 @@ describe("form schemas", () => {
       notification: "acceptTerms",
     });
     const mismatch = parseWithZod(
-      form({ firstName: "A", lastName: "B", mobile: "501234567", password: "abcdef", password2: "abcdeg", notification: "on" }),
+      form({ firstName: "A", lastName: "B", mobile: "501234567", password: "kitab-7391", password2: "kitab-7392", notification: "on" }),
       { schema: signup },
     );
     expect(errors(mismatch)).toEqual({ password2: "passwordsDiffer" });
     const future = parseWithZod(
-      form({ firstName: "A", lastName: "B", mobile: "501234567", password: "abcdef", password2: "abcdef", notification: "on", birthday: "2999-01-01" }),
+      form({ firstName: "A", lastName: "B", mobile: "501234567", password: "kitab-7391", password2: "kitab-7391", notification: "on", birthday: "2999-01-01" }),
       { schema: signup },
     );
     expect(errors(future)).toEqual({ birthday: "wrongDate" });
-    const good = parseWithZod(form({ firstName: "A", lastName: "B", mobile: "+994 50 123 45 67", password: "abcdef", password2: "abcdef", notification: "on", gender: "f" }), {
+    const good = parseWithZod(form({ firstName: "A", lastName: "B", mobile: "+994 50 123 45 67", password: "kitab-7391", password2: "kitab-7391", notification: "on", gender: "f" }), {
       schema: signup,
     });
     expect(good.status).toBe("success");
@@ -104,7 +113,7 @@ describe("form schemas", () => {
   });
 
   it("change password asks the current one only when needed", () => {
-    const values = { new_password: "abcdef", repeat_new_password: "abcdef" };
+    const values = { new_password: "kitab-7391", repeat_new_password: "kitab-7391" };
     expect(errors(parseWithZod(form(values), { schema: changePasswordSchema(true) }))).toEqual({ password: "required" });
     expect(parseWithZod(form(values), { schema: changePasswordSchema(false) }).status).toBe("success");
   });

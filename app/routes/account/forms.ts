@@ -11,6 +11,7 @@ export const ERR = {
   email: "wrongEmail",
   mobile: "wrongMobile",
   passwordShort: "passwordShort",
+  passwordCommon: "passwordCommon",
   passwordsDiffer: "passwordsDiffer",
   otp: "otpFormat",
   terms: "acceptTerms",
@@ -39,7 +40,7 @@ export function isEmail(value: string): boolean {
 
 // the API's own mobile rule (one rule for server and browser)
 export { formatMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";
-import { normalizeMobile } from "../../../backend/auth/contract";
+import { normalizeMobile, passwordProblem } from "../../../backend/auth/contract";
 
 /** The short code mask 999-999. */
 export function maskOtp(value: string): string {
@@ -59,8 +60,9 @@ const newPassword = () =>
   z
     .string({ error: ERR.required })
     .refine((v) => v.trim().length > 0, { error: ERR.required, abort: true })
-    .refine((v) => v.length >= 6, { error: ERR.passwordShort, abort: true })
-    .refine((v) => v.length <= 128, ERR.tooLong);
+    .refine((v) => v.length <= 128, { error: ERR.tooLong, abort: true })
+    .refine((v) => passwordProblem(v) !== "short", { error: ERR.passwordShort, abort: true })
+    .refine((v) => passwordProblem(v) !== "common", { error: ERR.passwordCommon, abort: true });
 const mobile = () => z.string({ error: ERR.required }).trim().min(1, ERR.required).refine((v) => normalizeMobile(v) !== null, ERR.mobile);
 const optionalEmail = () =>
   z
