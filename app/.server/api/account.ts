@@ -11,6 +11,7 @@ import type {
   OrdersAnswer,
   User,
 } from "../../../backend/auth/contract.ts";
+import type { PaymentForm } from "../../../backend/checkout/contract.ts";
 import type { ApiClient, Envelope } from "../api.ts";
 
 export type { Address, FormAnswer, Order, OrdersAnswer, User };
@@ -139,6 +140,24 @@ export function getOrderInfo(api: ApiClient, id: number) {
 /** The order page's lookup by its public token (guests too). */
 export function getOrderByToken(api: ApiClient, token: string) {
   return api.call<{ order: Order }>("orders/token", { token });
+}
+
+/** orders/pay answer: a new payment attempt on the order, like checkout's card answer (a bank form or a hosted page). */
+export interface OrderPayAnswer {
+  token: string;
+  number: string;
+  azericard?: PaymentForm;
+  paymentUrl?: string;
+}
+
+/** orders/pay: a new payment attempt on an unpaid card or installment order (409 when it cannot be paid now). */
+export function payOrder(api: ApiClient, token: string) {
+  return api.call<OrderPayAnswer>("orders/pay", { token });
+}
+
+/** orders/cancel: the shopper cancels a new or awaiting-payment order (409 when it is too late). */
+export function cancelOrder(api: ApiClient, token: string) {
+  return api.call<{ order: Order }>("orders/cancel", { token });
 }
 
 /** Latest messages of the development SMS outbox (not available in production). */

@@ -33,8 +33,11 @@ function Card({ title, children, testId, className = "" }: { title: ReactNode; c
   );
 }
 
-export function OrderView({ order, links }: { order: Order; links: { shop: string; orders: string | null } }) {
+export function OrderView({ order, links, actions }: { order: Order; links: { shop: string; orders: string | null }; actions?: ReactNode }) {
   const { t } = useTranslation("checkout");
+  const { t: ta } = useTranslation("account");
+  const cancelled = order.status === "cancelled";
+  const awaiting = order.status === "awaiting_payment" && !order.payment.paid;
   const s = order.summary;
   const info = order.info;
   const pay = order.payment;
@@ -42,10 +45,12 @@ export function OrderView({ order, links }: { order: Order; links: { shop: strin
   return (
     <div className="mx-auto max-w-4xl" data-testid="order-page">
       <header className="flex flex-col items-center text-center">
-        <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-          <CheckIcon size={28} />
-        </span>
-        <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t("order.thanks")}</h1>
+        {cancelled ? null : (
+          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            <CheckIcon size={28} />
+          </span>
+        )}
+        <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{cancelled ? t("orderActions.cancelledTitle") : t("order.thanks")}</h1>
         <p className="mt-2 text-muted">
           {t("order.number")}{" "}
           <strong className="font-semibold text-ink" data-testid="order-number">
@@ -56,7 +61,18 @@ export function OrderView({ order, links }: { order: Order; links: { shop: strin
           </span>
           {formatOrderDate(order.createdAt)}
         </p>
-        <p className="mt-1 max-w-lg text-sm text-muted">{order.delivery.type === "pickup" ? t("order.nextStepsPickup") : t("order.nextSteps")}</p>
+        {cancelled ? (
+          <p className="mt-3 max-w-lg rounded-md bg-red-50 px-4 py-2 text-sm text-sale" data-testid="order-status-notice">
+            {t("orderActions.cancelledText")}
+          </p>
+        ) : awaiting ? (
+          <p className="mt-3 max-w-lg rounded-md bg-amber-50 px-4 py-2 text-sm text-ink" data-testid="order-status-notice">
+            {t("orderActions.awaitingText")}
+          </p>
+        ) : (
+          <p className="mt-1 max-w-lg text-sm text-muted">{order.delivery.type === "pickup" ? t("order.nextStepsPickup") : t("order.nextSteps")}</p>
+        )}
+        {actions ? <div className="mt-5 w-full max-w-lg">{actions}</div> : null}
       </header>
 
       <div className="mt-8 grid gap-5 md:grid-cols-[minmax(0,1fr)_320px]">
@@ -112,6 +128,7 @@ export function OrderView({ order, links }: { order: Order; links: { shop: strin
           <dl className="text-sm">
             <Row label={t("order.paymentType")} value={pay.creditCard && pay.creditMonth ? `${payLabel} · ${pay.creditCard} · ${t("payment.months", { count: pay.creditMonth })}` : payLabel} testId="order-payment-type" />
             <Row label={t("order.paid")} value={pay.paid ? t("order.yes") : t("order.no")} testId="order-paid" />
+            <Row label={t("order.status")} value={ta(`orders.statuses.${order.status}`, { defaultValue: order.status })} testId="order-status" />
             {pay.paid && pay.bank?.cardNumber ? <Row label={t("order.card")} value={pay.bank.cardNumber} testId="order-card" /> : null}
           </dl>
         </Card>

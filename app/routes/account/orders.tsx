@@ -3,13 +3,18 @@
  * Status, More info; 'You have no orders' when empty; page parameter p. More info opens the
  * popup 'Order #{id}' (/cabinet/orders?order=<id>) with products, summary, order, customer,
  * gift and payment info; without JavaScript the popup is rendered by the server.
+ * 'Pay now' and 'Cancel order' (with its confirmation) sit in the row of an order that allows
+ * them; the action finds the order among the customer's own (orders/info) and uses its token.
  */
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/orders";
 import { getOrderInfo, getOrders, type Order } from "~/.server/api/account";
-import { accountT, requireUser } from "~/.server/auth.server";
+import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import { runOrderAction, type OrderActionData } from "~/.server/order-actions";
+import { PaymentRedirect } from "~/components/checkout/PaymentRedirect";
+import { CancelConfirm, OrderActions } from "~/components/orders/OrderActions";
 import { Pagination } from "~/components/ui/Pagination";
 import { Popup } from "~/components/ui/Popup";
 import { formatMoney } from "~/lib/money";
@@ -35,6 +40,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     order: info?.ok && info.data ? info.data.order : null,
     orderMissing: Boolean(orderId && !(info?.ok && info.data)),
   };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const form = await request.formData();
+  const rawPage = Number(new URL(request.url).searchParams.get("p") ?? "1");
+  const back = pathFor(context, Number.isInteger(rawPage) && rawPage > 1 ? `/cabinet/orders?p=${rawPage}` : "/cabinet/orders");
+  const rawId = form.get("orderId");
+  const id = typeof rawId === "string" && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  if (!id) throw redirect(back, 303);
+  // only the customer's own orders answer orders/info
+  const info = await getOrderInfo(getApi(context), id);
+  const order = info.ok ? info.data?.order : undefined;
+  if (!order) return redirectWithFlash(request, back, "error", accountT(context)("orders.notFound"));
+  return runOrderAction(request, context, form, { id: order.id, number: order.number, token: order.token }, back);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
@@ -69,8 +89,9 @@ function useStatusLabels() {
   };
 }
 
-export default function Orders({ loaderData }: Route.ComponentProps) {
+export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
+  const answer = actionData as OrderActionData | undefined;
   const location = useLocation();
   const labels = useStatusLabels();
   const { items, pagination } = loaderData;
@@ -86,9 +107,28 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     return `${location.pathname}?${search}`;
   };
   const offset = (pagination.current - 1) * pagination.limit;
+  const here = `${location.pathname}${location.search}`;
+
+  if (answer?.step === "redirect") {
+    return (
+      <CabinetShell active="orders" title={t("cabinet.orders")} fullName={loaderData.fullName}>
+        <PaymentRedirect payment={answer.payment} />
+      </CabinetShell>
+    );
+  }
 
   return (
     <CabinetShell active="orders" title={t("cabinet.orders")} fullName={loaderData.fullName}>
+      {answer?.step === "confirmCancel" ? (
+        <div className="mb-5">
+          <CancelConfirm order={answer} hidden={{ orderId: String(answer.orderId) }} keepHref={here} />
+        </div>
+      ) : null}
+      {answer?.step === "invalid" ? (
+        <p className="mb-3 text-sm text-sale" role="alert">
+          {answer.error}
+        </p>
+      ) : null}
       {loaderData.failed ? <p className="text-sale">{t("errors.loadFailed")}</p> : null}
       {items.length === 0 && !loaderData.failed ? (
         <div className="rounded-xl border border-dashed border-line px-6 py-12 text-center" data-testid="orders-empty">
@@ -131,6 +171,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                       <Link to={withOrder(o.id)} preventScrollReset className="font-semibold text-brand hover:underline" data-testid="order-info">
                         {t("orders.info")}
                       </Link>
+                      <OrderActions order={o} hidden={{ orderId: String(o.id) }} compact className="mt-2 flex-nowrap" />
                     </td>
                   </tr>
                 ))}
@@ -165,6 +206,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <Link to={withOrder(o.id)} preventScrollReset className="btn-secondary mt-3 w-full">
                   {t("orders.info")}
                 </Link>
+                <OrderActions order={o} hidden={{ orderId: String(o.id) }} className="mt-2 [&>form]:flex-1 [&_button]:w-full" />
               </li>
             ))}
           </ul>
