@@ -61,8 +61,11 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => [
     pathname: location.pathname,
     noindex: true,
   }),
-  // the address holds the order's token: no request from this page names it in a Referer
-  { name: "referrer", content: "no-referrer" },
+  // the address holds the order's token: no request from this page names it in a Referer —
+  // only the origin goes ('strict-origin'), so the page's own form posts (Pay now, Cancel
+  // order) still carry an Origin header; under 'no-referrer' they say `Origin: null`, which
+  // React Router's action check refuses (400)
+  { name: "referrer", content: "strict-origin" },
 ];
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -144,6 +144,8 @@ test("an unpaid card order is paid again from the order page", async ({ page, re
   await expect(page.getByTestId("order-paid")).toHaveText("No");
   await expect(page.getByTestId("order-status-notice")).toContainText("awaiting payment");
   expect(await stockOf(request, pick)).toBe(before - 1);
+  // the token stays out of any Referer (only the origin), and the page's own posts keep their Origin
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "strict-origin");
 
   await press(page, page.getByTestId("order-pay"));
   if (nojs) {
