@@ -20,7 +20,7 @@ import { newNonce, requestContext } from "./app/.server/csp.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
-import { PageCache, pageCacheMiddleware } from "./server/page-cache.ts";
+import { PageCache, cacheableRequest, pageCacheMiddleware } from "./server/page-cache.ts";
 import { bodyLimit } from "./server/body-limit.ts";
 import { pageRequests } from "./server/page-requests.ts";
 import { rateLimits } from "./server/rate-limits.ts";
@@ -106,7 +106,9 @@ const rules = {
   auth: { limit: limitsConfig.RATE_LIMIT_AUTH, windowSeconds: 15 * 60 },
 };
 if (!(await limits.ready())) log.error("redis is not reachable: request budgets count in this process for now");
-for (const limiter of rateLimits({ limits, rules })) app.use(limiter);
+const pageCacheOn = appConfig.PAGE_CACHE ?? !dev;
+const shared = (req: express.Request) => pageCacheOn && cacheableRequest(req.method, req.path, req.headers.cookie, appConfig.COOKIE_PREFIX);
+for (const limiter of rateLimits({ limits, rules, shared })) app.use(limiter);
 // a body announced over BODY_LIMIT gets 413 before it is read (pages and the API alike)
 app.use(bodyLimit({ limit: appConfig.BODY_LIMIT, log }));
 
@@ -143,7 +145,7 @@ if (dev) {
 // React Router build, from a request without cookies, and forgets everything on each
 // committed change to what public pages show (backend/db/changes.ts).
 let pageCache: PageCache | undefined;
-if (appConfig.PAGE_CACHE ?? !dev) {
+if (pageCacheOn) {
   const render = createFetchHandler(build, dev ? "development" : "production");
   const ttlMs = appConfig.PAGE_CACHE_TTL * 1000;
   const staleMs = appConfig.PAGE_CACHE_STALE * 1000;

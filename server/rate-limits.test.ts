@@ -61,10 +61,10 @@ describe("rateLimits middleware", () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  async function start(enabled: boolean) {
+  async function start(enabled: boolean, shared?: (req: express.Request) => boolean) {
     const app = express();
     const rules = { auth: { windowSeconds: 60, limit: 2 }, post: { windowSeconds: 60, limit: 3 }, read: { windowSeconds: 60, limit: 50 } };
-    for (const middleware of rateLimits({ limits: new Limits({ enabled, log: createLogger() }), rules })) app.use(middleware);
+    for (const middleware of rateLimits({ limits: new Limits({ enabled, log: createLogger() }), rules, shared })) app.use(middleware);
     app.all("/{*splat}", (_req, res) => void res.send("ok"));
     server = app.listen(0);
     await new Promise((resolve) => server!.once("listening", resolve));
@@ -101,6 +101,13 @@ describe("rateLimits middleware", () => {
     expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
     for (let i = 0; i < 60; i++) expect((await hit("/assets/entry.client-abc123.js")).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await hit("/healthz")).status).toBe(200);
+  });
+
+  it("charges a page the cache shares like an API read, a personal render in full", async () => {
+    const hit = await start(true, (req) => !req.headers.cookie);
+    // 50 points: 25 shared pages at 2 each, then none
+    for (let i = 0; i < 25; i++) expect((await hit("/az/catalog")).status).toBe(200);
+    expect((await hit("/az/catalog")).status).toBe(429);
   });
 
   it("lets many images through where pages would be stopped", async () => {

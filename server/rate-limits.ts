@@ -4,7 +4,8 @@
  *   new-password, account verification, password change) and the same calls on /api;
  * - post: every other non-GET request (cart, forms, API writes);
  * - read: GET/HEAD by cost: a page render (a document or a `.data` request) costs 10 points,
- *   an API read 2, an image, banner JSON or public file 1, out of RATE_LIMIT_READ points a
+ *   a page the page cache shares (an anonymous visitor's public page) 2, an API read 2, an
+ *   image, banner JSON or public file 1, out of RATE_LIMIT_READ points a
  *   minute. A shopper clicking through pages spends well under a tenth of it; one address
  *   looping over pages is held to about two renders a second.
  * Health checks, hashed /assets files and the bank's signed payment callback are never counted.
@@ -22,8 +23,8 @@ export const DEFAULT_LIMITS: Record<Tier, Rule> = {
   read: { windowSeconds: 60, limit: 1200 },
 };
 
-/** Points one read costs. */
-export const READ_COST = { page: 10, api: 2, file: 1 } as const;
+/** Points one read costs (`shared`: a page the page cache answers for every anonymous visitor). */
+export const READ_COST = { page: 10, shared: 2, api: 2, file: 1 } as const;
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";
 
@@ -76,13 +77,15 @@ function tooMany(req: Request, res: Parameters<RequestHandler>[1], tier: Tier, r
 }
 
 /** The budgets as one middleware list (empty when limits are off). */
-export function rateLimits(opts: { limits: Limits; rules?: Partial<Record<Tier, Rule>> }): RequestHandler[] {
+export function rateLimits(opts: { limits: Limits; rules?: Partial<Record<Tier, Rule>>; shared?: (req: Request) => boolean }): RequestHandler[] {
   if (!opts.limits.enabled) return [];
   const rules = { ...DEFAULT_LIMITS, ...opts.rules };
   const limits = opts.limits;
   const middleware: RequestHandler = (req, res, next) => {
-    const cost = costOf(req.method, req.path);
+    let cost = costOf(req.method, req.path);
     if (!cost) return next();
+    // a page the cache shares costs about what a file costs, not a render
+    if (cost.tier === "read" && cost.points === READ_COST.page && opts.shared?.(req)) cost = { tier: "read", points: READ_COST.shared };
     const rule = rules[cost.tier];
     limits.hit(`req:${cost.tier}`, req.ip ?? "unknown", rule, cost.points).then(
       (verdict) => (verdict.limited ? tooMany(req, res, cost.tier, rule, verdict.retryAfter) : next()),
