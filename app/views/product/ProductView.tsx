@@ -28,6 +28,7 @@ import {
   maxQuantity,
   priceFor,
   selectedOption,
+  fewLeftNote,
   selectedVariant,
   withParam,
 } from "./logic";
@@ -63,6 +64,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
   const [size, setSize] = useState<string | null>(() => selectedVariant(product, searchParams.get("size"))?.siteSize || null);
   const [option, setOption] = useState<number | null>(() => selectedOption(product, searchParams.get("option")));
   const variant = selectedVariant(product, size);
+  const fewLeft = fewLeftNote(variant);
   const maxQty = maxQuantity(product, variant);
   const [qtyRaw, setQty] = useState(() => clampQuantity(searchParams.get("qty") ?? 1, maxQty));
   const qty = clampQuantity(qtyRaw, maxQty);
@@ -240,9 +242,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
                 ) : null
               }
             />
-            {variant && variant.total > 0 && variant.total <= 3 ? (
-              <p className="-mt-2 text-sm text-accent">{t("product.fewLeft", { count: variant.total })}</p>
-            ) : null}
+            {fewLeft ? <p className="-mt-2 text-sm text-accent">{t(fewLeft.key, { count: fewLeft.count })}</p> : null}
             {whatsapp && !product.priceInStore ? (
               <a
                 href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(`${t("product.whatsappText")} ${product.title} — ${pageUrl}${size ? ` (${t("product.size")}: ${size})` : ""}`)}`}

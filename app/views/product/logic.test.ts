@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../../backend/catalog/contract";
-import { clampQuantity, inStock, installmentHint, maxQuantity, priceFor, selectedOption, selectedVariant, timeLeft, withParam } from "./logic";
+import { clampQuantity, fewLeftNote, inStock, installmentHint, maxQuantity, priceFor, selectedOption, selectedVariant, timeLeft, withParam } from "./logic";
 
 function product(over: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -104,5 +104,18 @@ describe("helpers", () => {
     expect(timeLeft(until, now)).toMatchObject({ days: 2, hours: 3, minutes: 4, seconds: 5 });
     expect(timeLeft(new Date(now - 1000).toISOString(), now).total).toBe(0);
     expect(timeLeft("not a date", now).total).toBe(0);
+  });
+});
+
+describe("the low-stock note (issue 14: 'in this size' only where there are sizes)", () => {
+  const v = (siteSize: string, total: number) => ({ siteSize, total }) as unknown as Parameters<typeof fewLeftNote>[0];
+  it("speaks of the size for a sized product and of the stock for one without sizes", () => {
+    expect(fewLeftNote(v("M", 2))).toEqual({ key: "product.fewLeft", count: 2 });
+    expect(fewLeftNote(v("", 2))).toEqual({ key: "product.fewLeftStock", count: 2 });
+  });
+  it("says nothing with plenty, none, or no variant", () => {
+    expect(fewLeftNote(v("M", 4))).toBeNull();
+    expect(fewLeftNote(v("", 0))).toBeNull();
+    expect(fewLeftNote(null)).toBeNull();
   });
 });

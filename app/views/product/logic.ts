@@ -22,6 +22,15 @@ export function selectedVariant(product: Pick<ProductDetail, "variants">, size: 
   return sized.find((v) => v.siteSize === size) ?? null;
 }
 
+/**
+ * The low-stock note under the size picker (3 or fewer left): 'in this size' for a chosen size,
+ * 'in stock' for a product without sizes; null when there is plenty or none.
+ */
+export function fewLeftNote(variant: ProductVariant | null): { key: "product.fewLeft" | "product.fewLeftStock"; count: number } | null {
+  if (!variant || variant.total <= 0 || variant.total > 3) return null;
+  return { key: variant.siteSize.trim() !== "" ? "product.fewLeft" : "product.fewLeftStock", count: variant.total };
+}
+
 /** A set option id from the URL that exists on the product, else null. */
 export function selectedOption(product: Pick<ProductDetail, "sets">, option: string | null | undefined): number | null {
   if (!option || !/^\d+$/.test(option)) return null;
