@@ -95,3 +95,15 @@ test.describe("'Price on application' products", () => {
     await expect(page.getByTestId("cart-empty")).toBeVisible();
   });
 });
+
+test.describe("catalogue lists linked from every page", () => {
+  for (const [lang, prefix] of [["en", ""], ["az", "/az"]] as const) {
+    test(`the footer links best sellers, brands, new in and collections (${lang}), and each answers`, async ({ page, request }) => {
+      await open(page, `${prefix}/`);
+      const shop = page.getByTestId("footer-shop");
+      const hrefs = await shop.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual([`${prefix}/newin`, `${prefix}/best-sellers`, `${prefix}/brands`, `${prefix}/collections`]);
+      for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200);
+    });
+  }
+});

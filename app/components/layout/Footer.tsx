@@ -69,7 +69,7 @@ export function Footer({
         </div>
       </section>
 
-      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.2fr]">
         <div className="grid content-start gap-4">
           <Link to={localizePath("/", lang)} className="inline-flex w-fit rounded-md bg-white px-3 py-2">
             <img src="/logo.svg" alt={siteTitle} width={120} height={32} className="h-7 w-auto" loading="lazy" />
@@ -96,6 +96,7 @@ export function Footer({
         </div>
         <FooterMenu title={t("company")} items={company} lang={lang} testId="footer-company" />
         <FooterMenu title={t("forCustomer")} items={forCustomer} lang={lang} testId="footer-for-customer" />
+        <FooterMenu title={t("footerShop.title")} items={shopLinks(t)} lang={lang} testId="footer-shop" />
         <div className="grid content-start gap-4">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white/70">{t("contactUs")}</h2>
           <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex w-fit items-center gap-2 text-lg font-semibold hover:underline" data-testid="footer-phone">
@@ -120,6 +121,28 @@ export function Footer({
       <TopButton />
     </footer>
   );
+}
+
+/** The catalogue's own lists, linked from every page (best sellers and brands had no link). */
+function shopLinks(t: (key: string) => string): MenuItem[] {
+  const item = (id: number, key: string, route: string): MenuItem => ({
+    id: -id,
+    title: t(`footerShop.${key}`),
+    route,
+    children: [],
+    subType: null,
+    isNewIn: false,
+    isSale: false,
+    campaign: false,
+    orangeStar: false,
+    new: false,
+    allText: null,
+    image: null,
+    popular: null,
+    entityType: null,
+    entityId: null,
+  });
+  return [item(1, "newIn", "/newin"), item(2, "bestSellers", "/best-sellers"), item(3, "brands", "/brands"), item(4, "collections", "/collections")];
 }
 
 function FooterMenu({ title, items, lang, testId }: { title: string; items: MenuItem[]; lang: Lang; testId: string }) {
