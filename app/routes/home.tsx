@@ -23,6 +23,8 @@ import { getPagePaths } from "~/components/layout/layout.server";
 import { readRecentIds } from "~/views/product/recent.server";
 import { DEFAULT_LANG, localizePath, type Lang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/seo";
+import { homeJsonLd } from "~/lib/site-jsonld";
+import { JsonLd } from "~/components/ui/Breadcrumbs";
 import { getInstance } from "~/middleware/i18next";
 
 /** Products per home slider (three pages of five on desktop). */
@@ -114,6 +116,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-4" data-testid="home">
       <h1 className="sr-only">{root?.siteTitle ?? t("siteTitle")}</h1>
+      {root
+        ? homeJsonLd({ siteUrl: root.siteUrl, siteTitle: root.siteTitle, langPrefix: lang === DEFAULT_LANG ? "" : `/${lang}`, phone: root.publicConfig.phone }).map((value) => (
+            <JsonLd key={String(value["@type"])} value={value} />
+          ))
+        : null}
       {!hasHero ? <div className="h-4" /> : null}
       {blocks.map((block) => {
         switch (block.type) {

@@ -35,3 +35,17 @@ test.describe("one public origin (SITE_URL)", () => {
     expect(home.body).not.toContain("evil.example");
   });
 });
+
+test.describe("structured data of the home page", () => {
+  test("Organization and WebSite with a SearchAction, in every language", async ({ request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
+    for (const prefix of ["", "/az", "/ru"]) {
+      const html = await (await request.get(`${prefix}/`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      const organization = blocks.find((b) => b["@type"] === "Organization");
+      const website = blocks.find((b) => b["@type"] === "WebSite") as { potentialAction?: { target?: { urlTemplate?: string } } } | undefined;
+      expect(organization, `${prefix || "/"} Organization`).toBeTruthy();
+      expect(website?.potentialAction?.target?.urlTemplate, `${prefix || "/"} SearchAction`).toBe(`${baseURL}${prefix}/search?search={search_term_string}`);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { homeJsonLd } from "./site-jsonld";
+
+describe("home page structured data", () => {
+  it("describes the shop and its search from SITE_URL, per language", () => {
+    const [org, site] = homeJsonLd({ siteUrl: "https://shop.example", siteTitle: "Bazaar", langPrefix: "/az", phone: "+994 12 555 00 00" });
+    expect(org).toMatchObject({ "@type": "Organization", name: "Bazaar", url: "https://shop.example/az", logo: "https://shop.example/favicon.svg", contactPoint: { telephone: "+994 12 555 00 00" } });
+    expect(site).toMatchObject({
+      "@type": "WebSite",
+      url: "https://shop.example/az",
+      potentialAction: { "@type": "SearchAction", target: { urlTemplate: "https://shop.example/az/search?search={search_term_string}" }, "query-input": "required name=search_term_string" },
+    });
+    expect(homeJsonLd({ siteUrl: "https://shop.example", siteTitle: "Bazaar", langPrefix: "" })[0]).toMatchObject({ url: "https://shop.example/" });
+  });
+});
