@@ -49,3 +49,15 @@ test.describe("structured data of the home page", () => {
     }
   });
 });
+
+test("category pages carry a meta description in every language", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
+  for (const prefix of ["", "/az", "/ru"]) {
+    const response = await request.get(`${prefix}/women`);
+    expect(response.status(), `${prefix}/women`).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="filter-form"');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(description.length, `${prefix}/women`).toBeGreaterThan(40);
+  }
+});

@@ -1,7 +1,7 @@
 import { getApi } from "~/.server/context";
 import { getCategories } from "~/.server/api/catalog";
 import type { RouteRecord, ViewLoadArgs } from "../types";
-import { recordMeta } from "./common.server";
+import { listingMeta } from "./common.server";
 import { loadListing } from "./listing.server";
 import type { ListingViewData } from "./page-data";
 import { categoryLinks, categoryPath } from "./taxonomy";
@@ -15,7 +15,7 @@ export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<Lis
   const node = path[path.length - 1];
   const ancestors = path.slice(0, -1);
   return {
-    meta: recordMeta(record),
+    meta: listingMeta(args.context, record),
     routes: record.routes,
     page: {
       crumbs: [...ancestors.map((c) => ({ title: c.title, to: c.route })), { title: record.title }],

@@ -1,5 +1,5 @@
 import type { RouteRecord, ViewLoadArgs } from "../types";
-import { recordMeta, serverT } from "./common.server";
+import { listingMeta, serverT } from "./common.server";
 import { loadListing } from "./listing.server";
 import type { ListingViewData } from "./page-data";
 
@@ -8,7 +8,7 @@ export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<Lis
   const t = serverT(args.context);
   const listing = await loadListing(args, { context: { filter_collection: [record.id] }, hideGroups: ["filter_collection"] });
   return {
-    meta: recordMeta(record),
+    meta: listingMeta(args.context, record),
     routes: record.routes,
     page: {
       crumbs: [{ title: t("collections"), to: "/collections" }, { title: record.title }],

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { appConfig } from "~/.server/config";
 import { getInstance } from "~/middleware/i18next";
 import type { Lang } from "~/lib/i18n";
 import type { RouteRecord } from "../types";
@@ -21,4 +22,12 @@ export function recordMeta(record: RouteRecord, fallbackDescription?: string) {
 /** The same base path in every language (fixed routes such as /sale). */
 export function samePath(path: string): Record<Lang, string> {
   return { az: path, en: path, ru: path };
+}
+
+/**
+ * Meta of a listing page (category, brand, collection, product group): the record's own
+ * description, else a sentence naming the list and the shop, so no listing goes without one.
+ */
+export function listingMeta(context: Readonly<RouterContextProvider>, record: RouteRecord) {
+  return recordMeta(record, serverT(context)("listingDescription", { title: record.title, site: appConfig().SITE_TITLE }));
 }

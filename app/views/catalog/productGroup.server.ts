@@ -1,5 +1,5 @@
 import type { RouteRecord, ViewLoadArgs } from "../types";
-import { recordMeta } from "./common.server";
+import { listingMeta } from "./common.server";
 import { loadListing } from "./listing.server";
 import type { ListingViewData } from "./page-data";
 
@@ -7,7 +7,7 @@ import type { ListingViewData } from "./page-data";
 export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<ListingViewData> {
   const listing = await loadListing(args, { context: { filter_product_group: [record.id] } });
   return {
-    meta: recordMeta(record),
+    meta: listingMeta(args.context, record),
     routes: record.routes,
     page: {
       crumbs: [{ title: record.title }],
