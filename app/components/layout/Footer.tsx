@@ -19,6 +19,7 @@ import {
   YoutubeIcon,
 } from "./icons";
 import { navHref } from "./MainNav";
+import { plainMenuItem } from "./nav";
 import { whatsappHref } from "./MobileBar";
 import { NewsletterForm } from "./NewsletterForm";
 import { PushOptIn } from "./PushOptIn";
@@ -125,23 +126,7 @@ export function Footer({
 
 /** The catalogue's own lists, linked from every page (best sellers and brands had no link). */
 function shopLinks(t: (key: string) => string): MenuItem[] {
-  const item = (id: number, key: string, route: string): MenuItem => ({
-    id: -id,
-    title: t(`footerShop.${key}`),
-    route,
-    children: [],
-    subType: null,
-    isNewIn: false,
-    isSale: false,
-    campaign: false,
-    orangeStar: false,
-    new: false,
-    allText: null,
-    image: null,
-    popular: null,
-    entityType: null,
-    entityId: null,
-  });
+  const item = (id: number, key: string, route: string) => plainMenuItem(-id, t(`footerShop.${key}`), route);
   return [item(1, "newIn", "/newin"), item(2, "bestSellers", "/best-sellers"), item(3, "brands", "/brands"), item(4, "collections", "/collections")];
 }
 

@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MenuItem } from "../../../backend/content/contract";
-import { activeTrail, buildNav } from "./nav.ts";
+import { activeTrail, buildNav, plainMenuItem } from "./nav.ts";
 
 function item(id: number, route: string | null, children: MenuItem[] = [], extra: Partial<MenuItem> = {}): MenuItem {
-  return {
-    id,
-    title: `Item ${id}`,
-    route,
-    children,
-    subType: null,
-    isNewIn: false,
-    isSale: false,
-    campaign: false,
-    orangeStar: false,
-    new: false,
-    allText: null,
-    image: null,
-    popular: null,
-    entityType: null,
-    entityId: null,
-    ...extra,
-  };
+  return plainMenuItem(id, `Item ${id}`, route, children, extra);
 }
 
 const tree = [

@@ -30,6 +30,28 @@ function normalise(route: string | null | undefined): string | null {
  * (menu items flagged isSale are dropped too); a fixed link the menu already holds is not
  * repeated.
  */
+/** A plain link as a menu item (no flags, no image, no children unless given). */
+export function plainMenuItem(id: number, title: string, route: string | null, children: MenuItem[] = [], extra: Partial<MenuItem> = {}): MenuItem {
+  return {
+    id,
+    title,
+    route,
+    children,
+    subType: null,
+    isNewIn: false,
+    isSale: false,
+    campaign: false,
+    orangeStar: false,
+    new: false,
+    allText: null,
+    image: null,
+    popular: null,
+    entityType: null,
+    entityId: null,
+    ...extra,
+  };
+}
+
 export function buildNav(main: MenuItem[], discountsActive: boolean): NavItem[] {
   const items: NavItem[] = main.filter((item) => discountsActive || !item.isSale);
   const taken = new Set(items.map((item) => normalise(item.route)));
