@@ -136,19 +136,31 @@ function announceHuge(base: string, path: string, announced: number): Promise<{ 
     const started = Date.now();
     const socket = connect(Number(url.port), url.hostname);
     let answer = "";
+    let answered = false;
     socket.on("connect", () => {
       socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n`);
-      socket.write(Buffer.alloc(1024 * 1024, 0x20));
+      // then part of the body, unless the answer already came (a write to the closed
+      // connection would fail with EPIPE before the answer is read)
+      setTimeout(() => {
+        if (!answered && !socket.destroyed) socket.write(Buffer.alloc(1024 * 1024, 0x20));
+      }, 50);
     });
     socket.on("data", (data) => {
       answer += data.toString("latin1");
       const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
       if (status) {
+        answered = true;
         socket.destroy();
         resolve({ status: Number(status), ms: Date.now() - started });
       }
     });
-    socket.on("error", reject);
+    // the server may close while the body is still being sent: the answer decides, not the pipe
+    socket.on("error", (err: NodeJS.ErrnoException) => {
+      if (err.code !== "EPIPE" && err.code !== "ECONNRESET") reject(err);
+    });
+    socket.on("close", () => {
+      if (!answered) reject(new Error(`connection closed without an answer: ${answer.slice(0, 80)}`));
+    });
     setTimeout(() => reject(new Error("no answer in 10 s")), 10_000).unref();
   });
 }

@@ -45,16 +45,14 @@ test.describe("mobile numbers: one rule, typed or pasted", () => {
   });
 
   test("the server reads every written form of a number the same way (the demo customer's)", async ({ page }) => {
-    for (const written of ["(050) 123-45-67", "994 50 123 45 67"]) {
-      await open(page, "/signup");
-      const form = page.getByTestId("signup-form");
+    // signing in sends no code (sign-up would, and answers known numbers like unknown ones)
+    for (const written of ["(050) 123-45-67", "994 50 123 45 67", "050 123 45 67"]) {
+      await page.context().clearCookies();
+      await open(page, "/login");
       // fill() sets the value in one go, like a paste or a browser without JavaScript
-      await submitForm(page, form, { firstName: "A", lastName: "B", mobile: written, password: "kitab-7391", password2: "kitab-7391", notification: true });
-      await expect(page.getByTestId("error-mobile")).toHaveText("This mobile number is already registered");
+      await submitForm(page, page.getByTestId("login-form"), { username: written, password: DEMO.password });
+      await expect(page, written).not.toHaveURL(/\/login/);
     }
-    await open(page, "/login");
-    await submitForm(page, page.getByTestId("login-form"), { username: "050 123 45 67", password: DEMO.password });
-    await expect(page).not.toHaveURL(/\/login/);
   });
 
   test("the server refuses an impossible number", async ({ page }, testInfo) => {
