@@ -65,18 +65,21 @@ export function ordersRoutes(deps: Deps) {
   app.get("/orders/token", byToken);
   app.post("/orders/token", byToken);
 
-  async function rowOf(token: string) {
-    const [row] = await deps.database.db.select().from(orders).where(eq(orders.token, token)).limit(1);
-    return row ?? null;
-  }
-
-  app.post("/orders/pay", async (c) => {
+  /** The order a shopper's pay/cancel call names by its token, or the error answer. */
+  async function orderOfCall(c: Context<ApiEnv>) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const input = validate(c, tokenSchema, payload, lang);
     if (input instanceof Response) return input;
-    const order = await rowOf(input.token);
+    const [order] = await deps.database.db.select().from(orders).where(eq(orders.token, input.token)).limit(1);
     if (!order) return answerFail(c, lang, AUTH_MSG.orderNotFound, 404);
+    return { lang, order };
+  }
+
+  app.post("/orders/pay", async (c) => {
+    const found = await orderOfCall(c);
+    if (found instanceof Response) return found;
+    const { lang, order } = found;
     const payable =
       order.paymentType !== "cash" &&
       order.status === "awaiting_payment" &&
@@ -97,12 +100,9 @@ export function ordersRoutes(deps: Deps) {
   });
 
   app.post("/orders/cancel", async (c) => {
-    const payload = await readPayload(c);
-    const lang = langOf(payload);
-    const input = validate(c, tokenSchema, payload, lang);
-    if (input instanceof Response) return input;
-    const order = await rowOf(input.token);
-    if (!order) return answerFail(c, lang, AUTH_MSG.orderNotFound, 404);
+    const found = await orderOfCall(c);
+    if (found instanceof Response) return found;
+    const { lang, order } = found;
     if (!(await cancelByShopper(deps, order.id))) return fail(c, translateMessage(ORDERS_MSG.notCancellable, lang), 409);
     return c.json({ ok: true, data: { order: await orderByToken(deps, order.token, lang) } });
   });
