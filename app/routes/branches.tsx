@@ -13,6 +13,23 @@ import { getInstance } from "~/middleware/i18next";
 
 /** Map centre near Baku (spec section 9); zoom 11 on desktop, 6 on phones. */
 export const MAP_CENTRE = { lat: 40.378, lng: 49.84 } as const;
+export const MAP_ZOOM = { desktop: 11, mobile: 6 } as const;
+/** The storefront's desktop width (above 1024 px, the `desk` breakpoint). */
+export const DESKTOP_MEDIA = "(min-width: 1025px)";
+
+/** The Baku overview as an embedded map (what the map area opens on). */
+export function overviewEmbed(zoom: number): string {
+  return `https://maps.google.com/maps?ll=${MAP_CENTRE.lat},${MAP_CENTRE.lng}&z=${zoom}&t=m&output=embed`;
+}
+
+/** The Baku overview in Google Maps itself (the plain link, with or without JS). */
+export function overviewLink(zoom: number): string {
+  return `https://www.google.com/maps/@${MAP_CENTRE.lat},${MAP_CENTRE.lng},${zoom}z`;
+}
+
+function currentZoom(): number {
+  return typeof window !== "undefined" && window.matchMedia(DESKTOP_MEDIA).matches ? MAP_ZOOM.desktop : MAP_ZOOM.mobile;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = getApi(context);
@@ -54,21 +71,25 @@ function PinIcon() {
   );
 }
 
+/** What the map frame shows: the Baku overview at a zoom, or one branch. */
+export type MapView = { kind: "overview"; zoom: number } | { kind: "branch"; id: number };
+
 /**
  * The map area. The embedded maps are third-party pages, so nothing is loaded until the
- * shopper asks: with JS a button swaps in the chosen branch's map (a lazy iframe); without JS
- * (and always) there are plain "Open in maps" links.
+ * shopper asks: with JS 'Show map' opens the Baku overview (zoom 11 on desktop, 6 on phones)
+ * and 'Show on map' one branch (lazy iframes); without JS (and always) there are plain links
+ * to the overview, one per screen size, and each branch's "Open in maps".
  */
-function MapArea({ branch, shown, onShow, hydrated }: { branch: Branch | undefined; shown: boolean; onShow: () => void; hydrated: boolean }) {
+function MapArea({ branch, view, onShow, hydrated }: { branch: Branch | undefined; view: MapView | null; onShow: () => void; hydrated: boolean }) {
   const { t } = useTranslation("catalog");
-  const embed = safeEmbed(branch?.googleEmbed);
-  const overview = `https://www.google.com/maps/@${MAP_CENTRE.lat},${MAP_CENTRE.lng},11z`;
+  const embed = view?.kind === "overview" ? overviewEmbed(view.zoom) : view?.kind === "branch" ? safeEmbed(branch?.googleEmbed) : null;
+  const frameTitle = view?.kind === "branch" ? t("branches.mapOf", { title: branch?.title ?? "" }) : t("branches.mapOverview");
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-soft lg:aspect-auto lg:h-[560px]" data-testid="map-area">
-      {shown && embed ? (
+      {embed ? (
         <iframe
           src={embed}
-          title={t("branches.mapOf", { title: branch?.title ?? "" })}
+          title={frameTitle}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 h-full w-full border-0"
@@ -81,12 +102,16 @@ function MapArea({ branch, shown, onShow, hydrated }: { branch: Branch | undefin
           </span>
           <p className="max-w-sm text-sm text-muted">{t("branches.mapNote")}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            {hydrated && embed ? (
+            {hydrated ? (
               <button type="button" className="btn-primary" onClick={onShow} data-testid="show-map">
                 {t("branches.showMap")}
               </button>
             ) : null}
-            <a href={overview} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            {/* one link per screen size: the phone's overview shows the whole country (zoom 6) */}
+            <a href={overviewLink(MAP_ZOOM.mobile)} target="_blank" rel="noopener noreferrer" className="btn-secondary desk:hidden" data-testid="open-all-mobile">
+              {t("branches.openAll")}
+            </a>
+            <a href={overviewLink(MAP_ZOOM.desktop)} target="_blank" rel="noopener noreferrer" className="btn-secondary hidden desk:inline-flex" data-testid="open-all-desktop">
               {t("branches.openAll")}
             </a>
           </div>
@@ -100,7 +125,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
   const { branches, title } = loaderData;
   const [selected, setSelected] = useState(branches[0]?.id ?? 0);
-  const [shown, setShown] = useState(false);
+  const [view, setView] = useState<MapView | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const branch = branches.find((b) => b.id === selected) ?? branches[0];
@@ -115,12 +140,12 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="lg:order-2">
             <div className="lg:sticky lg:top-6">
-              <MapArea branch={branch} shown={shown} onShow={() => setShown(true)} hydrated={hydrated} />
+              <MapArea branch={branch} view={view} onShow={() => setView({ kind: "overview", zoom: currentZoom() })} hydrated={hydrated} />
             </div>
           </div>
           <ul className="flex flex-col gap-3 lg:order-1" data-testid="branch-list">
             {branches.map((b) => {
-              const active = shown && b.id === branch?.id;
+              const active = view?.kind === "branch" && b.id === branch?.id;
               return (
                 <li key={b.id} className={`rounded-lg border p-5 transition ${active ? "border-ink" : "border-line"}`} data-testid="branch">
                   <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent">{b.city.title}</p>
@@ -141,7 +166,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
                         className="text-brand underline underline-offset-4 hover:text-brand-600"
                         onClick={() => {
                           setSelected(b.id);
-                          setShown(true);
+                          setView({ kind: "branch", id: b.id });
                         }}
                         data-testid="show-on-map"
                       >

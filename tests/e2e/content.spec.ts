@@ -222,4 +222,30 @@ test.describe("branches", () => {
     await expect(page.getByTestId("map-frame")).toHaveAttribute("src", /google/);
     await expect(page.getByTestId("map-frame")).toHaveAttribute("loading", "lazy");
   });
+
+  for (const { width, zoom } of [
+    { width: 1280, zoom: 11 },
+    { width: 375, zoom: 6 },
+  ]) {
+    test(`the map opens on the Baku overview at zoom ${zoom} (${width} px), not on one branch`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openView(page, "/branches");
+      // the plain link (with or without JS) opens the overview at this screen's zoom
+      const overview = page.getByRole("link", { name: "Open in Google Maps" });
+      await expect(overview).toHaveCount(1);
+      await expect(overview).toHaveAttribute("href", `https://www.google.com/maps/@40.378,49.84,${zoom}z`);
+      if (jsDisabled(testInfo)) return;
+      await page.route(/google\.[a-z.]+\/maps/, (route) => route.fulfill({ status: 200, body: "<html></html>", contentType: "text/html" }));
+      await page.getByRole("button", { name: "Show map" }).click();
+      const frame = page.getByTestId("map-frame");
+      await expect(frame).toHaveAttribute("title", "Map of our stores in Baku");
+      const src = new URL((await frame.getAttribute("src"))!);
+      expect(src.searchParams.get("ll")).toBe("40.378,49.84");
+      expect(src.searchParams.get("z")).toBe(String(zoom));
+      expect(src.searchParams.get("q")).toBeNull();
+      // one branch is still a click away
+      await page.getByTestId("branch").first().getByRole("button", { name: "Show on map" }).click();
+      await expect(frame).toHaveAttribute("src", /[?&]q=40\.\d+,49\.\d+/);
+    });
+  }
 });
