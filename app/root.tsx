@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { appConfig } from "./.server/config";
 import { apiMiddleware } from "./.server/context";
+import { soonHeaders } from "./.server/soon";
 import { StatusPage } from "./components/StatusPage";
 import { DEFAULT_LANG, type Lang } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
@@ -26,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, apiMid
 export async function loader({ context }: Route.LoaderArgs) {
   const config = appConfig();
   const lang = getLocale(context) as Lang;
-  if (config.SOON) throw data({ soon: true, lang }, { status: 503 });
+  if (config.SOON) throw data({ soon: true, lang }, { status: 503, headers: soonHeaders() });
   return {
     lang,
     siteUrl: config.SITE_URL,
@@ -43,6 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
   };
 }
+
+/**
+ * The document's headers: those of an error this route's boundary shows (the coming-soon
+ * 503's Retry-After); React Router keeps only their cookies without this function.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

@@ -2,14 +2,18 @@ import type { Route } from "./+types/sitemap";
 import { getApi } from "~/.server/context";
 import { getSitemapPage } from "~/.server/api/sitemap";
 import { appConfig } from "~/.server/config";
+import { soonHeaders, soonMode } from "~/.server/soon";
 import { sitemapIndex, staticItems, urlset, type SitemapItem } from "./sitemap.build";
 
 /**
- * /sitemap.xml: products, categories, collections, brands, articles and pages in az, en and ru
+ * /sitemap.xml: products, categories, collections, brands, product groups, pages, blog categories
+ * and articles in az, en and ru
  * with hreflang alternates. A big catalogue is split: /sitemap.xml is then an index of
- * /sitemap.xml?part=N (5 000 entities, 15 000 URLs each).
+ * /sitemap.xml?part=N (5 000 entities, 15 000 URLs each). In coming-soon mode there is no
+ * sitemap: 503 with Retry-After, like every page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (soonMode()) return new Response("Coming soon", { status: 503, headers: { ...soonHeaders(), "content-type": "text/plain; charset=utf-8" } });
   const url = new URL(request.url);
   // SITE_URL alone, never the request's Host header (which anyone can set)
   const origin = appConfig().SITE_URL;

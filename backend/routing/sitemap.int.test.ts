@@ -19,7 +19,19 @@ const [draft] = await database.db
   .insert(s.articles)
   .values({ slug: "draft", title: { az: "", en: "Draft", ru: "" }, desc: { az: "", en: "", ru: "" }, status: "off", publishedAt: new Date() })
   .returning();
+const [news] = await database.db.insert(s.articleCategories).values({ slug: "news", title: { az: "Xəbərlər", en: "News", ru: "Новости" } }).returning();
+const [empty] = await database.db.insert(s.articleCategories).values({ slug: "empty", title: { az: "Boş", en: "Empty", ru: "Пусто" } }).returning();
+await database.db.insert(s.articleCategoryLinks).values([
+  { articleId: article!.id, categoryId: news!.id },
+  // an unpublished article does not date its category
+  { articleId: draft!.id, categoryId: news!.id },
+  { articleId: draft!.id, categoryId: empty!.id },
+]);
 await database.db.insert(s.routes).values([
+  { lang: "en", path: "/blog/category/news", entityType: "article_category", entityId: news!.id },
+  { lang: "az", path: "/blog/category/xeberler", entityType: "article_category", entityId: news!.id },
+  { lang: "ru", path: "/blog/category/novosti", entityType: "article_category", entityId: news!.id },
+  { lang: "en", path: "/blog/category/empty", entityType: "article_category", entityId: empty!.id },
   { lang: "en", path: "/blog/linen-care", entityType: "article", entityId: article!.id },
   { lang: "az", path: "/blog/ketana-qulluq", entityType: "article", entityId: article!.id },
   { lang: "ru", path: "/blog/uhod-za-lnom", entityType: "article", entityId: article!.id },
@@ -41,13 +53,28 @@ describe("sitemap", () => {
     expect(post).toMatchObject({ lastmod: "2025-04-02", paths: { en: "/blog/linen-care" } });
   });
 
-  it("leaves out hidden products, unpublished articles, old paths and product groups", async () => {
+  it("lists product groups and blog categories too, and dates what the data dates", async () => {
+    const entries = (await call<SitemapPage>("sitemap", { page: 1 })).data!.entries;
+    const group = entries.find((e) => e.type === "product_group" && e.id === fx.groups.gifts);
+    expect(group).toMatchObject({ paths: { az: "/qrup/hediyyeler", en: "/group/gifts", ru: "/gruppa/podarki" }, lastmod: null });
+    // a blog category is as new as its newest published article
+    expect(entries.find((e) => e.type === "article_category" && e.id === news!.id)).toMatchObject({ lastmod: "2025-04-02", paths: { ru: "/blog/category/novosti" } });
+    expect(entries.find((e) => e.type === "article_category" && e.id === empty!.id)).toMatchObject({ lastmod: null });
+    // a product is dated by its creation
+    const shirt = entries.find((e) => e.type === "product" && e.id === fx.products.whiteShirt);
+    expect(shirt?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // kinds in a fixed order: categories … product groups … blog categories, articles, products
+    const order = [...new Set(entries.map((e) => e.type))];
+    expect(order.indexOf("product_group")).toBeLessThan(order.indexOf("article_category"));
+    expect(order.indexOf("article_category")).toBeLessThan(order.indexOf("product"));
+  });
+
+  it("leaves out hidden products, unpublished articles and old paths", async () => {
     const res = await call<SitemapPage>("sitemap", { page: 1 });
     const entries = res.data!.entries;
     expect(entries.some((e) => e.type === "product" && e.id === fx.products.hidden)).toBe(false);
     expect(entries.some((e) => e.type === "article" && e.id === draft!.id)).toBe(false);
     expect(entries.some((e) => Object.values(e.paths).includes("/old-white-shirt"))).toBe(false);
-    expect(entries.some((e) => (e.type as string) === "product_group")).toBe(false);
   });
 
   it("pages through the entities and reads bad paging input as the first page", async () => {

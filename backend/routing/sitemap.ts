@@ -7,7 +7,7 @@ import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
 
 /** Entity kinds the sitemap lists, in the order they appear. */
-export const SITEMAP_TYPES = ["category", "collection", "brand", "page", "article", "product"] as const;
+export const SITEMAP_TYPES = ["category", "collection", "brand", "product_group", "page", "article_category", "article", "product"] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export interface SitemapEntry {
@@ -15,7 +15,10 @@ export interface SitemapEntry {
   id: number;
   /** each language's base path (no language prefix); a language without a path is missing */
   paths: Partial<Record<Lang, string>>;
-  /** ISO date of the last change when known (articles: published) */
+  /**
+   * ISO date (YYYY-MM-DD) of the last change where the data has one: a product's creation, an
+   * article's publication, an article category's newest published article; else null
+   */
   lastmod: string | null;
 }
 
@@ -36,10 +39,22 @@ const schema = z.looseObject({
   limit: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.coerce.number().int().min(1).max(SITEMAP_LIMIT).catch(SITEMAP_LIMIT)),
 });
 
-/** Public entities with their current paths: active products, published articles, every category, collection, brand and page. */
+/**
+ * Public entities with their current paths: active products, published articles, every
+ * category, collection, brand, product group, article category and page; `changed` is the
+ * date the data knows for it (see SitemapEntry.lastmod).
+ */
 function entitiesSql() {
   return sql`
-    select e.entity_type, e.entity_id, e.az, e.en, e.ru, a.published_at
+    select e.entity_type, e.entity_id, e.az, e.en, e.ru,
+      case e.entity_type
+        when 'product' then p.created_at
+        when 'article' then a.published_at
+        when 'article_category' then (
+          select max(ca.published_at) from article_category_links l
+          join articles ca on ca.id = l.article_id and ca.status = 'on'
+          where l.category_id = e.entity_id)
+      end as changed
     from (
       select r.entity_type, r.entity_id,
         max(r.path) filter (where r.lang = 'az') as az,
@@ -47,7 +62,7 @@ function entitiesSql() {
         max(r.path) filter (where r.lang = 'ru') as ru
       from routes r
       where not r.is_redirect
-        and r.entity_type in ('category', 'collection', 'brand', 'page', 'article', 'product')
+        and r.entity_type in ('category', 'collection', 'brand', 'product_group', 'page', 'article_category', 'article', 'product')
       group by r.entity_type, r.entity_id
     ) e
     left join products p on e.entity_type = 'product' and p.id = e.entity_id
@@ -60,10 +75,10 @@ export async function sitemapPage(database: Database, page: number, limit = SITE
   const offset = (page - 1) * limit;
   const [countRows, rows] = await Promise.all([
     database.query<{ n: number | string }>(sql`select count(*)::int as n from (${entitiesSql()}) s`),
-    database.query<{ entity_type: SitemapType; entity_id: number; az: string | null; en: string | null; ru: string | null; published_at: Date | string | null }>(sql`
+    database.query<{ entity_type: SitemapType; entity_id: number; az: string | null; en: string | null; ru: string | null; changed: Date | string | null }>(sql`
       select * from (${entitiesSql()}) s
       order by case s.entity_type when 'category' then 1 when 'collection' then 2 when 'brand' then 3
-        when 'page' then 4 when 'article' then 5 else 6 end, s.entity_id
+        when 'product_group' then 4 when 'page' then 5 when 'article_category' then 6 when 'article' then 7 else 8 end, s.entity_id
       limit ${limit} offset ${offset}`),
   ]);
   const count = Number(countRows[0]?.n ?? 0);
@@ -76,7 +91,7 @@ export async function sitemapPage(database: Database, page: number, limit = SITE
       type: r.entity_type,
       id: Number(r.entity_id),
       paths,
-      lastmod: r.published_at ? new Date(r.published_at).toISOString().slice(0, 10) : null,
+      lastmod: r.changed ? new Date(r.changed).toISOString().slice(0, 10) : null,
     };
   });
   return { entries, count, pages: Math.max(1, Math.ceil(count / limit)), current: page, limit };

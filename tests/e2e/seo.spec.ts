@@ -61,3 +61,43 @@ test("category pages carry a meta description in every language", async ({ reque
     expect(description.length, `${prefix}/women`).toBeGreaterThan(40);
   }
 });
+
+test.describe("sitemap.xml", () => {
+  test("lists product groups and blog categories in every language, with lastmod where the data has a date", async ({ request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const loc = (u: string) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1] ?? "";
+    // every absolute URL comes from SITE_URL
+    for (const href of xml.matchAll(/(?:<loc>|href=")(https?:\/\/[^<"]+)/g)) expect(href[1]!.startsWith(`${baseURL}/`), href[1]).toBe(true);
+    // blog categories (/blog/category/…) in az, en and ru, dated by their newest article
+    const blogCategories = urls.filter((u) => /\/blog\/category\//.test(loc(u)));
+    for (const prefix of ["/az/", "/ru/", "/"]) expect(blogCategories.some((u) => loc(u).startsWith(`${baseURL}${prefix}blog/category/`)), prefix).toBe(true);
+    expect(blogCategories.every((u) => /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/.test(u))).toBe(true);
+    // product groups: the demo home page links its groups; their pages are in the sitemap
+    const home = await (await request.get("/")).text();
+    const groupPaths = [...home.matchAll(/href="(\/groups\/[^"?#]+)"/g)].map((m) => m[1]!);
+    expect(groupPaths.length, "the home page links a product group").toBeGreaterThan(0);
+    for (const p of new Set(groupPaths)) expect(urls.some((u) => loc(u) === `${baseURL}${p}`), p).toBe(true);
+    // articles and products carry their date
+    const article = urls.find((u) => /\/blog\/(?!category\/)[^/<]+<\/loc>/.test(u));
+    expect(article).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const product = await request.get("/products");
+    const productPath = /href="(\/[a-z0-9-]+-\d+)"/.exec(await product.text())?.[1];
+    expect(productPath).toBeTruthy();
+    expect(urls.find((u) => loc(u) === `${baseURL}${productPath}`)).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  test("robots.txt closes the private pages under every language prefix", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
+    const robots = await (await request.get("/robots.txt")).text();
+    for (const prefix of ["", "/az", "/en", "/ru"]) {
+      for (const page of ["cart", "checkout", "cabinet", "login", "signup", "remind"]) {
+        expect(robots, `${prefix}/${page}`).toContain(`Disallow: ${prefix}/${page}$`);
+        expect(robots, `${prefix}/${page}/`).toContain(`Disallow: ${prefix}/${page}/`);
+      }
+    }
+  });
+});
