@@ -195,7 +195,8 @@ export function AddToCartForm({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {needsSize ? null : <input type="hidden" name="size" value={product.variants[0]?.siteSize ?? ""} />}
         {needsOption ? (
-          <fieldset data-testid="set-options">
+          // min-w-0: a fieldset is as wide as its content by default, so long set lines widened the page
+          <fieldset data-testid="set-options" className="min-w-0">
             <legend className="mb-2 text-sm font-semibold text-ink">{t("product.setOption")}</legend>
             <div className="flex flex-col gap-2">
               {product.sets.map((s) => (
@@ -213,12 +214,12 @@ export function AddToCartForm({
                     className="h-4 w-4 accent-[var(--color-ink)]"
                   />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-medium text-ink">{s.title}</span>
-                    {s.products.length ? <span className="truncate text-xs text-muted">{s.products.map((p) => p.title).join(" + ")}</span> : null}
+                    <span className="font-medium text-ink [overflow-wrap:anywhere]">{s.title}</span>
+                    {s.products.length ? <span className="text-xs text-muted [overflow-wrap:anywhere]">{s.products.map((p) => p.title).join(" + ")}</span> : null}
                   </span>
                   {!product.priceInStore ? (
-                    <span className="whitespace-nowrap">
-                      {s.priceOld && s.priceOld > s.price ? <s className="mr-2 text-muted">{formatMoney(s.priceOld)}</s> : null}
+                    <span className="flex shrink-0 flex-col items-end whitespace-nowrap">
+                      {s.priceOld && s.priceOld > s.price ? <s className="text-xs text-muted">{formatMoney(s.priceOld)}</s> : null}
                       <span className={s.priceOld && s.priceOld > s.price ? "font-semibold text-sale" : "font-semibold"}>{formatMoney(s.price)}</span>
                     </span>
                   ) : null}

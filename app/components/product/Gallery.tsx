@@ -49,7 +49,13 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   const loadingSwiper = useRef(false);
   const [index, setIndex] = useState(0);
   const [hydrated, setHydrated] = useState(false);
-  const [viewer, setViewer] = useState<number | null>(null);
+  const [viewer, setViewerIndex] = useState<number | null>(null);
+  const [viewerStart, setViewerStart] = useState<string | undefined>(undefined);
+  /** Opens the zoom viewer on image `i`, starting from the file its slide already shows. */
+  const setViewer = useCallback((i: number | null) => {
+    if (i !== null) setViewerStart(rootRef.current?.querySelector<HTMLImageElement>(`#gallery-slide-${i + 1} img`)?.currentSrc || undefined);
+    setViewerIndex(i);
+  }, []);
   const thumbsRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => setHydrated(true), []);
@@ -214,11 +220,12 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               images={list}
               title={title}
               index={viewer}
+              startSrc={viewerStart}
               onIndexChange={(i) => {
-                setViewer(i);
+                setViewerIndex(i);
                 goTo(i, true);
               }}
-              onClose={() => setViewer(null)}
+              onClose={() => setViewerIndex(null)}
             />
           </Suspense>
         ) : null}

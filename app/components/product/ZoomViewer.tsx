@@ -21,6 +21,8 @@ interface Props {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** the file the gallery slide already shows (decoded, in the cache): the viewer opens from it at once */
+  startSrc?: string;
 }
 
 const btn =
@@ -46,7 +48,7 @@ const ICONS = {
   close: "M6 6l12 12M18 6L6 18",
 };
 
-export default function ZoomViewer({ images, title, index, onIndexChange, onClose }: Props) {
+export default function ZoomViewer({ images, title, index, onIndexChange, onClose, startSrc }: Props) {
   const { t } = useTranslation("catalog");
   const [zoomed, setZoomed] = useState(false);
   const [scale, setScale] = useState(1);
@@ -61,11 +63,32 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
   const opened = images[openedIndex] ?? images[0];
   const alt = image.alt || title;
 
-  // Open with the zoom animation once the overlay image is in place.
+  // Open with the zoom animation once the library has found a loaded image to zoom. Before that
+  // it renders no <dialog> (its `hasImage` waits for the image to decode), and `isZoomed` turning
+  // true then calls showModal() on nothing: the dialog appeared later but stayed closed and
+  // invisible. That is what happened on phones at device pixel ratio 1, where the gallery had
+  // shown the 500 px file and the viewer asked for another one that was not decoded within the
+  // old fixed 16 ms. So: start from the file the gallery already shows, and wait for the
+  // library's "found" mark on its content box before zooming.
+  const wrapRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // a timer, not requestAnimationFrame: frames may not be scheduled while nothing changes on screen
-    const id = setTimeout(() => setZoomed(true), 16);
-    return () => clearTimeout(id);
+    const wrap = wrapRef.current;
+    if (!wrap) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ready = () => {
+      if (timer !== undefined || !wrap.querySelector('[data-rmiz-content="found"]')) return;
+      observer.disconnect();
+      // a timer, not requestAnimationFrame: frames may not be scheduled while nothing changes on screen;
+      // one frame with the image in place lets the zoom transition run
+      timer = setTimeout(() => setZoomed(true), 16);
+    };
+    const observer = new MutationObserver(ready);
+    observer.observe(wrap, { attributes: true, attributeFilter: ["data-rmiz-content"], subtree: true });
+    ready();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, []);
 
   // Unmount once the closing animation (0.3 s) is over.
@@ -131,7 +154,7 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
   };
 
   return (
-    <div className="pointer-events-none absolute inset-0 z-0" aria-hidden={!zoomed}>
+    <div ref={wrapRef} className="pointer-events-none absolute inset-0 z-0" aria-hidden={!zoomed}>
       <ControlledZoom
         isZoomed={zoomed}
         onZoomChange={(value) => {
@@ -258,8 +281,10 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
         }}
       >
         <img
-          src={imageUrl(opened.source, 1000)}
+          src={startSrc || imageUrl(opened.source, 1000)}
           alt={opened.alt || title}
+          // the image cannot be loaded: nothing to zoom, leave the page as it was
+          onError={onClose}
           className={`h-full w-full ${opened.withPad ? "object-contain p-6" : "object-cover"}`}
           style={{ aspectRatio: "3 / 4" }}
         />
