@@ -2,7 +2,7 @@ import { parse, serialize, type SerializeOptions } from "cookie";
 import { appConfig } from "./config.ts";
 
 /** Cookie names with the configured prefix. */
-export const cookieName = (name: "access" | "refresh" | "cart" | "wish" | "compare" | "recent_products" | "utm" | "flash") =>
+export const cookieName = (name: "access" | "refresh" | "cart" | "wish" | "compare" | "recent_products" | "utm" | "flash" | "newsletter") =>
   `${appConfig().COOKIE_PREFIX}${name}`;
 
 export function readCookies(request: Request): Record<string, string | undefined> {

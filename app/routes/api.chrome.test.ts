@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { answer, installMockApi } from "../../tests/mocks/api.ts";
 import { apiMiddleware } from "~/.server/context";
-import { flashCookieName } from "~/.server/flash";
+import { newsletterCookieName, readNewsletterState } from "~/.server/newsletter-state";
 import { hideSaleRedirect } from "~/components/layout/layout.server";
 import { i18nextMiddleware } from "~/middleware/i18next";
 import { action as newsletterAction, backTo } from "./api.newsletter.ts";
@@ -61,17 +61,43 @@ describe("POST /newsletter", () => {
     expect(result.data).toEqual({ ok: false, errors: { email: "Wrong email address" } });
   });
 
-  it("answers a plain post with a 303 back to the page and a flash message", async () => {
+  /** The answer a plain post leaves for the next page, read back as the layout loader reads it. */
+  const stateOf = (response: Response) => {
+    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie.startsWith(`${newsletterCookieName()}=`)).toBe(true);
+    return readNewsletterState(new Request("http://shop.test/", { headers: { cookie } }));
+  };
+
+  it("answers a plain post with a 303 back to the page's newsletter form and the thank-you for the footer", async () => {
     answer("subscriptions/send", { ok: true, data: { message: "You have successfully subscribed" } });
     const response = (await run(
       newsletterAction as Handler,
       post("/newsletter", { email: "ada@example.com", back: "/ignored" }, { referer: "http://shop.test/az/blog?p=2" }),
     )) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/az/blog?p=2");
-    const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toContain(`${flashCookieName()}=`);
-    expect(decodeURIComponent(cookie)).toContain("You have successfully subscribed");
+    expect(response.headers.get("location")).toBe("/az/blog?p=2#newsletter");
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(stateOf(response)).toEqual({ ok: true, message: "You have successfully subscribed" });
+  });
+
+  it("keeps the typed address and the error for the footer after a refused plain post (no toast)", async () => {
+    const seen = answer("subscriptions/send", { ok: false, errors: { email: "Wrong email address" } });
+    const bad = (await run(newsletterAction as Handler, post("/newsletter", { email: "not-an-email", back: "/sale", lang: "ru" }))) as Response;
+    expect(bad.headers.get("location")).toBe("/sale#newsletter");
+    expect(stateOf(bad)).toEqual({ ok: false, email: "not-an-email", error: "Неверный адрес эл. почты" });
+    expect(seen).toHaveLength(0);
+    // the API's own refusal too
+    const refused = (await run(newsletterAction as Handler, post("/newsletter", { email: "ada@example.com", back: "/sale" }))) as Response;
+    expect(stateOf(refused)).toEqual({ ok: false, email: "ada@example.com", error: "Wrong email address" });
+  });
+
+  it("reads a forged or broken newsletter cookie as nothing", () => {
+    const read = (value: string) =>
+      readNewsletterState(new Request("http://shop.test/", { headers: { cookie: `${newsletterCookieName()}=${encodeURIComponent(value)}` } }));
+    expect(read("{not json")).toBeNull();
+    expect(read(JSON.stringify({ ok: false, email: 5, error: "x" }))).toBeNull();
+    expect(read(JSON.stringify({ ok: true }))).toBeNull();
+    expect(read(JSON.stringify({ ok: false, email: "a".repeat(400), error: "e" }))).toEqual({ ok: false, email: "a".repeat(254), error: "e" });
   });
 
   it("never goes back to another site", async () => {
@@ -80,8 +106,8 @@ describe("POST /newsletter", () => {
       newsletterAction as Handler,
       post("/newsletter", { email: "ada@example.com", back: "//evil.example/x" }, { referer: "https://evil.example/phish" }),
     )) as Response;
-    expect(response.headers.get("location")).toBe("/");
-    expect(decodeURIComponent(response.headers.get("set-cookie") ?? "")).toContain('"type":"error"');
+    expect(response.headers.get("location")).toBe("/#newsletter");
+    expect(stateOf(response)).toMatchObject({ ok: false, error: "Wrong email address" });
   });
 
   it("backTo prefers a same-origin Referer, then the form's path, then home", () => {

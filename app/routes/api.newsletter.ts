@@ -3,7 +3,9 @@
  * - fetcher (the form adds via=fetch once hydrated): answers JSON {ok, message} or
  *   {ok: false, errors: {email}};
  * - plain form post (no JavaScript): 303 back to the page it came from (Referer or the
- *   form's `back` field, same origin only) with a flash message.
+ *   form's `back` field, same origin only), at the footer form (`#newsletter`), with the
+ *   answer in a one-shot cookie (app/.server/newsletter-state.ts): the footer then shows the
+ *   error under the field with the typed address kept, or the thank-you message.
  * GET /newsletter sends the visitor home.
  */
 import { data, redirect } from "react-router";
@@ -11,9 +13,10 @@ import { z } from "zod";
 import type { Route } from "./+types/api.newsletter";
 import { subscribeNewsletter } from "~/.server/api/content";
 import { getLang } from "~/.server/context";
-import { setFlash } from "~/.server/flash";
+import { setNewsletterState } from "~/.server/newsletter-state";
 import { EMAIL_RE } from "~/components/content/form-rules";
 import { chromeApiClient } from "~/components/layout/api-client.server";
+import { NEWSLETTER_ANCHOR } from "~/components/layout/NewsletterForm";
 import { isLang, localizePath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 
@@ -70,9 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (viaFetch) return data(result, { status: result.ok ? 200 : 400 });
 
-  const message = result.ok ? result.message! : (result.errors?.email ?? result.error ?? t("somethingWrong"));
-  return redirect(backTo(request, form.get("back"), lang), {
+  const typed = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  const state = result.ok
+    ? ({ ok: true, message: result.message! } as const)
+    : ({ ok: false, email: typed, error: result.errors?.email ?? result.error ?? t("somethingWrong") } as const);
+  return redirect(`${backTo(request, form.get("back"), lang)}#${NEWSLETTER_ANCHOR}`, {
     status: 303,
-    headers: { "Set-Cookie": setFlash(result.ok ? "success" : "error", message, request) },
+    headers: { "Set-Cookie": setNewsletterState(request, state) },
   });
 }

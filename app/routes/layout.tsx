@@ -48,7 +48,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const lang = root?.lang ?? DEFAULT_LANG;
   const config = root?.publicConfig;
   const siteTitle = root?.siteTitle ?? "Bazaar";
-  const { user, menus, counts, toast, showSaleBanner, cookiePrefix, contactPath } = loaderData;
+  const { user, menus, counts, toast, newsletter, showSaleBanner, cookiePrefix, contactPath } = loaderData;
   const discountsActive = config?.discountsActive ?? false;
   useReloadOnLanguageChange(lang);
   const pages = useMemo(() => [...menus.company, ...menus.for_customer], [menus.company, menus.for_customer]);
@@ -76,6 +76,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
           whatsapp={config?.whatsapp ?? null}
           siteTitle={siteTitle}
           vapidPublicKey={config?.vapidPublicKey ?? null}
+          newsletter={newsletter ?? null}
         />
         <MobileBar lang={lang} counts={counts} user={user} whatsapp={config?.whatsapp ?? null} contactPath={contactPath} phone={config?.phone ?? null} />
       </div>

@@ -21,7 +21,7 @@ import {
 import { navHref } from "./MainNav";
 import { plainMenuItem } from "./nav";
 import { whatsappHref } from "./MobileBar";
-import { NewsletterForm } from "./NewsletterForm";
+import { NEWSLETTER_ANCHOR, NewsletterForm, type NewsletterAnswerState } from "./NewsletterForm";
 import { PushOptIn } from "./PushOptIn";
 
 /** The shop's social accounts (spec: facebook, instagram, linkedin, youtube, tiktok; whatsapp from config). */
@@ -44,6 +44,7 @@ export function Footer({
   whatsapp,
   siteTitle,
   vapidPublicKey,
+  newsletter = null,
 }: {
   lang: Lang;
   company: MenuItem[];
@@ -52,13 +53,15 @@ export function Footer({
   whatsapp: string | null;
   siteTitle: string;
   vapidPublicKey: string | null;
+  /** the answer to a plain (no-JS) newsletter post, from the layout loader */
+  newsletter?: NewsletterAnswerState | null;
 }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const wa = whatsappHref(whatsapp);
   return (
     <footer className="on-dark mt-16 bg-brand text-white" data-testid="footer">
-      <section className="border-b border-white/15" aria-labelledby="newsletter-title">
+      <section id={NEWSLETTER_ANCHOR} className="scroll-mt-4 border-b border-white/15" aria-labelledby="newsletter-title">
         <div className="container-shop grid gap-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:gap-12">
           <div>
             <h2 id="newsletter-title" className="text-xl font-semibold md:text-2xl">
@@ -66,7 +69,7 @@ export function Footer({
             </h2>
             <p className="mt-2 max-w-md text-sm leading-6 text-white/80">{t("newsletterText")}</p>
           </div>
-          <NewsletterForm lang={lang} />
+          <NewsletterForm lang={lang} initial={newsletter} />
         </div>
       </section>
 

@@ -3,7 +3,9 @@
  * With JavaScript: a fetcher; the answer's message replaces the form, errors.email shows
  * under the field; the address is checked in the browser first (plain check, no schema
  * library in the client). Without JavaScript: a normal POST answered with a 303 back to
- * this page and a flash message.
+ * this page's footer (`#newsletter`); the layout loader hands the answer over (`initial`),
+ * so the error shows under the field with the typed address kept, or the thank-you message
+ * replaces the form, as with JavaScript (spec: the email error appears inline).
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
@@ -19,15 +21,23 @@ export interface NewsletterAnswer {
   error?: string;
 }
 
+/** The answer to a plain post, handed to the next page by the layout loader (app/.server/newsletter-state.ts). */
+export type NewsletterAnswerState = { ok: true; message: string } | { ok: false; email: string; error: string };
+
+/** The id of the footer's newsletter section: a plain post comes back scrolled to it. */
+export const NEWSLETTER_ANCHOR = "newsletter";
+
 /** The spec's email rule, the same one the API applies (shared with the other public forms). */
 export const looksLikeEmail = isEmail;
 
-export function NewsletterForm({ lang }: { lang: Lang }) {
+export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?: NewsletterAnswerState | null }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
   const [clientError, setClientError] = useState<string | null>(null);
+  // the error of a plain post, until the shopper edits the address or sends again
+  const [postedError, setPostedError] = useState<string | null>(initial && !initial.ok ? initial.error : null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -36,17 +46,18 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const serverError = answer && !answer.ok ? (answer.errors?.email ?? answer.error ?? null) : null;
-  const error = clientError ?? serverError;
+  const error = clientError ?? serverError ?? postedError;
 
   useEffect(() => {
     if (serverError) inputRef.current?.focus();
   }, [serverError]);
 
-  if (answer?.ok) {
+  const success = answer?.ok ? answer.message : fetcher.state === "idle" && !fetcher.data && initial?.ok ? initial.message : null;
+  if (success) {
     return (
       <p className="flex items-center gap-2 rounded-lg bg-white/10 px-4 py-3 text-sm font-medium" role="status" data-testid="newsletter-success">
         <CheckIcon size={20} className="shrink-0" />
-        {answer.message}
+        {success}
       </p>
     );
   }
@@ -62,6 +73,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
         const value = inputRef.current?.value ?? "";
         const problem = !value.trim() ? t("required") : looksLikeEmail(value) ? null : t("wrongEmail");
         setClientError(problem);
+        setPostedError(null);
         if (problem) {
           event.preventDefault();
           inputRef.current?.focus();
@@ -88,10 +100,14 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
           required
           maxLength={254}
           autoComplete="email"
+          defaultValue={initial && !initial.ok ? initial.email : undefined}
           placeholder={t("newsletterPlaceholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={() => clientError && setClientError(null)}
+          onChange={() => {
+            if (clientError) setClientError(null);
+            if (postedError) setPostedError(null);
+          }}
           className="min-h-12 w-full flex-1 rounded-md border border-white/30 bg-white px-4 text-base text-ink placeholder:text-muted focus:border-white focus:outline-none focus:ring-2 focus:ring-white/60 aria-[invalid=true]:border-[#fca5a5]"
         />
         <button

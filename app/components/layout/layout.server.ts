@@ -1,6 +1,6 @@
 /**
  * Server side of the shop chrome: the layout loader's data (user, menus, list counts, the
- * pending toast, the sale banner state) and the sale banner's no-JS close.
+ * pending toast, the newsletter's no-JS answer, the sale banner state) and the sale banner's no-JS close.
  */
 import { parse, serialize } from "cookie";
 import { redirect, type RouterContextProvider } from "react-router";
@@ -10,6 +10,7 @@ import { getCurrentUser } from "~/.server/api/account";
 import { appConfig } from "~/.server/config";
 import { getApi, getLang } from "~/.server/context";
 import { clearFlash, readFlash } from "~/.server/flash";
+import { clearNewsletterState, readNewsletterState, type NewsletterState } from "~/.server/newsletter-state";
 import { getListCounts, type ListCounts } from "~/.server/lists-summary";
 import { logger } from "~/.server/log";
 import type { ToastMessage } from "~/components/ui/Toast";
@@ -29,6 +30,8 @@ export interface LayoutData {
   wishIds: number[];
   compareIds: number[];
   toast: ToastMessage | null;
+  /** the footer newsletter's answer after a plain post (no JavaScript), shown at the form */
+  newsletter: NewsletterState | null;
   showSaleBanner: boolean;
   cookiePrefix: string;
   /** base path of the contact page ('Online chat') */
@@ -160,6 +163,9 @@ export async function loadLayout(
     }
   }
 
+  const newsletter = readNewsletterState(request);
+  if (newsletter) headers.append("Set-Cookie", clearNewsletterState(request));
+
   const cookies = parse(request.headers.get("cookie") ?? "");
   const showSaleBanner = config.DISCOUNTS_ACTIVE && cookies[salePrefCookie()] !== "closed";
 
@@ -171,6 +177,7 @@ export async function loadLayout(
       wishIds: counts.wishIds ?? [],
       compareIds: counts.compareIds ?? [],
       toast,
+      newsletter,
       showSaleBanner,
       cookiePrefix: config.COOKIE_PREFIX,
       contactPath: pagePaths.contact,
