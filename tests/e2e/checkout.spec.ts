@@ -5,7 +5,8 @@
  * - a signed-in customer pays by card with a gift through the test gateway (Approve) and finds
  *   the order in My orders;
  * - a declined card payment ends on 'Order error' with the stock back;
- * - installments with BirKart over 6 months;
+ * - installments with BirKart over 6 months; without JavaScript each card shows only its own
+ *   periods, and forged choices (TamKart 12 months, payment=bitcoin, city=mars) say what is wrong;
  * - pickup from a store.
  * Products come from the seeded catalogue through the API (no fixed ids) and go into the cart
  * through the product page; each journey of each project takes its own product, so the stock
@@ -359,16 +360,85 @@ test("installments with BirKart over 6 months", async ({ page }, testInfo) => {
   await refresh(page, nojs);
   await expect(page.getByTestId("installment-block")).toBeVisible();
   await form.locator('input[name="creditCard"][value="birkart"]').check();
-  await form.locator('input[name="creditMonth"][value="6"]').check();
+  // without JavaScript each card has its own group of periods
+  await form.locator(`input[name="${nojs ? "creditMonth_birkart" : "creditMonth"}"][value="6"]`).check();
   await refresh(page, nojs);
   const grand = Number((await page.getByTestId("summary-total").textContent())!.replace(/[^\d]/g, ""));
-  await expect(page.getByTestId("monthly-6")).toHaveText(`${money(Math.round(grand / 6))} / month`);
+  await expect(page.getByTestId(nojs ? "monthly-birkart-6" : "monthly-6")).toHaveText(`${money(Math.round(grand / 6))} / month`);
   await expect(page.getByTestId("installment-monthly")).toContainText("6 months");
 
   await placeOrder(page);
   await payAtGateway(page, nojs, "Approve");
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page.getByTestId("order-payment-type")).toHaveText("Installments · birkart · 6 months");
+});
+
+test("without JavaScript each installment card offers only its own periods; forged choices say what is wrong", async ({ page }, testInfo) => {
+  test.skip(!jsDisabled(testInfo), "the no-JS form (with JavaScript one group of periods follows the chosen card)");
+  const pick = pickFor(5, true);
+  const qty = Math.min(4, Math.max(1, Math.ceil(5100 / pick.product.price)));
+  await addToCart(page, pick, qty);
+  await goToCheckout(page);
+  const form = page.getByTestId("checkout-form");
+  await fillCustomer(form, uniqueMobile(true));
+  await chooseAddress(page, true);
+
+  // forged choices (payment=bitcoin, city=mars) are named, not 'Required field'
+  await form.locator('input[name="payment"][value="cash"]').evaluate((el: HTMLInputElement) => {
+    el.value = "bitcoin";
+    el.checked = true;
+  });
+  await form.locator('[name="city"]').evaluate((el: HTMLSelectElement) => {
+    el.add(new Option("Mars", "mars"));
+    el.value = "mars";
+  });
+  await placeOrder(page);
+  await expect(page.getByTestId("error-payment")).toHaveText("Choose a payment method");
+  await expect(page.getByTestId("error-city")).toHaveText("Choose a city from the list");
+  await chooseAddress(page, true);
+
+  await form.locator('input[name="payment"][value="installment"]').check();
+  await refresh(page, true);
+  const block = page.getByTestId("installment-block");
+  await expect(block).toBeVisible();
+  const visiblePeriods = async () =>
+    block.locator("input[type=radio][name^=creditMonth]").evaluateAll((els) =>
+      els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => `${(el as HTMLInputElement).name}=${(el as HTMLInputElement).value}`),
+    );
+  // no card yet: no period, a hint
+  await expect(page.getByTestId("months-choose-card")).toBeVisible();
+  expect(await visiblePeriods()).toEqual([]);
+  // each card shows only its own periods (spec: birkart 3, 6, 12; tamkart 3, 6)
+  await form.locator('input[name="creditCard"][value="birkart"]').check();
+  await expect(page.getByTestId("months-birkart")).toBeVisible();
+  await expect(page.getByTestId("months-tamkart")).toBeHidden();
+  await expect(page.getByTestId("months-choose-card")).toBeHidden();
+  expect(await visiblePeriods()).toEqual(["creditMonth_birkart=3", "creditMonth_birkart=6", "creditMonth_birkart=12"]);
+  await form.locator('input[name="creditMonth_birkart"][value="12"]').check();
+  await form.locator('input[name="creditCard"][value="tamkart"]').check();
+  await expect(page.getByTestId("months-tamkart")).toBeVisible();
+  await expect(page.getByTestId("months-birkart")).toBeHidden();
+  expect(await visiblePeriods()).toEqual(["creditMonth_tamkart=3", "creditMonth_tamkart=6"]);
+
+  // TamKart with 12 months, forged into TamKart's own group: the period is not offered
+  await form.locator('input[name="creditMonth_tamkart"][value="6"]').evaluate((el: HTMLInputElement) => {
+    el.value = "12";
+    el.checked = true;
+  });
+  await placeOrder(page);
+  await expect(page.getByTestId("error-creditMonth")).toHaveText("This card does not offer that installment period");
+  await expect(form.locator('input[name="creditCard"][value="tamkart"]')).toBeChecked();
+  await expect(page.getByTestId("months-tamkart")).toHaveAttribute("aria-describedby", (await page.getByTestId("error-creditMonth").getAttribute("id"))!);
+
+  // a valid choice goes through (BirKart's 12, left checked in its now hidden group, does not count)
+  await form.locator('input[name="creditCard"][value="birkart"]').check();
+  await form.locator('input[name="creditMonth_birkart"][value="12"]').check();
+  await form.locator('input[name="creditCard"][value="tamkart"]').check();
+  await form.locator('input[name="creditMonth_tamkart"][value="3"]').check();
+  await placeOrder(page);
+  await payAtGateway(page, true, "Approve");
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByTestId("order-payment-type")).toHaveText("Installments · tamkart · 3 months");
 });
 
 test("pickup from a store: no address, no gift", async ({ page }, testInfo) => {

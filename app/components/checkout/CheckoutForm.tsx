@@ -9,6 +9,10 @@
  * recomputed summary. With JavaScript the summary is asked from /checkout/summary (POST)
  * whenever a choice changes (debounced) and 'Update' is not shown.
  *
+ * Installment periods: with JavaScript one group (`creditMonth`) whose periods follow the
+ * chosen card; without it each card has its own group (`creditMonth_<card>`), revealed while
+ * that card is checked, so a card never offers another card's period.
+ *
  * While the order is being placed the fields are disabled (after React Router has read the
  * form data) and a second submit is ignored; the idempotency key made by the loader goes
  * with the post, so a double post without JavaScript still makes one order.
@@ -25,7 +29,7 @@ import type { Lang } from "~/lib/i18n";
 import { localizePath } from "~/lib/i18n";
 import { normalizeMobile } from "~/routes/account/forms";
 import { Alert, FieldError, FormError, MobileField, TextField, useHydrated } from "~/routes/account/ui";
-import { INSTALLMENT_HINT_BELOW, MAX, areaChildren, checkoutSchema, type CheckoutValues, type SchemaContext } from "~/routes/checkout/schema";
+import { INSTALLMENT_HINT_BELOW, MAX, areaChildren, checkoutSchema, monthFieldName, type CheckoutValues, type SchemaContext } from "~/routes/checkout/schema";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
 import { useSubmitOnce } from "./useSubmitOnce";
 
@@ -91,6 +95,25 @@ function SelectField({
       </select>
       <ErrorText field={field as FieldMetadata<unknown>} />
     </div>
+  );
+}
+
+/** Reveals a card's own periods (no JavaScript) while that card is checked; literal classes for Tailwind. */
+const CARD_REVEAL: Record<CreditCard, string> = {
+  birkart: "group-has-[[data-card=birkart]:checked]/co:block",
+  tamkart: "group-has-[[data-card=tamkart]:checked]/co:block",
+};
+
+/** An installment period and its monthly payment. */
+function MonthText({ months, monthly, testId }: { months: number; monthly: string; testId: string }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <span>
+      <span className="block font-medium text-ink">{t("payment.months", { count: months })}</span>
+      <span className="block text-xs text-muted tabular-nums" data-testid={testId}>
+        {t("payment.perMonth", { amount: monthly })}
+      </span>
+    </span>
   );
 }
 
@@ -247,6 +270,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
   const allMonths = [...new Set(cards.flatMap((c) => c.months))].sort((a, b) => a - b);
   const chosenCard = cards.find((c) => c.code === card);
   const chosenMonth = Number(month);
+  const monthError = Boolean(fields.creditMonth.errors?.length);
   const showHint = payment === "installment" && chosenMonth > 0 && monthly(chosenMonth) < INSTALLMENT_HINT_BELOW;
   const blocked = !summary || Boolean(summary.summary.error);
   const minInstallment = formatMoney(installment.minAmount);
@@ -538,44 +562,72 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
                     </div>
                     <ErrorText field={fields.creditCard as FieldMetadata<unknown>} />
                   </fieldset>
-                  <fieldset className="mt-4">
-                    <legend className="label">{t("payment.chooseMonths")}</legend>
-                    <div className="grid gap-2 sm:grid-cols-3">
-                      {allMonths.map((m) => {
-                        const onlyFor = cards.filter((c) => c.months.includes(m));
-                        const available = hydrated ? Boolean(chosenCard?.months.includes(m)) : true;
-                        // without JavaScript every period shows, noting the cards that offer it
-                        const forAll = onlyFor.length === cards.length;
-                        return (
-                          <label
-                            key={`${m}-${card}`}
-                            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
-                              available ? "border-ink/20" : "cursor-not-allowed border-line opacity-50"
-                            }`}
-                            data-testid={`months-${m}`}
-                          >
-                            <input
-                              type="radio"
-                              name={fields.creditMonth.name}
-                              value={String(m)}
-                              defaultChecked={month === String(m) && available}
-                              disabled={!available}
-                              onChange={() => setMonth(String(m))}
-                              className="size-4 accent-brand focus-visible:outline-none"
-                            />
-                            <span>
-                              <span className="block font-medium text-ink">{t("payment.months", { count: m })}</span>
-                              <span className="block text-xs text-muted tabular-nums" data-testid={`monthly-${m}`}>
-                                {t("payment.perMonth", { amount: formatMoney(monthly(m)) })}
-                              </span>
-                              {!hydrated && !forAll ? <span className="block text-xs text-muted">{onlyFor.map((c) => c.title).join(", ")}</span> : null}
-                            </span>
-                          </label>
-                        );
-                      })}
-                    </div>
-                    <ErrorText field={fields.creditMonth as FieldMetadata<unknown>} />
-                  </fieldset>
+                  {hydrated ? (
+                    <fieldset className="mt-4" aria-describedby={monthError ? fields.creditMonth.errorId : undefined}>
+                      <legend className="label">{t("payment.chooseMonths")}</legend>
+                      <div className="grid gap-2 sm:grid-cols-3">
+                        {allMonths.map((m) => {
+                          const available = Boolean(chosenCard?.months.includes(m));
+                          return (
+                            <label
+                              key={`${m}-${card}`}
+                              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
+                                available ? "border-ink/20" : "cursor-not-allowed border-line opacity-50"
+                              }`}
+                              data-testid={`months-${m}`}
+                            >
+                              <input
+                                type="radio"
+                                name={fields.creditMonth.name}
+                                value={String(m)}
+                                defaultChecked={month === String(m) && available}
+                                disabled={!available}
+                                onChange={() => setMonth(String(m))}
+                                className="size-4 accent-brand focus-visible:outline-none"
+                              />
+                              <MonthText months={m} monthly={formatMoney(monthly(m))} testId={`monthly-${m}`} />
+                            </label>
+                          );
+                        })}
+                      </div>
+                    </fieldset>
+                  ) : (
+                    <>
+                      {/* without JavaScript each card has its own periods (creditMonth_<card>), shown when the card is checked */}
+                      <p className="mt-4 text-sm text-muted group-has-[[data-card]:checked]/co:hidden" data-testid="months-choose-card">
+                        {t("payment.chooseCardFirst")}
+                      </p>
+                      {cards.map((c) => (
+                        <fieldset
+                          key={c.code}
+                          className={`mt-4 hidden ${CARD_REVEAL[c.code]}`}
+                          aria-describedby={monthError ? fields.creditMonth.errorId : undefined}
+                          data-testid={`months-${c.code}`}
+                        >
+                          <legend className="label">{t("payment.cardMonths", { card: c.title })}</legend>
+                          <div className="grid gap-2 sm:grid-cols-3">
+                            {c.months.map((m) => (
+                              <label
+                                key={m}
+                                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-ink/20 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand"
+                                data-testid={`months-${c.code}-${m}`}
+                              >
+                                <input
+                                  type="radio"
+                                  name={monthFieldName(c.code)}
+                                  value={String(m)}
+                                  defaultChecked={values.creditCard === c.code && values.creditMonth === String(m)}
+                                  className="size-4 accent-brand focus-visible:outline-none"
+                                />
+                                <MonthText months={m} monthly={formatMoney(monthly(m))} testId={`monthly-${c.code}-${m}`} />
+                              </label>
+                            ))}
+                          </div>
+                        </fieldset>
+                      ))}
+                    </>
+                  )}
+                  <ErrorText field={fields.creditMonth as FieldMetadata<unknown>} />
                   {chosenMonth > 0 && payment === "installment" ? (
                     <p className="mt-4 text-sm text-ink" data-testid="installment-monthly">
                       {t("payment.monthlyLine", { amount: formatMoney(monthly(chosenMonth)), count: chosenMonth })}

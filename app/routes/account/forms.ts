@@ -26,6 +26,7 @@ export const ERR = {
   choosePlace: "choosePlace",
   chooseCard: "chooseCard",
   chooseMonth: "chooseMonth",
+  monthNotForCard: "monthNotForCard",
   chooseGender: "chooseGender",
 } as const;
 

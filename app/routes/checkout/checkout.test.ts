@@ -3,6 +3,7 @@
  * turns into (redirects, cookies, the next screen), the guest cart and the UTM marks in the
  * payload, and that nothing amount-like from the browser is ever forwarded.
  */
+import { readFileSync } from "node:fs";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../../../backend/auth/contract.ts";
@@ -16,7 +17,7 @@ import { loader as orderLoader } from "../order.tsx";
 import { loader as returnLoader } from "../order.return.tsx";
 import type { ActionData } from "./checkout.server.ts";
 import { ADDRESS_MAX, NAME_MAX, NOTE_MAX } from "../../../backend/checkout/input.ts";
-import { INSTALLMENT_HINT_BELOW, MAX, checkoutSchema, mapApiErrors } from "./schema.ts";
+import { INSTALLMENT_HINT_BELOW, MAX, checkoutSchema, mapApiErrors, monthFieldName, readValues } from "./schema.ts";
 import { action as summaryAction } from "./summary.ts";
 
 installMockApi();
@@ -236,8 +237,23 @@ describe("checkout action", () => {
     const { result } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "tamkart", creditMonth: "12" }));
     const state = asData(result);
     expect(state.step).toBe("form");
-    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["chooseMonth"]);
+    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["monthNotForCard"]);
     expect(seen).toHaveLength(0);
+  });
+
+  it("installment without JavaScript: reads the chosen card's own period group, ignores another card's", async () => {
+    mockPage();
+    const seen = answer("products/checkout", { ok: true, data: { azericard: { url: "http://bank.test/pay", fields: {} } } });
+    // BirKart 12 was picked first, then TamKart 6: the hidden BirKart group still posts its 12
+    await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "tamkart", creditMonth_birkart: "12", creditMonth_tamkart: "6" }));
+    expect(seen[0]!.body).toMatchObject({ payment: "installment", creditCard: "tamkart", creditMonth: 6 });
+    // a forged TamKart 12 in TamKart's own group
+    const { result } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "tamkart", creditMonth_tamkart: "12" }));
+    const state = asData(result);
+    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["monthNotForCard"]);
+    // the form comes back with the choice as posted
+    expect(state.step === "form" && state.values).toMatchObject({ creditCard: "tamkart", creditMonth: "12" });
+    expect(seen).toHaveLength(1);
   });
 
   it("OTP: shows the code step, then confirms with only the token, the code and the key", async () => {
@@ -451,7 +467,7 @@ describe("schema helpers", () => {
     expect(errors({ ...base, delivery: "pickup", branch: "99" })).toEqual({ branch: "chooseBranch" });
     expect(errors({ ...base, payment: "installment", creditCard: "visa" })).toEqual({ creditCard: "chooseCard" });
     // TamKart has no 12-month period
-    expect(errors({ ...base, payment: "installment", creditCard: "tamkart", creditMonth: "12" })).toEqual({ creditMonth: "chooseMonth" });
+    expect(errors({ ...base, payment: "installment", creditCard: "tamkart", creditMonth: "12" })).toEqual({ creditMonth: "monthNotForCard" });
     expect(errors({ ...base, payment: "installment", creditCard: "birkart", creditMonth: "12" })).toEqual({});
   });
 
@@ -482,10 +498,79 @@ describe("schema helpers", () => {
       email: "wrongEmail",
       city: "required",
       address: "required",
-      creditCard: "required",
+      creditCard: "chooseCard",
       giftFirstName: "required",
       giftLastName: "required",
       giftMobile: "required",
     });
+  });
+});
+
+describe("installment periods per card (schema, both forms)", () => {
+  const schema = checkoutSchema({ areas: OPTIONS.areas, installment: INSTALLMENT, savedAddresses: [], branches: [1] });
+  const base = { firstName: "A", lastName: "B", mobile: "501234567", delivery: "delivery", city: "sumgayit", address: "x", payment: "installment" };
+  const errors = (v: Record<string, unknown>) => {
+    const r = schema.safeParse(v);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+
+  it("offers each card exactly the spec's periods (birkart 3, 6, 12; tamkart 3, 6)", () => {
+    for (const card of INSTALLMENT.cards) {
+      for (const m of [1, 2, 3, 4, 6, 9, 12, 24]) {
+        const offered = card.months.includes(m);
+        expect(errors({ ...base, creditCard: card.code, creditMonth: String(m) }), `${card.code} ${m} (JS form)`).toEqual(offered ? {} : { creditMonth: "monthNotForCard" });
+        expect(errors({ ...base, creditCard: card.code, [monthFieldName(card.code)]: String(m) }), `${card.code} ${m} (no-JS form)`).toEqual(
+          offered ? {} : { creditMonth: "monthNotForCard" },
+        );
+      }
+    }
+    expect(INSTALLMENT.cards.map((c) => [c.code, c.months])).toEqual([
+      ["birkart", [3, 6, 12]],
+      ["tamkart", [3, 6]],
+    ]);
+  });
+
+  it("takes the chosen card's group and ignores the others; the value carries the period", () => {
+    const r = schema.safeParse({ ...base, creditCard: "tamkart", creditMonth_birkart: "12", creditMonth_tamkart: "3" });
+    expect(r.success && r.data.creditMonth).toBe("3");
+    expect(r.success && Object.keys(r.data).filter((k) => k.startsWith("creditMonth_"))).toEqual([]);
+    // a period only in another card's group is no period for this card
+    expect(errors({ ...base, creditCard: "tamkart", creditMonth_birkart: "12" })).toEqual({ creditMonth: "chooseMonth" });
+    // the JS form's one field wins when present
+    const js = schema.safeParse({ ...base, creditCard: "birkart", creditMonth: "6", creditMonth_birkart: "3" });
+    expect(js.success && js.data.creditMonth).toBe("6");
+  });
+
+  it("says what is wrong: no card, a forged card, no period, a forged period", () => {
+    expect(errors({ ...base })).toEqual({ creditCard: "chooseCard" });
+    expect(errors({ ...base, creditCard: "visa", creditMonth: "3" })).toEqual({ creditCard: "chooseCard" });
+    expect(errors({ ...base, creditCard: "birkart" })).toEqual({ creditMonth: "chooseMonth" });
+    expect(errors({ ...base, creditCard: "birkart", creditMonth_birkart: "soon" })).toEqual({ creditMonth: "chooseMonth" });
+    expect(errors({ ...base, creditCard: "tamkart", creditMonth_tamkart: "12" })).toEqual({ creditMonth: "monthNotForCard" });
+    // an inactive card is not offered
+    const off = checkoutSchema({
+      areas: OPTIONS.areas,
+      installment: { ...INSTALLMENT, cards: INSTALLMENT.cards.map((c) => ({ ...c, active: c.code === "birkart" })) },
+      savedAddresses: [],
+      branches: [1],
+    });
+    expect(off.safeParse({ ...base, creditCard: "tamkart", creditMonth: "3" }).error?.issues.map((i) => i.message)).toEqual(["chooseCard"]);
+  });
+
+  it("readValues keeps the no-JS choice for the form shown again", () => {
+    const form = new URLSearchParams({ payment: "installment", creditCard: "tamkart", creditMonth_birkart: "12", creditMonth_tamkart: "6" });
+    expect(readValues(form)).toMatchObject({ creditCard: "tamkart", creditMonth: "6" });
+    expect(readValues(new URLSearchParams({ creditCard: "birkart", creditMonth_birkart: "x12" }))).toMatchObject({ creditMonth: "" });
+  });
+
+  it("the messages are translated in az, en and ru", () => {
+    for (const lang of ["az", "en", "ru"]) {
+      const account = JSON.parse(readFileSync(`locales/${lang}/account.json`, "utf8")) as { errors: Record<string, string> };
+      const checkout = JSON.parse(readFileSync(`locales/${lang}/checkout.json`, "utf8")) as { payment: Record<string, string> };
+      expect(account.errors.monthNotForCard, lang).toBeTruthy();
+      expect(account.errors.chooseMonth, lang).toBeTruthy();
+      expect(checkout.payment.cardMonths, lang).toContain("{{card}}");
+      expect(checkout.payment.chooseCardFirst, lang).toBeTruthy();
+    }
   });
 });

@@ -7,6 +7,13 @@
  * delivery asks for a saved address (signed-in, `isMyAddress`) or city > district > place
  * (each required when the tree has that level under the choice above) and the address text;
  * installment asks for a card and one of its months; a gift asks for the receiver.
+ *
+ * The period comes as `creditMonth` (the form with JavaScript: one group of periods that
+ * follows the chosen card) or, without JavaScript, as `creditMonth_<card>`: each card has its
+ * own group of its own periods, revealed by CSS when the card is checked, and the period of
+ * the chosen card's group is the one that counts (a period left checked in another card's
+ * hidden group is ignored). A period the card does not offer (a forged post) is refused with
+ * `monthNotForCard`.
  * Nothing amount-like is a field: the server prices everything.
  */
 import { z } from "zod";
@@ -28,6 +35,21 @@ export const INSTALLMENT_HINT_BELOW = 1000;
 
 export const DELIVERY_TYPES = ["delivery", "pickup"] as const satisfies readonly DeliveryType[];
 export const PAYMENT_TYPES = ["card", "cash", "installment"] as const satisfies readonly PaymentType[];
+export const CREDIT_CARDS = ["birkart", "tamkart"] as const satisfies readonly CreditCard[];
+
+/** The no-JS form's period field of one card (each card its own radio group). */
+export function monthFieldName(card: CreditCard): `creditMonth_${CreditCard}` {
+  return `creditMonth_${card}`;
+}
+
+/** The period posted for the chosen card: `creditMonth`, else the card's own group's. */
+function postedMonth(source: { get(name: string): unknown }, card: string): string {
+  const direct = source.get("creditMonth");
+  if (typeof direct === "string" && direct !== "") return direct;
+  if (!(CREDIT_CARDS as readonly string[]).includes(card)) return "";
+  const own = source.get(monthFieldName(card as CreditCard));
+  return typeof own === "string" ? own : "";
+}
 
 /** Every value the form carries, as text (what a posted form or the page's state holds). */
 export interface CheckoutValues {
@@ -111,6 +133,7 @@ export function readValues(source: FormData | URLSearchParams): CheckoutValues {
   const delivery = text("delivery");
   const payment = text("payment");
   const creditCard = text("creditCard");
+  const creditMonth = postedMonth(source, creditCard).slice(0, 2);
   return {
     firstName: text("firstName"),
     lastName: text("lastName"),
@@ -128,7 +151,7 @@ export function readValues(source: FormData | URLSearchParams): CheckoutValues {
     deliveryNote: text("deliveryNote"),
     payment: (PAYMENT_TYPES as readonly string[]).includes(payment) ? (payment as PaymentType) : "",
     creditCard: creditCard === "birkart" || creditCard === "tamkart" ? creditCard : "",
-    creditMonth: /^\d{1,2}$/.test(text("creditMonth")) ? text("creditMonth") : "",
+    creditMonth: /^\d{1,2}$/.test(creditMonth) ? creditMonth : "",
     gift: isOn(source.get("gift")),
     giftFirstName: text("giftFirstName"),
     giftLastName: text("giftLastName"),
@@ -155,6 +178,7 @@ export interface SchemaContext {
 }
 
 const str = () => z.string().trim().optional();
+const perCardMonths = Object.fromEntries(CREDIT_CARDS.map((c) => [monthFieldName(c), str()])) as Record<`creditMonth_${CreditCard}`, ReturnType<typeof str>>;
 const flag = () =>
   z
     .union([z.boolean(), z.string()])
@@ -184,6 +208,7 @@ export function checkoutSchema(ctx: SchemaContext) {
       payment: str(),
       creditCard: str(),
       creditMonth: str(),
+      ...perCardMonths,
       gift: flag(),
       giftFirstName: str(),
       giftLastName: str(),
@@ -237,8 +262,13 @@ export function checkoutSchema(ctx: SchemaContext) {
       }
       if (v.payment === "installment") {
         const card = ctx.installment.cards.find((c) => c.code === v.creditCard && c.active);
-        pick("creditCard", Boolean(card), ERR.chooseCard);
-        if (card) pick("creditMonth", card.months.includes(Number(v.creditMonth)), ERR.chooseMonth);
+        need("creditCard", Boolean(card), ERR.chooseCard);
+        if (card) {
+          const month = v.creditMonth || v[monthFieldName(card.code)] || "";
+          // nothing or not a period at all: choose one; a period this card does not offer: say so
+          if (!/^\d{1,2}$/.test(month)) need("creditMonth", false, ERR.chooseMonth);
+          else need("creditMonth", card.months.includes(Number(month)), ERR.monthNotForCard);
+        }
       }
       if (v.gift && v.delivery !== "pickup") {
         filled("giftFirstName", MAX.name);
@@ -246,6 +276,12 @@ export function checkoutSchema(ctx: SchemaContext) {
         phone("giftMobile");
         short("giftNote", MAX.note);
       }
+    })
+    // the period of the chosen card, whichever field carried it
+    .transform(({ creditMonth_birkart, creditMonth_tamkart, ...v }) => {
+      const own = { birkart: creditMonth_birkart, tamkart: creditMonth_tamkart } satisfies Record<CreditCard, string | undefined>;
+      const card = (CREDIT_CARDS as readonly string[]).includes(v.creditCard ?? "") ? own[v.creditCard as CreditCard] : undefined;
+      return { ...v, creditMonth: v.creditMonth || card || undefined };
     });
 }
 
