@@ -36,6 +36,7 @@ import { checkAreas, listAddresses } from "../users/service.ts";
 import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type CheckoutSummaryInput, type PickupBranch } from "./contract.ts";
 import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
 import { CHECKOUT_MSG } from "./messages.ts";
+import { recordStatus } from "../orders/history.ts";
 
 /** How long a card or installment order holds its stock while the shopper pays (HOLD_MINUTES, GUEST_HOLD_MINUTES). */
 export function holdMinutes(config: Deps["config"], userId: number | null): number {
@@ -374,6 +375,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         buyerKey: buyerKey(userId, input.mobile, prepared.lines),
         holdExpiresAt: cash ? null : new Date(Date.now() + holdMinutes(deps.config, userId) * 60_000),
       });
+      await recordStatus(tx, { orderId: id, from: null, to: cash ? "new" : "awaiting_payment", actorUserId: userId, note: "order placed" });
 
       const variantOf = new Map<string, number>();
       for (const take of ordered) {

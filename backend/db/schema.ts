@@ -648,12 +648,15 @@ export const compareItems = pgTable(
 
 /* ───────────── orders and payments ───────────── */
 
+/** The order's life: backend/orders/transitions.ts holds the state machine. */
 export type OrderStatus =
   | "new"
   | "awaiting_payment"
   | "paid"
+  | "confirmed"
   | "processing"
   | "shipped"
+  | "ready_for_pickup"
   | "delivered"
   | "cancelled";
 
@@ -694,6 +697,8 @@ export const orders = pgTable(
     /** card and installment orders hold stock until this moment */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     stockReleased: boolean("stock_released").notNull().default(false),
+    /** a paid card or installment order was cancelled: the money goes back by hand (a manual refund is due) */
+    refundDue: boolean("refund_due").notNull().default(false),
     /** the client address the order came from (unpaid holds are counted per address) */
     clientIp: text("client_ip"),
     /** who placed the order (checkout's buyerKey): a repeated idempotency key answers only this buyer */
@@ -745,6 +750,27 @@ export const payments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/**
+ * Every change of an order's status, checkout's own included (placed: from null). `actor_user_id`
+ * is the staff member (or the shopper) who made it; null for the system (payment callbacks, the
+ * hold expiry sweep, checkout).
+ */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
 );
 
 /** Nonces of accepted bank callbacks: a replay hits the unique index. */
@@ -805,6 +831,17 @@ export const cartStatistics = pgTable("cart_statistics", {
 });
 
 /** Outgoing SMS (the log driver keeps them here for the dev outbox; the http driver records the status). */
+/** E-mails sent: every message of the `log` driver (the development outbox), a delivery record of SMTP. */
+export const emailOutbox = pgTable("email_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  driver: text("driver").notNull(),
+  status: text("status").notNull().default("sent"),
+  createdAt: createdAt(),
+});
+
 export const smsOutbox = pgTable("sms_outbox", {
   id: serial("id").primaryKey(),
   mobile: text("mobile").notNull(),

@@ -7,16 +7,32 @@
  *
  * Each transition is one conditional UPDATE inside a transaction: the row changes only when it
  * is still awaiting payment, so repeating a transition (a replayed callback, two sweeps at once)
- * changes nothing.
+ * changes nothing. Every change writes a row of the status history (history.ts) in the same
+ * transaction. The staff's transitions after that (confirmed, processing, …) are in
+ * transitions.ts.
  */
-import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import type { Db } from "../db/client.ts";
 import { cartItems, orderLines, orders, payments, productVariants } from "../db/schema.ts";
 // the confirmation SMS belongs to checkout; it logs its own failures and never throws
+import { recordStatus } from "./history.ts";
 import { sendOrderConfirmation } from "./notify.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Gives an order's stock back: every line with a variant took its qty of that variant
+ * (checkout's stock rule), one statement returns it all. The caller makes it happen once: it
+ * runs in the transaction whose conditional UPDATE turned `stock_released` from false to true.
+ */
+export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${productVariants} v set stock = v.stock + l.qty
+    from (select variant_id, sum(qty)::int as qty from ${orderLines}
+          where order_id = ${orderId} and variant_id is not null group by variant_id) l
+    where v.id = l.variant_id`);
+}
 
 export interface PaymentResult {
   provider: string;
@@ -71,6 +87,7 @@ export async function markPaid(deps: Deps, orderId: number, payment: PaymentResu
       .where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment")))
       .returning({ id: orders.id, userId: orders.userId });
     if (!order) return false;
+    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "paid", note: `payment approved (${payment.provider})` });
     await settlePayment(
       tx,
       orderId,
@@ -99,12 +116,8 @@ export async function failOrder(deps: Deps, orderId: number, reason: FailReason,
       .where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment"), eq(orders.stockReleased, false)))
       .returning({ id: orders.id });
     if (!order) return false;
-    // every line with a variant took its qty of that variant (checkout's stock rule): one statement gives it all back
-    await tx.execute(sql`
-      update ${productVariants} v set stock = v.stock + l.qty
-      from (select variant_id, sum(qty)::int as qty from ${orderLines}
-            where order_id = ${orderId} and variant_id is not null group by variant_id) l
-      where v.id = l.variant_id`);
+    await releaseStock(tx, orderId);
+    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "cancelled", note: `payment ${reason}` });
     await settlePayment(tx, orderId, { status: reason, ...(bankResult ? { bankResult } : {}) }, null);
     return true;
   });
@@ -119,17 +132,17 @@ export async function failOrder(deps: Deps, orderId: number, reason: FailReason,
  */
 export async function cancelByShopper(deps: Deps, orderId: number): Promise<boolean> {
   const changed = await deps.database.db.transaction(async (tx) => {
+    // the status before the change, for the history (the row stays locked until the commit)
+    const [before] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!before || (before.status !== "new" && before.status !== "awaiting_payment")) return false;
     const [order] = await tx
       .update(orders)
       .set({ status: "cancelled", stockReleased: true, holdExpiresAt: null, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ["new", "awaiting_payment"]), eq(orders.paid, false), eq(orders.stockReleased, false)))
+      .where(and(eq(orders.id, orderId), eq(orders.status, before.status), eq(orders.paid, false), eq(orders.stockReleased, false)))
       .returning({ id: orders.id });
     if (!order) return false;
-    await tx.execute(sql`
-      update ${productVariants} v set stock = v.stock + l.qty
-      from (select variant_id, sum(qty)::int as qty from ${orderLines}
-            where order_id = ${orderId} and variant_id is not null group by variant_id) l
-      where v.id = l.variant_id`);
+    await releaseStock(tx, orderId);
+    await recordStatus(tx, { orderId, from: before.status, to: "cancelled", actorUserId: before.userId, note: "cancelled by the shopper" });
     await tx.update(payments).set({ status: "cancelled", updatedAt: new Date() }).where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
     return true;
   });

@@ -2,14 +2,18 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cartItems, orderLines, orders, payments, products, productVariants, users } from "../db/schema.ts";
+import { cartItems, orderLines, orders, payments, products, productVariants, users, type OrderStatus } from "../db/schema.ts";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}${randomBytes(3).toString("hex")}`;
 
 export interface TestOrderOptions {
   totalQ?: number;
-  status?: "new" | "awaiting_payment" | "paid" | "cancelled";
+  status?: OrderStatus;
+  paid?: boolean;
+  deliveryType?: "delivery" | "pickup";
+  /** the buyer's e-mail in the order's info (null: none) */
+  email?: string | null;
   userId?: number | null;
   lang?: "az" | "en" | "ru";
   holdExpiresAt?: Date | null;
@@ -54,8 +58,17 @@ export async function insertOrder(database: Database, opts: TestOrderOptions = {
       lang: opts.lang ?? "en",
       summary: { subTotalQ: totalQ, campaignDiscountQ: 0, newCustomerDiscountQ: 0, loyaltyDiscountQ: 0, packageQ: 0, deliveryQ: 0, totalQ },
       totalQ,
-      deliveryType: "delivery",
-      info: { firstName: "Aysel", lastName: "M", mobile: "994501112233", email: "aysel@example.com", country: "AZ", city: "baku", address: "Street 9" },
+      deliveryType: opts.deliveryType ?? "delivery",
+      paid: opts.paid ?? false,
+      info: {
+        firstName: "Aysel",
+        lastName: "M",
+        mobile: "994501112233",
+        email: opts.email === undefined ? "aysel@example.com" : opts.email,
+        country: "AZ",
+        city: "baku",
+        address: "Street 9",
+      },
       paymentType: opts.paymentType ?? "card",
       creditCard: opts.creditCard ?? null,
       creditMonth: opts.creditMonth ?? null,
