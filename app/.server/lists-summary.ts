@@ -13,9 +13,10 @@ import { getCurrentUser } from "./api/account.ts";
 import { getListsState, type CartAnswer } from "./api/lists.ts";
 import { hasGuestLists, listsStateCache, normalizeCookies, readGuestLists, resetInvalid, type GuestLists } from "./guest-lists.ts";
 import { logger } from "./log.ts";
+import { cartUnits } from "../lib/cart.ts";
 
 export interface ListCounts {
-  /** units in the cart */
+  /** units in the cart that can be bought (sold-out lines are not counted: lib/cart.ts) */
   cartCount: number;
   /** running cart total in qəpik */
   cartTotal: number;
@@ -96,10 +97,6 @@ export function getLists(request: Request, api: ApiClient): Promise<ListsSnapsho
   return pending;
 }
 
-/** Units in the cart (sold lines included, so the shopper sees they are still there). */
-export function cartUnits(cart: CartAnswer): number {
-  return cart.items.reduce((sum, line) => sum + line.qty, 0);
-}
 
 export async function getListCounts(request: Request, api: ApiClient): Promise<ListCounts> {
   const lists = await getLists(request, api);

@@ -19,6 +19,7 @@ import { useLocalize } from "~/components/catalog/useLang";
 import { CatalogErrorBoundary } from "~/components/catalog/CatalogErrorBoundary";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Popup } from "~/components/ui/Popup";
+import { cartUnits } from "~/lib/cart";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";
 
@@ -81,7 +82,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const remover = useFetcher({ key: "cart-remove" });
   const hydrated = useHydrated();
   const items = cart.items;
-  const units = items.reduce((s, l) => s + l.qty, 0);
+  const units = cartUnits(cart);
   const back = location.pathname;
   const removing = remover.formData?.get("intent") === "remove" ? String(remover.formData.get("key") ?? "") : null;
   const confirmLine = asked ?? (removeKey ? (items.find((l) => l.key === removeKey) ?? null) : null);

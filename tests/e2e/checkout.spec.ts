@@ -13,7 +13,7 @@
  * checks do not race.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -82,7 +82,7 @@ async function addToCart(page: Page, pick: Pick, qty = 1): Promise<void> {
   await expect(form.locator(`input[name="size"][value="${pick.size}"]`)).toBeChecked();
   await click(form.getByTestId("add-to-cart"));
   await page.waitForLoadState("load");
-  await expect(page.getByTestId("toasts")).toContainText("Product added to cart");
+  await expect(addedToCartMessage(page)).toBeAttached();
   await settle(page);
 }
 

@@ -122,3 +122,12 @@ export async function expectDocument(page: Page, language: Lang): Promise<void> 
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.locator("main").first()).toBeVisible();
 }
+
+/**
+ * The answer of an add to cart: with JavaScript the cart popup says it ('Product added to
+ * cart' at its top, no toast over its buttons); without, the flash toast of the page the post
+ * came back to.
+ */
+export function addedToCartMessage(page: Page): Locator {
+  return page.locator('[data-testid="toast"], [data-testid="cart-popup-added"]').filter({ hasText: "Product added to cart" }).first();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
 
 /**
  * Cart, wishlist and compare journeys (storefront sections 2, 4, 8; checkout-accounts 3, 4, 7),
@@ -105,7 +105,8 @@ async function closeCartPopup(page: Page): Promise<void> {
 }
 
 async function expectMessage(page: Page, text: string): Promise<void> {
-  await expect(page.getByTestId("toasts")).toContainText(text);
+  if (text === "Product added to cart") await expect(addedToCartMessage(page)).toBeAttached();
+  else await expect(page.getByTestId("toasts")).toContainText(text);
 }
 
 test("a guest fills the cart, wishlist and compare list, then finds them after logging in", async ({ page }, testInfo) => {

@@ -9,7 +9,7 @@
  * checks do not race.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -102,7 +102,7 @@ async function unpaidCardOrder(page: Page, pick: Pick, nojs: boolean): Promise<s
   await expect(add.locator(`input[name="size"][value="${pick.size}"]`)).toBeChecked();
   await click(add.getByTestId("add-to-cart"));
   await page.waitForLoadState("load");
-  await expect(page.getByTestId("toasts")).toContainText("Product added to cart");
+  await expect(addedToCartMessage(page)).toBeAttached();
   await settle(page);
   await open(page, "/checkout");
   const form = page.getByTestId("checkout-form");

@@ -4,9 +4,12 @@
  * `ListsFeedback` (mounted once in the shop layout) watches every fetcher that posts to
  * /action/cart, /action/wishlist or /action/compare — the product card's heart and compare
  * icon, the product page's buy box, the cart page — and shows the answer's toast ('Product
- * added to cart', 'Product added to wishlist', 'Product removed from wishlist', errors as
- * error toasts). A successful add to cart opens the cart popup with the cart the action
- * answered; the product just added pulses for 4 s. Without JavaScript the forms post, the
+ * added to wishlist', 'Product removed from wishlist', errors as error toasts). A successful
+ * add to cart opens the cart popup with the cart the action answered and its 'Product added
+ * to cart' at the top (no toast then: on a phone it would lie over the popup's buttons); the
+ * product just added pulses for 4 s. Sold-out lines say 'Sold out' without a quantity or
+ * price, and the count is the units that can be bought (lib/cart.ts, as the header and the
+ * cart page count). Without JavaScript the forms post, the
  * action redirects back and the page shows the same message as a flash toast.
  */
 import { useContext, useEffect, useRef, useState } from "react";
@@ -14,8 +17,10 @@ import { useTranslation } from "react-i18next";
 import { Link, UNSAFE_DataRouterContext } from "react-router";
 import type { CartAnswer, CartLine } from "../../../backend/lists/contract";
 import { useLocalize } from "~/components/catalog/useLang";
+import { CheckIcon } from "~/components/layout/icons";
 import { Popup } from "~/components/ui/Popup";
 import { useToast } from "~/components/ui/Toast";
+import { cartUnits } from "~/lib/cart";
 import { formatMoney } from "~/lib/money";
 import { LineImage, LineMeta } from "./CartLineItem";
 import { GiftRotator } from "./GiftRotator";
@@ -36,9 +41,16 @@ interface ActionAnswer {
 }
 
 function PopupLine({ line, pulse }: { line: CartLine; pulse: boolean }) {
+  const { t } = useTranslation("cart");
   const localize = useLocalize();
   return (
-    <li className="relative isolate flex gap-3 rounded-lg p-2" data-testid="cart-popup-line" data-key={line.key} data-pulse={pulse ? "true" : undefined}>
+    <li
+      className="relative isolate flex gap-3 rounded-lg p-2"
+      data-testid="cart-popup-line"
+      data-key={line.key}
+      data-sold={line.sold ? "true" : undefined}
+      data-pulse={pulse ? "true" : undefined}
+    >
       {pulse ? (
         // the highlight pulses (1 s × 4); the line itself stays fully readable
         <span aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 rounded-lg bg-accent/10 ring-2 ring-accent/60 motion-safe:animate-[pulse_1s_ease-in-out_4]" />
@@ -49,17 +61,41 @@ function PopupLine({ line, pulse }: { line: CartLine; pulse: boolean }) {
           {line.product.title}
         </Link>
         <LineMeta line={line} className="text-xs" />
-        <p className="text-sm tabular-nums text-ink">
-          {line.qty} × {formatMoney(line.price)}
-        </p>
+        {line.sold ? (
+          // as on the cart page: a sold-out line has no quantity or price to compute
+          <p className="text-sm font-medium text-sale" data-testid="cart-popup-sold">
+            {t("sold")}
+          </p>
+        ) : (
+          <p className="text-sm tabular-nums text-ink" data-testid="cart-popup-qty">
+            {line.qty} × {formatMoney(line.price)}
+          </p>
+        )}
         {line.product.giftProducts.length ? <GiftRotator gifts={line.product.giftProducts} className="self-start" /> : null}
       </div>
-      <p className="shrink-0 text-sm font-semibold tabular-nums">{formatMoney(line.total)}</p>
+      {line.sold ? null : (
+        <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-popup-line-total">
+          {formatMoney(line.total)}
+        </p>
+      )}
     </li>
   );
 }
 
-export function CartPopupView({ cart, lastKey, open, onClose }: { cart: CartAnswer | null; lastKey: string | null; open: boolean; onClose: () => void }) {
+export function CartPopupView({
+  cart,
+  lastKey,
+  message = null,
+  open,
+  onClose,
+}: {
+  cart: CartAnswer | null;
+  lastKey: string | null;
+  /** what the add said ('Product added to cart'): shown here instead of a toast over the popup */
+  message?: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("cart");
   const localize = useLocalize();
   const [pulseKey, setPulseKey] = useState<string | null>(null);
@@ -73,6 +109,12 @@ export function CartPopupView({ cart, lastKey, open, onClose }: { cart: CartAnsw
   const ordered = lastKey ? [...items.filter((l) => l.key === lastKey), ...items.filter((l) => l.key !== lastKey)] : items;
   return (
     <Popup id={CART_POPUP_ID} title={t("popup.title")} open={open} onClose={onClose} size="md" initialFocus="[data-testid=cart-popup-go]">
+      {message ? (
+        <p className="-mt-1 mb-3 flex items-center gap-2 text-sm font-medium text-emerald-700" role="status" data-testid="cart-popup-added">
+          <CheckIcon size={18} className="shrink-0" />
+          {message}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className="py-6 text-center text-muted" data-testid="cart-popup-empty">
           {t("empty")}
@@ -86,7 +128,7 @@ export function CartPopupView({ cart, lastKey, open, onClose }: { cart: CartAnsw
           </ul>
           <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
             <span className="text-sm text-muted">
-              {t("popup.total")} · {t("itemsCount", { count: items.reduce((s, l) => s + l.qty, 0) })}
+              {t("popup.total")} · <span data-testid="cart-popup-count">{t("itemsCount", { count: cart ? cartUnits(cart) : 0 })}</span>
             </span>
             <span className="text-lg font-semibold tabular-nums" data-testid="cart-popup-total">
               {formatMoney(cart?.summary.total ?? 0)}
@@ -112,7 +154,7 @@ export function ListsFeedback() {
   const toastRef = useRef(toast);
   toastRef.current = toast;
   const seen = useRef(new WeakSet<object>());
-  const [popup, setPopup] = useState<{ cart: CartAnswer; key: string | null } | null>(null);
+  const [popup, setPopup] = useState<{ cart: CartAnswer; key: string | null; message: string | null } | null>(null);
 
   // The router's own subscription sees every fetcher answer (React may skip the short-lived
   // states useFetchers shows, and idle fetchers leave the router state right away).
@@ -126,8 +168,9 @@ export function ListsFeedback() {
       }
       if (answer.list === "cart") {
         if (answer.intent === "add") {
-          show("success", answer.message ?? "");
-          if (answer.cart) setPopup({ cart: answer.cart, key: answer.key ?? null });
+          // the popup says it (a toast would lie over its buttons on a phone)
+          if (answer.cart) setPopup({ cart: answer.cart, key: answer.key ?? null, message: answer.message ?? null });
+          else show("success", answer.message ?? "");
         } else if (answer.intent === "remove") show("info", answer.message ?? "");
       } else {
         show(answer.intent === "remove" ? "info" : "success", answer.message ?? "");
@@ -144,5 +187,7 @@ export function ListsFeedback() {
     });
   }, [router]);
 
-  return <CartPopupView cart={popup?.cart ?? null} lastKey={popup?.key ?? null} open={Boolean(popup)} onClose={() => setPopup(null)} />;
+  return (
+    <CartPopupView cart={popup?.cart ?? null} lastKey={popup?.key ?? null} message={popup?.message ?? null} open={Boolean(popup)} onClose={() => setPopup(null)} />
+  );
 }
