@@ -212,7 +212,10 @@ describe("products/checkout: fields", () => {
     expect(low.errors).toEqual({ payment: "Installment is available only for orders above 50 ₼" });
     const big = [{ id: P.shirt, size: "S", qty: 2 }];
     expect((await checkout(form({ cart: big, payment: "installment", creditCard: "visa", creditMonth: 3 }))).errors).toEqual({ creditCard: "Choose an installment card" });
-    expect((await checkout(form({ cart: big, payment: "installment", creditCard: "tamkart", creditMonth: 12 }))).errors).toEqual({ creditMonth: "Choose an installment period" });
+    expect((await checkout(form({ cart: big, payment: "installment", creditCard: "tamkart", creditMonth: 12 }))).errors).toEqual({ creditMonth: "This card does not offer that installment period" });
+    expect((await checkout(form({ lang: "az", cart: big, payment: "installment", creditCard: "tamkart", creditMonth: 12 }))).errors).toEqual({
+      creditMonth: "Bu kart bu taksit müddətini təklif etmir",
+    });
     expect((await checkout(form({ cart: big, payment: "installment", creditCard: "tamkart" }))).errors).toEqual({ creditMonth: "Required field" });
   });
 

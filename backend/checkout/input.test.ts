@@ -65,9 +65,14 @@ describe("readCheckoutInput", () => {
   it("needs an active installment card and one of its months", () => {
     expect(readCheckoutInput({ ...base, payment: "installment" }, { signedIn: false }).errors).toEqual({ creditCard: "Required field" });
     expect(readCheckoutInput({ ...base, payment: "installment", creditCard: "visa" }, { signedIn: false }).errors).toEqual({ creditCard: "Choose an installment card" });
+    // a period the card does not offer is named as such; something that is no period asks for one
     expect(readCheckoutInput({ ...base, payment: "installment", creditCard: "tamkart", creditMonth: 12 }, { signedIn: false }).errors).toEqual({
+      creditMonth: "This card does not offer that installment period",
+    });
+    expect(readCheckoutInput({ ...base, payment: "installment", creditCard: "tamkart", creditMonth: "soon" }, { signedIn: false }).errors).toEqual({
       creditMonth: "Choose an installment period",
     });
+    expect(readCheckoutInput({ ...base, payment: "installment", creditCard: "tamkart" }, { signedIn: false }).errors).toEqual({ creditMonth: "Required field" });
     const ok = readCheckoutInput({ ...base, payment: "installment", creditCard: "birkart", creditMonth: "12" }, { signedIn: false });
     expect(ok.input).toMatchObject({ creditCard: "birkart", creditMonth: 12 });
     const off = { ...INSTALLMENT, cards: INSTALLMENT.cards.map((c) => ({ ...c, active: c.code !== "birkart" })) };

@@ -183,7 +183,10 @@ export function readCheckoutInput(
     else {
       creditCard = card.code;
       const month = /^\d{1,2}$/.test(parsed.creditMonth ?? "") ? Number(parsed.creditMonth) : NaN;
-      if (!card.months.includes(month)) errors.creditMonth ??= parsed.creditMonth ? CHECKOUT_MSG.wrongCreditMonth : MSG.required;
+      // nothing: required; not a period at all: choose one; a period this card does not offer (TamKart 12): say so
+      if (!card.months.includes(month)) {
+        errors.creditMonth ??= !parsed.creditMonth ? MSG.required : Number.isNaN(month) ? CHECKOUT_MSG.wrongCreditMonth : CHECKOUT_MSG.monthNotForCard;
+      }
       else creditMonth = month;
     }
   }

@@ -19,6 +19,7 @@ export const CHECKOUT_MSG = {
   installmentNotAllowed: "Installment is available only for orders above 50 ₼",
   wrongCreditCard: "Choose an installment card",
   wrongCreditMonth: "Choose an installment period",
+  monthNotForCard: "This card does not offer that installment period",
   cardUnavailable: "Card payments are not available",
   paymentNotStarted: "The payment could not be started. Please try again later.",
   invalid: "Invalid request",
@@ -46,6 +47,7 @@ registerTranslations({
   },
   [CHECKOUT_MSG.wrongCreditCard]: { az: "Taksit kartını seçin", ru: "Выберите карту рассрочки" },
   [CHECKOUT_MSG.wrongCreditMonth]: { az: "Taksit müddətini seçin", ru: "Выберите срок рассрочки" },
+  [CHECKOUT_MSG.monthNotForCard]: { az: "Bu kart bu taksit müddətini təklif etmir", ru: "Эта карта не предлагает такой срок рассрочки" },
   [CHECKOUT_MSG.cardUnavailable]: { az: "Kartla ödəniş hazırda mümkün deyil", ru: "Оплата картой сейчас недоступна" },
   [CHECKOUT_MSG.paymentNotStarted]: {
     az: "Ödənişə başlamaq mümkün olmadı. Bir az sonra yenidən cəhd edin.",
