@@ -51,6 +51,17 @@ const trustProxy = z
   )
   .transform((v): number | string => (/^\d{1,2}$/.test(v) ? Number(v) : v.split(",").map((e) => e.trim()).join(", ")));
 
+/** "min-max" whole days (or one number), e.g. "1-3" */
+const dayRange = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(?:\s*-\s*\d{1,2})?$/, "days as N or MIN-MAX")
+  .transform((v) => {
+    const [min, max = min] = v.split("-").map((d) => Number(d.trim()));
+    return { min: min!, max: max! };
+  })
+  .refine((r) => r.min <= r.max, "MIN must not be over MAX");
+
 export const appEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -90,6 +101,21 @@ export const appEnvSchema = z.object({
   PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(3600).default(30),
   /** memory the cached pages may take (raw + gzip + brotli), in MB */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  /**
+   * The shop's terms stated in every product offer's structured data (JSON-LD): days to return
+   * a bought item (0: no returns), the standard delivery fee in manat (each area's own fee is
+   * in the delivery areas; this is the one the offer names) and the business days an order
+   * waits before it leaves (handling) and is on the way (transit).
+   */
+  RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  SHIPPING_FEE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(?:\.\d{1,2})?$/, "manat, like 5 or 5.00")
+    .prefault("5.00")
+    .transform((v) => Math.round(Number(v) * 100)),
+  SHIPPING_HANDLING_DAYS: dayRange.prefault("0-1"),
+  SHIPPING_TRANSIT_DAYS: dayRange.prefault("1-3"),
   /** bytes a request body may have (pages, resource routes and the in-process API); 413 above it */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
 });

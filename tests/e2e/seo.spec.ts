@@ -101,3 +101,47 @@ test.describe("sitemap.xml", () => {
     }
   });
 });
+
+/** The JSON-LD blocks of a server-rendered page. */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+test.describe("structured data of products and articles", () => {
+  test("a product's offer carries the return policy and delivery terms from the settings", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
+    const listing = await (await request.get("/products")).text();
+    const path = /href="(\/[a-z0-9-]+-\d+)"/.exec(listing)?.[1];
+    expect(path).toBeTruthy();
+    const product = jsonLdBlocks(await (await request.get(path!)).text()).find((b) => b["@type"] === "Product") as { offers?: Record<string, unknown> } | undefined;
+    expect(product?.offers, path).toBeTruthy();
+    expect(product!.offers).toMatchObject({
+      priceCurrency: "AZN",
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "AZ",
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: 14,
+      },
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: 5, currency: "AZN" },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "AZ" },
+        deliveryTime: { "@type": "ShippingDeliveryTime", transitTime: { unitCode: "DAY", minValue: 1, maxValue: 3 } },
+      },
+    });
+  });
+
+  test("an article names its author and modification date, in every language", async ({ request, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
+    for (const prefix of ["", "/az", "/ru"]) {
+      const blog = await (await request.get(`${prefix}/blog`)).text();
+      const path = new RegExp(`href="(${prefix}/blog/(?!category/)[^"?#/]+)"`).exec(blog)?.[1];
+      expect(path, `${prefix}/blog links an article`).toBeTruthy();
+      const post = jsonLdBlocks(await (await request.get(path!)).text()).find((b) => b["@type"] === "BlogPosting");
+      expect(post, path).toMatchObject({ author: { "@type": "Organization", name: "Bazaar", url: `${baseURL}/` } });
+      expect(post!.dateModified, path).toBe(post!.datePublished);
+      expect(Date.parse(post!.dateModified as string), path).not.toBeNaN();
+    }
+  });
+});

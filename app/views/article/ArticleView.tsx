@@ -10,6 +10,7 @@ import { imageUrl, srcSet } from "~/lib/images";
 import { useHydrated } from "~/components/content/useHydrated";
 import type { ViewProps } from "../types";
 import type { ArticleViewData } from "./article.server";
+import { articleJsonLd } from "./jsonld";
 
 /**
  * An article: the Journal heading, title, categories, date (d M Y), the cover (a separate
@@ -24,14 +25,14 @@ export default function ArticleView({ data }: ViewProps<ArticleViewData>) {
   const { article } = data;
   const cover = article.coverImage ?? article.horizontalImage;
   const siteUrl = (root?.siteUrl ?? "").replace(/\/$/, "");
-  const ld = {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: article.title,
-    datePublished: article.publishedAt,
-    ...(cover ? { image: `${siteUrl}${imageUrl(cover, 1000)}` } : {}),
-    mainEntityOfPage: `${siteUrl}${localize(article.route)}`,
-  };
+  const ld = articleJsonLd({
+    title: article.title,
+    publishedAt: article.publishedAt,
+    url: `${siteUrl}${localize(article.route)}`,
+    image: cover ? `${siteUrl}${imageUrl(cover, 1000)}` : null,
+    siteUrl,
+    siteTitle: root?.siteTitle ?? "",
+  });
   return (
     <article className="pb-16 pt-4" data-testid="article-page" data-hydrated={hydrated || undefined}>
       <div className="container-shop">

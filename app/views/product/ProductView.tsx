@@ -93,7 +93,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
     return [...(category ? [{ title: category.title, to: category.route }] : []), { title: product.title }];
   }, [product]);
 
-  const ld = productJsonLd({ product, score, url: pageUrl, siteUrl });
+  const ld = productJsonLd({ product, score, url: pageUrl, siteUrl, terms: data.offerTerms });
 
   const sizeTableBlock = sizeTable ? (
     <details className="group rounded-lg border border-line" data-testid="size-table">

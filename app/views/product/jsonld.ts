@@ -1,6 +1,7 @@
 /**
  * Structured data of the product page: Product with Offer (or AggregateOffer for a price
- * range), AggregateRating when reviews exist, and the BreadcrumbList.
+ * range) carrying the shop's return policy (MerchantReturnPolicy) and delivery terms
+ * (OfferShippingDetails), AggregateRating when reviews exist, and the BreadcrumbList.
  */
 import type { ProductDetail } from "../../../backend/catalog/contract";
 import type { ReviewScore } from "../../../backend/content/contract";
@@ -13,6 +14,47 @@ export interface Crumb {
 }
 
 const money = (q: number) => (q / 100).toFixed(2);
+
+/** The country the shop sells to and delivers in (ISO 3166-1 alpha-2). */
+export const SHOP_COUNTRY = "AZ";
+
+/** The shop's terms every offer states (from the settings RETURN_DAYS, SHIPPING_*). */
+export interface OfferTerms {
+  /** days a bought item may be returned; 0: no returns */
+  returnDays: number;
+  /** standard delivery fee in qəpik */
+  shippingFee: number;
+  /** business days before the order leaves, and on the way */
+  handlingDays: { min: number; max: number };
+  transitDays: { min: number; max: number };
+}
+
+const days = (r: { min: number; max: number }) => ({ "@type": "QuantitativeValue", minValue: r.min, maxValue: r.max, unitCode: "DAY" });
+
+/** schema.org MerchantReturnPolicy: a finite window returned in a store for free, or no returns. */
+export function returnPolicyJsonLd(terms: OfferTerms): Record<string, unknown> {
+  if (terms.returnDays <= 0) {
+    return { "@type": "MerchantReturnPolicy", applicableCountry: SHOP_COUNTRY, returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" };
+  }
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: SHOP_COUNTRY,
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: terms.returnDays,
+    returnMethod: "https://schema.org/ReturnInStore",
+    returnFees: "https://schema.org/FreeReturn",
+  };
+}
+
+/** schema.org OfferShippingDetails: the standard fee in AZN to Azerbaijan, handling and transit days. */
+export function shippingDetailsJsonLd(terms: OfferTerms): Record<string, unknown> {
+  return {
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: Number(money(terms.shippingFee)), currency: "AZN" },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: SHOP_COUNTRY },
+    deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(terms.handlingDays), transitTime: days(terms.transitDays) },
+  };
+}
 
 /** Plain text of trusted html (tags removed, entities of the common kind decoded, spaces collapsed). */
 export function plainText(html: string, max = 300): string {
@@ -41,8 +83,9 @@ export function productJsonLd(opts: {
   /** absolute URL of the page */
   url: string;
   siteUrl: string;
+  terms: OfferTerms;
 }): Record<string, unknown> {
-  const { product, score, url, siteUrl } = opts;
+  const { product, score, url, siteUrl, terms } = opts;
   const availability = !product.sold && product.qty > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
   const images = (product.images.length ? product.images.map((i) => i.source) : product.image ? [product.image] : []).map((src) =>
     absolute(siteUrl, imageUrl(src, 1000)),
@@ -60,7 +103,7 @@ export function productJsonLd(opts: {
   if (product.brand) out.brand = { "@type": "Brand", name: product.brand.title };
   if (!product.priceInStore) {
     const range = product.hasVariantPrice && product.minPrice !== product.maxPrice;
-    out.offers = range
+    const offer = range
       ? {
           "@type": "AggregateOffer",
           priceCurrency: "AZN",
@@ -78,6 +121,7 @@ export function productJsonLd(opts: {
           url,
           itemCondition: "https://schema.org/NewCondition",
         };
+    out.offers = { ...offer, hasMerchantReturnPolicy: returnPolicyJsonLd(terms), shippingDetails: shippingDetailsJsonLd(terms) };
   }
   if (score && score.count > 0) {
     out.aggregateRating = {

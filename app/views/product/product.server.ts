@@ -7,9 +7,10 @@ import { data, redirect } from "react-router";
 import type { ProductDetail } from "~/.server/api/catalog";
 import { getProduct } from "~/.server/api/catalog";
 import { getReviews, sendReview, type ReviewsAnswer } from "~/.server/api/content";
+import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 import type { ReviewActionData } from "~/components/product/ReviewForm";
-import { plainText } from "./jsonld";
+import { plainText, type OfferTerms } from "./jsonld";
 import { reviewSchema } from "./review.schema";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 
@@ -18,6 +19,14 @@ export interface ProductViewData extends ViewData {
   reviews: ReviewsAnswer;
   /** server clock at render (the discount countdown's first value, same on server and client) */
   renderedAt: number;
+  /** the shop's return and delivery terms stated in the offer's structured data */
+  offerTerms: OfferTerms;
+}
+
+/** The offer terms from the settings (RETURN_DAYS, SHIPPING_FEE, SHIPPING_HANDLING_DAYS, SHIPPING_TRANSIT_DAYS). */
+export function offerTerms(): OfferTerms {
+  const c = appConfig();
+  return { returnDays: c.RETURN_DAYS, shippingFee: c.SHIPPING_FEE, handlingDays: c.SHIPPING_HANDLING_DAYS, transitDays: c.SHIPPING_TRANSIT_DAYS };
 }
 
 const EMPTY_REVIEWS: ReviewsAnswer = { items: [], reviewScore: { rating: 0, count: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } };
@@ -34,6 +43,7 @@ export async function load({ context }: ViewLoadArgs, record: RouteRecord): Prom
     product: p,
     reviews: reviews.ok && reviews.data ? reviews.data : EMPTY_REVIEWS,
     renderedAt: Date.now(),
+    offerTerms: offerTerms(),
   };
 }
 
