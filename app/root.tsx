@@ -21,6 +21,8 @@ import { loadLanguage } from "./lib/locales";
 import { pageMeta } from "./lib/seo";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next";
 import "./app.css";
+// the 1.3 KB face of the manat sign (app.css): preloaded so prices never paint it from a system font
+import manatFontUrl from "./fonts/inter-manat.woff2?url";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, apiMiddleware];
 
@@ -60,6 +62,7 @@ export function links(): Route.LinkDescriptors {
   return [
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "manifest", href: "/manifest.webmanifest" },
+    { rel: "preload", as: "font", type: "font/woff2", href: manatFontUrl, crossOrigin: "anonymous" },
   ];
 }
 

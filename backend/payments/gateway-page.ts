@@ -1,5 +1,6 @@
 /** HTML of the test payment gateway: self-contained (inline CSS), no JavaScript needed. */
 import { formatManat } from "../core/money.ts";
+import { manatFontFace } from "./manat-font.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -7,10 +8,12 @@ export function escapeHtml(value: string): string {
 
 export { formatManat };
 
+// the manat sign comes from an embedded face: system fonts often lack U+20BC (an empty box)
 const STYLE = `
+${manatFontFace("Manat")}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-  font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1b2330}
+  font:16px/1.5 Manat,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1b2330}
 main{width:100%;max-width:440px;margin:24px;background:#fff;border-radius:14px;
   box-shadow:0 10px 30px rgba(20,30,50,.12);overflow:hidden}
 header{background:#1b2330;color:#fff;padding:18px 24px}
@@ -22,8 +25,8 @@ dt{color:#667085;font-size:14px}
 dd{margin:0;text-align:right;font-weight:500;word-break:break-word}
 .amount{font-size:28px;font-weight:700;text-align:center;margin:4px 0 18px}
 .card{margin:18px 0 0;padding:14px 16px;border-radius:10px;color:#fff;
-  background:linear-gradient(135deg,#2d5bd7,#6a3fc6);font-family:ui-monospace,Menlo,monospace;letter-spacing:.08em}
-.card small{display:block;font-family:system-ui,sans-serif;letter-spacing:0;opacity:.8;font-size:12px}
+  background:linear-gradient(135deg,#2d5bd7,#6a3fc6);font-family:Manat,ui-monospace,Menlo,monospace;letter-spacing:.08em}
+.card small{display:block;font-family:Manat,system-ui,sans-serif;letter-spacing:0;opacity:.8;font-size:12px}
 .actions{display:flex;gap:12px;padding:0 24px 24px}
 .actions form{flex:1;margin:0}
 button{width:100%;padding:12px 16px;border:0;border-radius:10px;font:inherit;font-weight:600;cursor:pointer}
