@@ -63,7 +63,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const editing = loaderData.edit || Boolean(actionData);
   return (
     <CabinetShell active="profile" title={t("cabinet.profile")} fullName={user.fullName}>
-      <div className="max-w-2xl rounded-xl border border-line p-5 sm:p-8" data-testid="profile">
+      {/* phones: the whole page width (no frame); wider: a framed card wide enough for long e-mails */}
+      <div className="max-w-3xl sm:rounded-xl sm:border sm:border-line sm:p-8" data-testid="profile">
         {editing ? <ProfileForm loaderData={loaderData} actionData={actionData} /> : <ProfileView loaderData={loaderData} />}
       </div>
     </CabinetShell>
@@ -141,8 +142,10 @@ function ProfileForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" maxLength={100} />
         <TextField field={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" maxLength={100} />
-        <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" maxLength={254} />
-        <dl>
+        <div className="sm:col-span-2">
+          <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" maxLength={254} />
+        </div>
+        <dl className="sm:col-span-2">
           <MobileRow mobile={user.mobile} verified={user.verified} />
           <p className="mt-1 text-xs text-muted">{t("cabinet.mobileReadOnly")}</p>
         </dl>

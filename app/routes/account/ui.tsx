@@ -214,8 +214,9 @@ export function CabinetShell({ active, title, children, fullName }: { active: Ca
     <div className="container-shop pb-16 pt-6 sm:pt-10" data-testid="cabinet">
       <p className="text-sm text-muted">{t("cabinet.hello", { name: fullName })}</p>
       <h1 className="mt-1 text-2xl font-semibold text-ink sm:text-3xl">{title}</h1>
-      <nav aria-label={t("cabinet.title")} className="-mx-4 mt-5 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1">
+      {/* the tabs wrap onto a second row on phones: every label whole, none hidden in a sideways scroll */}
+      <nav aria-label={t("cabinet.title")} className="mt-5 border-b border-line">
+        <ul className="flex flex-wrap gap-x-1">
           {tabs.map((tab) => (
             <li key={tab.key}>
               <NavLink
