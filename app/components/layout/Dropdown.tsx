@@ -1,7 +1,8 @@
 /**
  * A drop-down built on <details>: opens and closes without JavaScript (the summary is a
  * button the browser announces as expanded/collapsed). With JavaScript it also closes on
- * Escape (focus returns to the summary), on a click outside and after a navigation.
+ * Escape (focus returns to the summary), on a click outside, when an item is chosen and after
+ * a navigation. Without JavaScript an open popup hides an open drop-down's panel (app.css).
  */
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -40,10 +41,20 @@ export function Dropdown({
     const onDown = (event: MouseEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false;
     };
+    // a chosen item closes the menu: a link to a popup (Logout's 'Are you sure?') opens no page,
+    // so nothing else would; focus goes to the summary, where the popup returns it when it closes
+    const onChoose = (event: MouseEvent) => {
+      const item = (event.target as Element | null)?.closest("a, button");
+      if (!details.open || !item || !details.contains(item) || item.closest("summary")) return;
+      details.querySelector("summary")?.focus();
+      details.open = false;
+    };
     details.addEventListener("keydown", onKey);
+    details.addEventListener("click", onChoose);
     document.addEventListener("mousedown", onDown);
     return () => {
       details.removeEventListener("keydown", onKey);
+      details.removeEventListener("click", onChoose);
       document.removeEventListener("mousedown", onDown);
     };
   }, []);
