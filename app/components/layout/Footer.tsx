@@ -1,9 +1,10 @@
 /**
  * Footer: newsletter form, the company and for_customer menus, contact phone, social icons,
- * copyright with the current year, a link to the top (and, with JavaScript, a floating top
- * button that shows after 300 px of scrolling and hides 2 s after scrolling stops).
+ * copyright with the current year and one back-to-top control (a link in the last row; with
+ * JavaScript it floats while that row is out of view: shown after 300 px of scrolling, hidden
+ * 2 s after scrolling stops).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "../../../backend/content/contract";
@@ -73,13 +74,14 @@ export function Footer({
         </div>
       </section>
 
-      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.2fr]">
+      {/* the first column is never narrower than the row of six social icons (6 × 40 px + 5 × 6 px ≤ 17rem), so they stay together */}
+      <div className="container-shop grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[minmax(17rem,1.4fr)_1fr_1fr_1fr_1.2fr]">
         <div className="grid content-start gap-4">
           <Link to={localizePath("/", lang)} className="inline-flex w-fit rounded-md bg-white px-3 py-2">
             <img src="/logo.svg" alt={siteTitle} width={120} height={32} className="h-7 w-auto" loading="lazy" />
           </Link>
           <p className="max-w-xs text-sm leading-6 text-white/80">{t("footerAbout")}</p>
-          <ul className="flex flex-wrap gap-2" aria-label={t("socialLinks")}>
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("socialLinks")} data-testid="social-links">
             {SOCIAL_LINKS.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a href={href} target="_blank" rel="noopener noreferrer" className="social-link">
@@ -116,13 +118,9 @@ export function Footer({
       <div className="border-t border-white/15 pb-16 desk:pb-0">
         <div className="container-shop flex flex-wrap items-center justify-between gap-4 py-5 text-sm text-white/80">
           <p data-testid="copyright">{t("copyright", { year, site: siteTitle })}</p>
-          <a href="#top" className="inline-flex items-center gap-1.5 font-medium text-white hover:underline">
-            <ArrowUpIcon size={16} />
-            {t("top")}
-          </a>
+          <TopControl />
         </div>
       </div>
-      <TopButton />
     </footer>
   );
 }
@@ -156,12 +154,23 @@ function FooterMenu({ title, items, lang, testId }: { title: string; items: Menu
   );
 }
 
-/** Floating back-to-top button: visible past 300 px of scroll, hidden 2 s after scrolling stops. */
-function TopButton() {
+/**
+ * The one back-to-top control: a link to #top in the footer's last row (all it is without
+ * JavaScript). With JavaScript, while that row is out of view the link floats at the bottom
+ * right, shown past 300 px of scrolling and hidden 2 s after scrolling stops; once the row comes
+ * into view it sits in the row again, so it never covers the footer or a second copy of itself.
+ */
+function TopControl() {
   const { t } = useTranslation();
+  const slot = useRef<HTMLSpanElement>(null);
+  const [docked, setDocked] = useState(true);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    const place = slot.current;
+    if (!place) return;
+    const observer = new IntersectionObserver(([entry]) => setDocked(entry.isIntersecting));
+    observer.observe(place);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const past = window.scrollY > TOP_SHOW_AFTER_PX;
@@ -171,27 +180,33 @@ function TopButton() {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
+      observer.disconnect();
       window.removeEventListener("scroll", onScroll);
       if (timer) clearTimeout(timer);
     };
   }, []);
 
+  const hidden = !docked && !visible;
   return (
-    <button
-      type="button"
-      className="top-button"
-      data-visible={visible ? "" : undefined}
-      data-testid="top-button"
-      tabIndex={visible ? 0 : -1}
-      aria-hidden={visible ? undefined : true}
-      onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-        document.getElementById("top")?.focus({ preventScroll: true });
-      }}
-    >
-      <ArrowUpIcon size={20} />
-      <span className="sr-only">{t("top")}</span>
-    </button>
+    <span ref={slot} className="top-slot">
+      <a
+        href="#top"
+        className="top-link"
+        data-float={docked ? undefined : ""}
+        data-visible={!docked && visible ? "" : undefined}
+        data-testid="top-button"
+        tabIndex={hidden ? -1 : undefined}
+        aria-hidden={hidden || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+          window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+          document.getElementById("top")?.focus({ preventScroll: true });
+        }}
+      >
+        <ArrowUpIcon size={18} />
+        <span className="top-label">{t("top")}</span>
+      </a>
+    </span>
   );
 }
