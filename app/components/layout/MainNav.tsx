@@ -267,19 +267,22 @@ function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; l
           </a>
         </div>
         {promos.length > 0 ? (
-          <ul className="flex shrink-0 gap-4">
+          // the small promo is portrait (600 × 800), the big one landscape (1200 × 800): each box has
+          // its picture's proportions, at one height (160 px × 4/3 = 320 px × 2/3), so neither is
+          // cropped nor leaves an empty strip beside the other; contain keeps other sizes whole
+          <ul className="flex shrink-0 items-start gap-4">
             {promos.map((promo) => (
-              <li key={promo.key} className={promo.big ? "w-60" : "w-44"}>
+              <li key={promo.key} className={promo.big ? "w-80" : "w-40"}>
                 <a href={navHref(promo.route, lang)} className="group block">
                   <span className="block overflow-hidden rounded-lg bg-soft">
                     <img
                       src={imageUrl(promo.image, 500)}
                       alt=""
-                      width={promo.big ? 240 : 176}
-                      height={promo.big ? 300 : 220}
+                      width={promo.big ? 1200 : 600}
+                      height={800}
                       loading="lazy"
                       decoding="async"
-                      className="aspect-[4/5] w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+                      className={`${promo.big ? "aspect-[3/2]" : "aspect-[3/4]"} h-auto w-full object-contain transition duration-300 group-hover:scale-[1.03]`}
                     />
                   </span>
                   <span className="mt-2 block text-sm font-medium text-ink group-hover:underline">{promo.title}</span>
