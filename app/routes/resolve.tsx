@@ -77,7 +77,7 @@ function ViewFallback() {
       <div className="h-6 w-48 animate-pulse rounded bg-soft" />
       <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="aspect-[3/4] animate-pulse rounded-md bg-soft" />
+          <div key={i} className="aspect-square animate-pulse rounded-md bg-soft" />
         ))}
       </div>
     </div>

@@ -143,23 +143,25 @@ function CompareMarker({ productId, compared, title }: { productId: number; comp
 }
 
 /**
- * A product tile: fixed 3:4 image (the outfit photo fades in on hover, CSS only), badges,
+ * A product tile: square image (the product pictures are square: a 3:4 box cut the sides off
+ * wide things like shoes), shown whole with object-fit contain on the neutral background
+ * whatever its proportions (the outfit photo fades in on hover, CSS only), badges,
  * wishlist and compare markers, brand, title (two lines), price block and rating.
  */
 export function ProductCard({ product, wished = false, compared = false, priority = false, markers = true }: ProductCardProps) {
   const localize = useLocalize();
   const href = localize(product.route);
-  const fit = (pad: boolean) => (pad ? "object-contain p-4" : "object-cover");
+  const fit = (pad: boolean) => (pad ? "object-contain p-4" : "object-contain");
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card" data-product-id={product.id} data-sizes={product.sizes?.join("|")}>
       <div className="relative overflow-hidden rounded-md bg-soft">
-        <Link to={href} className="block aspect-[3/4]" tabIndex={-1} aria-hidden="true" discover="none">
+        <Link to={href} className="block aspect-square" tabIndex={-1} aria-hidden="true" discover="none">
           <img
             src={imageUrl(product.image, 300)}
             srcSet={srcSet(product.image, 300)}
             sizes={CARD_SIZES}
             width={300}
-            height={400}
+            height={300}
             alt=""
             loading={priority ? "eager" : "lazy"}
             decoding="async"
@@ -172,7 +174,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
               srcSet={srcSet(product.outfit, 300)}
               sizes={CARD_SIZES}
               width={300}
-              height={400}
+              height={300}
               alt=""
               loading="lazy"
               decoding="async"
