@@ -145,10 +145,12 @@ function ProfileForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
         <div className="sm:col-span-2">
           <TextField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" maxLength={254} />
         </div>
-        <dl className="sm:col-span-2">
-          <MobileRow mobile={user.mobile} verified={user.verified} />
+        <div className="sm:col-span-2">
+          <dl>
+            <MobileRow mobile={user.mobile} verified={user.verified} />
+          </dl>
           <p className="mt-1 text-xs text-muted">{t("cabinet.mobileReadOnly")}</p>
-        </dl>
+        </div>
       </div>
       {loaderData.withGender ? (
         <fieldset>
