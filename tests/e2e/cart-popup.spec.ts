@@ -165,7 +165,7 @@ const CHROME = [
   '[data-testid="header-cart"]',
   ".count-badge",
   '[data-testid="mobile-bar"]',
-  ".top-button[data-visible]",
+  '[data-testid="top-button"][data-visible]',
 ].join(", ");
 
 for (const width of [375, 1280]) {
