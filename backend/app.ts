@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
+import { adminRoutes } from "./admin/routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -76,6 +77,7 @@ export function createApi(deps: Deps) {
     checkoutRoutes,
     ordersRoutes,
     pushRoutes,
+    adminRoutes,
   ]) {
     api.route("/", module(deps));
   }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { passwordProblem } from "./auth/password-rule.ts";
+import { normalizeMobile } from "./core/mobile.ts";
 import { SECRET_MIN_LENGTH, fallbackSecret, refuseSecret } from "./core/secrets.ts";
 
 /** Environment of the commerce API, validated once at start. */
@@ -88,6 +90,18 @@ export const backendEnvSchema = z.object({
   /** seconds a kept read stays fresh */
   API_READ_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   VAPID_PUBLIC_KEY: z.string().optional(),
+  /** the first owner of the back office, created (or promoted) at start when no owner exists; with OWNER_PASSWORD */
+  OWNER_MOBILE: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .refine((v) => v === undefined || normalizeMobile(v) !== null, "must be a mobile number such as +994 50 123 45 67")
+    .transform((v) => (v === undefined ? undefined : (normalizeMobile(v) ?? undefined))),
+  OWNER_PASSWORD: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .refine((v) => v === undefined || passwordProblem(v) === null, "must be 8+ characters and not a common password"),
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** image renders at once, renders allowed to wait, and ms a render may wait or run before 503 */
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
@@ -117,6 +131,9 @@ export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
   const parsed = backendEnvSchema.safeParse(withSiteUrl(env));
   if (!parsed.success) throw new Error(describeEnvError(parsed.error));
   const { JWT_SECRET, ...rest } = parsed.data;
+  if (Boolean(rest.OWNER_MOBILE) !== Boolean(rest.OWNER_PASSWORD)) {
+    throw new Error(`Invalid environment variable ${rest.OWNER_MOBILE ? "OWNER_PASSWORD" : "OWNER_MOBILE"}: OWNER_MOBILE and OWNER_PASSWORD go together`);
+  }
   if (JWT_SECRET) {
     const refused = refuseSecret("JWT_SECRET", JWT_SECRET, rest.NODE_ENV);
     if (refused) throw new Error(`Invalid environment variable JWT_SECRET: ${refused}`);

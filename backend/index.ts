@@ -7,6 +7,7 @@ import { createLogger, type Logger } from "./core/log.ts";
 import { rateLimiter } from "./auth/ratelimit.ts";
 import { scheduleHoldExpiry } from "./orders/state.ts";
 import { testGatewayWarning } from "./payments/index.ts";
+import { ensureOwner } from "./staff/service.ts";
 
 export interface Backend {
   fetch: (request: Request) => Response | Promise<Response>;
@@ -31,6 +32,8 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
       const { seedIfEmpty } = await import("./db/seed.ts");
       await seedIfEmpty(database, config, log);
     }
+    // OWNER_MOBILE + OWNER_PASSWORD: the first owner of the back office, when there is none yet
+    await ensureOwner(database, config, log);
   });
   const changes = await listenPublicChanges(database);
   const deps = { database, config, log, changes };

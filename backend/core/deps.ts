@@ -3,6 +3,7 @@ import type { ChangeFeed } from "../db/changes.ts";
 import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
 import type { Logger } from "./log.ts";
+import type { Staff } from "../staff/contract.ts";
 
 /** What every backend module gets. */
 export interface Deps {
@@ -22,6 +23,8 @@ export interface ApiEnv {
     userId?: number;
     /** the access token came but has expired */
     tokenExpired?: boolean;
+    /** set by the back office's guard (backend/staff/guard.ts): the caller's roles, read from the database */
+    staff?: Staff;
   };
 }
 

@@ -535,6 +535,8 @@ export const users = pgTable("users", {
   photo: text("photo"),
   roles: jsonb("roles").$type<string[]>().notNull().default([]),
   loyalty: boolean("loyalty").notNull().default(false),
+  /** back office: when this staff member last opened the orders list (the header's unseen count) */
+  ordersSeenAt: timestamp("orders_seen_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -850,3 +852,25 @@ export const smsOutbox = pgTable("sms_outbox", {
   status: text("status").notNull().default("sent"),
   createdAt: createdAt(),
 });
+
+/* ───────────── back office ───────────── */
+
+/** Every back-office change: who, when, which area and action, which record, before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** the staff member (null: the system or a command line tool) */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** shown when the actor is gone or was a tool ("npm run staff", "OWNER_MOBILE") */
+    actorName: text("actor_name").notNull().default(""),
+    area: text("area").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);

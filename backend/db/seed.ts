@@ -36,6 +36,14 @@ export const DEMO_CUSTOMER = {
   password: "Demo12345",
 } as const;
 
+/** The demo owner of the back office (README): mobile 994551234567, password Owner-2026. */
+export const DEMO_OWNER = {
+  firstName: "Rəşad",
+  lastName: "Əliyev",
+  mobile: "994551234567",
+  password: "Owner-2026",
+} as const;
+
 export interface SeedOptions {
   /** number of products (default 288, the demo catalogue) */
   products?: number;
@@ -247,6 +255,18 @@ async function seedWith(exec: Exec, opts: { total: number; now: Date; chunkSize:
       gender: "f",
       marketingConsent: true,
       roles: [],
+    },
+    {
+      id: userId + 1,
+      firstName: DEMO_OWNER.firstName,
+      lastName: DEMO_OWNER.lastName,
+      email: null,
+      mobile: DEMO_OWNER.mobile,
+      passwordHash: await hash(DEMO_OWNER.password),
+      verified: true,
+      gender: "m",
+      marketingConsent: false,
+      roles: ["owner"],
     },
   ]);
   await bulkInsert(exec, s.addresses, [

@@ -9,6 +9,7 @@ import type { Deps } from "../core/deps.ts";
 import type { Db } from "../db/client.ts";
 import { addresses, deliveryAreas, users, type Lang } from "../db/schema.ts";
 import type { Address, User } from "../auth/contract.ts";
+import { permissionsOf } from "../staff/contract.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,7 +27,7 @@ export function toUser(row: UserRow): User {
     hasPassword: Boolean(row.passwordHash),
     gender,
     roles: row.roles ?? [],
-    permissions: [],
+    permissions: permissionsOf(row.roles ?? []),
     photo: row.photo,
     loyalty: row.loyalty,
   };

@@ -1,0 +1,114 @@
+/**
+ * Shapes of the back office's calls, imported as types (and the few constants) by the app.
+ * Money is integer qəpik; dates are ISO strings.
+ */
+import type { OrderStatus, OrderSummary } from "../db/schema.ts";
+
+export type { OrderStatus, OrderSummary };
+
+/** Rows a list page may ask for (the list kit's page sizes). */
+export const LIST_LIMITS = [20, 50, 100] as const;
+export const LIST_DEFAULT_LIMIT = 20;
+
+/** One page of a back-office list (the data list kit). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+  /** the sort in effect: a column key, `-` in front for descending */
+  sort: string;
+}
+
+export const ORDER_STATUSES: OrderStatus[] = ["new", "awaiting_payment", "paid", "processing", "shipped", "delivered", "cancelled"];
+
+export interface AdminOrderRow {
+  id: number;
+  number: string;
+  createdAt: string;
+  status: OrderStatus;
+  customer: string;
+  mobile: string;
+  paymentType: "card" | "cash" | "installment";
+  paid: boolean;
+  deliveryType: "delivery" | "pickup";
+  lines: number;
+  totalQ: number;
+}
+
+export interface AdminOrderLine {
+  id: number;
+  productId: number | null;
+  title: string;
+  size: string;
+  image: string | null;
+  qty: number;
+  priceQ: number;
+  oldPriceQ: number | null;
+  discountQ: number;
+  totalQ: number;
+  isGift: boolean;
+}
+
+export interface AdminPayment {
+  id: number;
+  provider: string;
+  amountQ: number;
+  status: string;
+  externalId: string | null;
+  bankResult: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One step of an order's life (from the order-flow history when present, else the audit log and the order's own dates). */
+export interface AdminOrderEvent {
+  at: string;
+  status: string | null;
+  note: string;
+  by: string;
+}
+
+export interface AdminOrderDetail {
+  id: number;
+  number: string;
+  token: string;
+  status: OrderStatus;
+  lang: "az" | "en" | "ru";
+  createdAt: string;
+  updatedAt: string;
+  paymentType: "card" | "cash" | "installment";
+  creditCard: string | null;
+  creditMonth: number | null;
+  paid: boolean;
+  deliveryType: "delivery" | "pickup";
+  urgent: boolean;
+  branch: string | null;
+  userId: number | null;
+  info: Record<string, unknown>;
+  summary: OrderSummary;
+  totalQ: number;
+  utm: Record<string, string> | null;
+  lines: AdminOrderLine[];
+  payments: AdminPayment[];
+  history: AdminOrderEvent[];
+  /** statuses the order may move to now (from the order state machine; empty when none is available) */
+  transitions: string[];
+}
+
+export interface Dashboard {
+  today: { orders: number; revenueQ: number };
+  byStatus: { status: OrderStatus; count: number }[];
+  lowStock: { productId: number; title: string; size: string; stock: number }[];
+  reviewsWaiting: number;
+}
+
+/** The back office's header numbers. */
+export interface AdminMe {
+  id: number;
+  name: string;
+  roles: string[];
+  permissions: string[];
+  unseenOrders: number;
+}

@@ -1,0 +1,194 @@
+/**
+ * The back office's orders: the list (data list kit), the detail, the header's unseen count
+ * and the dashboard numbers. Reads only; status changes go through the order state machine.
+ */
+import { sql } from "drizzle-orm";
+import type { Deps, Lang } from "../core/deps.ts";
+import type { Database } from "../db/client.ts";
+import { ORDER_STATUSES, type AdminOrderDetail, type AdminOrderEvent, type AdminOrderRow, type Dashboard, type OrderStatus } from "./contract.ts";
+import type { CsvColumn, ListSpec } from "./list.ts";
+
+/** The shop's day boundaries are Baku's (UTC+4, no daylight saving). */
+const SHOP_TZ = "+04:00";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayStart(value: string): string | null {
+  if (!DAY.test(value)) return null;
+  const at = new Date(`${value}T00:00:00${SHOP_TZ}`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+export const ordersListSpec: ListSpec = {
+  select: sql`o.id, o.number, o.created_at as "createdAt", o.status,
+    trim(coalesce(o.info ->> 'firstName', '') || ' ' || coalesce(o.info ->> 'lastName', '')) as customer,
+    coalesce(o.info ->> 'mobile', '') as mobile, o.payment_type as "paymentType", o.paid,
+    o.delivery_type as "deliveryType", (select count(*)::int from order_lines l where l.order_id = o.id) as lines,
+    o.total_q as "totalQ"`,
+  from: sql`from orders o`,
+  sorts: {
+    createdAt: sql`o.created_at`,
+    number: sql`o.id`,
+    totalQ: sql`o.total_q`,
+    status: sql`o.status`,
+    customer: sql`lower(o.info ->> 'firstName')`,
+  },
+  defaultSort: "-createdAt",
+  tiebreak: sql`o.id`,
+  search: (q) => {
+    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const digits = q.replace(/\D/g, "");
+    const parts = [
+      sql`o.number ilike ${like}`,
+      sql`(coalesce(o.info ->> 'firstName', '') || ' ' || coalesce(o.info ->> 'lastName', '')) ilike ${like}`,
+    ];
+    // a mobile number as typed (050 123 45 67, +994 50…): matched on its digits without the leading 0 or 994
+    const national = digits.replace(/^(994|0)/, "");
+    if (national.length >= 4) parts.push(sql`(o.info ->> 'mobile') like ${`%${national}%`}`);
+    return sql.join(parts, sql` or `);
+  },
+  filters: {
+    status: (v) => ((ORDER_STATUSES as string[]).includes(v) ? sql`o.status = ${v}` : null),
+    payment: (v) => (["card", "cash", "installment"].includes(v) ? sql`o.payment_type = ${v}` : null),
+    paid: (v) => (v === "yes" ? sql`o.paid` : v === "no" ? sql`not o.paid` : null),
+    delivery: (v) => (["delivery", "pickup"].includes(v) ? sql`o.delivery_type = ${v}` : null),
+    from: (v) => {
+      const start = dayStart(v);
+      return start ? sql`o.created_at >= ${start}::timestamptz` : null;
+    },
+    to: (v) => {
+      const start = dayStart(v);
+      return start ? sql`o.created_at < ${start}::timestamptz + interval '1 day'` : null;
+    },
+  },
+};
+
+/** The orders export: every column an operator filters or reconciles by. */
+export const ordersCsvColumns: CsvColumn<AdminOrderRow>[] = [
+  { header: "number", value: (r) => r.number },
+  { header: "created_at", value: (r) => new Date(r.createdAt).toISOString() },
+  { header: "status", value: (r) => r.status },
+  { header: "customer", value: (r) => r.customer },
+  { header: "mobile", value: (r) => r.mobile },
+  { header: "payment", value: (r) => r.paymentType },
+  { header: "paid", value: (r) => (r.paid ? "yes" : "no") },
+  { header: "delivery", value: (r) => r.deliveryType },
+  { header: "lines", value: (r) => r.lines },
+  { header: "total_azn", value: (r) => (r.totalQ / 100).toFixed(2) },
+];
+
+/** Rows from raw SQL carry Date objects on one driver and strings on the other: ISO strings for the API. */
+export function isoRows<T extends Record<string, unknown>>(rows: T[], keys: (keyof T)[]): T[] {
+  for (const row of rows) for (const key of keys) if (row[key] instanceof Date) (row as Record<string, unknown>)[key as string] = (row[key] as Date).toISOString();
+  return rows;
+}
+
+/** Orders placed after the staff member last opened the list (new and paid ones: those waiting to be handled). */
+export async function unseenOrders(database: Database, staffId: number): Promise<number> {
+  const rows = await database.query<{ n: number }>(sql`
+    select count(*)::int as n from orders o
+    where o.status in ('new', 'paid')
+      and o.created_at > coalesce((select orders_seen_at from users where id = ${staffId}), 'epoch'::timestamptz)`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function markOrdersSeen(database: Database, staffId: number): Promise<void> {
+  await database.query(sql`update users set orders_seen_at = now() where id = ${staffId}`);
+}
+
+/** A table from another slice that may not exist yet (the order-flow history). */
+async function tableExists(database: Database, name: string): Promise<boolean> {
+  const rows = await database.query<{ t: string | null }>(sql`select to_regclass(${name})::text as t`);
+  return Boolean(rows[0]?.t);
+}
+
+export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<AdminOrderDetail | null> {
+  const { database } = deps;
+  const [order] = await database.query<Record<string, unknown>>(sql`
+    select o.*, b.title as branch_title from orders o left join branches b on b.id = o.branch_id where o.id = ${id}`);
+  if (!order) return null;
+  const lines = await database.query<AdminOrderDetail["lines"][number]>(sql`
+    select id, product_id as "productId", title, size, image, qty, price_q as "priceQ", old_price_q as "oldPriceQ",
+      discount_q as "discountQ", total_q as "totalQ", is_gift as "isGift"
+    from order_lines where order_id = ${id} order by is_gift, id`);
+  const payments = isoRows(
+    await database.query<AdminOrderDetail["payments"][number] & Record<string, unknown>>(sql`
+      select id, provider, amount_q as "amountQ", status, external_id as "externalId", bank_result as "bankResult",
+        created_at as "createdAt", updated_at as "updatedAt"
+      from payments where order_id = ${id} order by id`),
+    ["createdAt", "updatedAt"],
+  );
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+  const history: AdminOrderEvent[] = [{ at: iso(order.created_at), status: "placed", note: "", by: "" }];
+  if (await tableExists(database, "order_status_history")) {
+    const rows = await database.query<Record<string, unknown>>(sql`select * from order_status_history where order_id = ${id} order by id`);
+    for (const r of rows) {
+      history.push({
+        at: iso(r.created_at ?? r.at),
+        status: String(r.to_status ?? r.status ?? ""),
+        note: String(r.note ?? r.reason ?? ""),
+        by: String(r.actor_name ?? r.by ?? ""),
+      });
+    }
+  }
+  const audits = await database.query<Record<string, unknown>>(sql`
+    select created_at, action, actor_name, after from audit_log where entity = 'order' and entity_id = ${String(id)} order by id`);
+  for (const a of audits) {
+    const after = (a.after ?? {}) as Record<string, unknown>;
+    history.push({ at: iso(a.created_at), status: typeof after.status === "string" ? after.status : null, note: String(a.action), by: String(a.actor_name ?? "") });
+  }
+  for (const p of payments) {
+    if (p.status !== "pending") history.push({ at: p.updatedAt, status: null, note: `payment ${p.status}`, by: p.provider });
+  }
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  const branchTitle = order.branch_title as Record<Lang, string> | null;
+  return {
+    id: Number(order.id),
+    number: String(order.number),
+    token: String(order.token),
+    status: order.status as OrderStatus,
+    lang: order.lang as Lang,
+    createdAt: iso(order.created_at),
+    updatedAt: iso(order.updated_at),
+    paymentType: order.payment_type as AdminOrderDetail["paymentType"],
+    creditCard: (order.credit_card as string | null) ?? null,
+    creditMonth: (order.credit_month as number | null) ?? null,
+    paid: Boolean(order.paid),
+    deliveryType: order.delivery_type as AdminOrderDetail["deliveryType"],
+    urgent: Boolean(order.urgent),
+    branch: branchTitle ? (branchTitle[lang] ?? branchTitle.en ?? null) : null,
+    userId: (order.user_id as number | null) ?? null,
+    info: (order.info as Record<string, unknown>) ?? {},
+    summary: order.summary as AdminOrderDetail["summary"],
+    totalQ: Number(order.total_q),
+    utm: (order.utm as Record<string, string> | null) ?? null,
+    lines,
+    payments,
+    history,
+    transitions: [],
+  };
+}
+
+/** The dashboard: today (Baku time), orders waiting per status, low-stock sizes, reviews waiting. */
+export async function dashboard(database: Database, lang: Lang): Promise<Dashboard> {
+  const [today] = await database.query<{ orders: number; revenue: number }>(sql`
+    select count(*)::int as orders, coalesce(sum(total_q), 0)::int as revenue from orders
+    where status <> 'cancelled' and created_at >= date_trunc('day', now() at time zone 'UTC' + interval '4 hours') - interval '4 hours'`);
+  const byStatus = await database.query<{ status: OrderStatus; count: number }>(sql`
+    select status, count(*)::int as count from orders
+    where status in ('new', 'awaiting_payment', 'paid', 'processing', 'shipped') group by status`);
+  const lowStock = await database.query<Dashboard["lowStock"][number]>(sql`
+    select v.product_id as "productId", coalesce(t.title, p.sku) as title, v.size, v.stock
+    from product_variants v join products p on p.id = v.product_id
+    left join product_translations t on t.product_id = p.id and t.lang = ${lang}
+    where p.status = 'active' and v.stock <= 2
+    order by v.stock, p.id, v.sort limit 10`);
+  const [reviews] = await database.query<{ n: number }>(sql`select count(*)::int as n from reviews where status = 'off'`);
+  const counts = new Map(byStatus.map((r) => [r.status, Number(r.count)]));
+  return {
+    today: { orders: Number(today?.orders ?? 0), revenueQ: Number(today?.revenue ?? 0) },
+    byStatus: (["new", "awaiting_payment", "paid", "processing", "shipped"] as OrderStatus[]).map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    lowStock,
+    reviewsWaiting: Number(reviews?.n ?? 0),
+  };
+}

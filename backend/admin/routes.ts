@@ -1,0 +1,123 @@
+/**
+ * Back-office calls (all under /api/admin, all behind the guard; GET reads, POST writes):
+ *   admin/me                      the staff member, permissions, unseen new orders (any staff)
+ *   admin/dashboard               today, orders waiting, low stock, reviews waiting (any staff)
+ *   admin/orders                  the orders list (orders:read); marks new orders seen
+ *   admin/orders/export           the same filters as CSV, streamed (orders:read)
+ *   admin/orders/:id              one order (orders:read)
+ *   admin/audit, admin/audit/export  the audit log (staff:write: owners)
+ */
+import { sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { requireUser } from "../auth/middleware.ts";
+import type { ApiEnv, Deps } from "../core/deps.ts";
+import { langOf, readPayload } from "../core/http.ts";
+import { can, isStaff, permissionsOf, type AuditEntry } from "../staff/contract.ts";
+import { forbidden, loadStaff, requirePermission, staffOf } from "../staff/guard.ts";
+import type { AdminMe, AdminOrderRow } from "./contract.ts";
+import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
+import { dashboard, isoRows, markOrdersSeen, orderDetail, ordersCsvColumns, ordersListSpec, unseenOrders } from "./orders.ts";
+
+export const auditListSpec: ListSpec = {
+  select: sql`a.id, a.actor_id as "actorId", coalesce(nullif(a.actor_name, ''), u.first_name || ' ' || u.last_name, '') as "actorName",
+    a.area, a.action, a.entity, a.entity_id as "entityId", a.before, a.after, a.created_at as "createdAt"`,
+  from: sql`from audit_log a left join users u on u.id = a.actor_id`,
+  sorts: { createdAt: sql`a.created_at`, area: sql`a.area`, actorName: sql`a.actor_name` },
+  defaultSort: "-createdAt",
+  tiebreak: sql`a.id`,
+  search: (q) => {
+    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    return sql`a.actor_name ilike ${like} or a.entity ilike ${like} or a.entity_id = ${q} or a.action ilike ${like}`;
+  },
+  filters: {
+    area: (v) => (/^[a-z]{1,20}$/.test(v) ? sql`a.area = ${v}` : null),
+  },
+};
+
+const auditCsvColumns: CsvColumn<AuditEntry>[] = [
+  { header: "created_at", value: (r) => new Date(r.createdAt).toISOString() },
+  { header: "actor", value: (r) => r.actorName },
+  { header: "area", value: (r) => r.area },
+  { header: "action", value: (r) => r.action },
+  { header: "entity", value: (r) => r.entity },
+  { header: "entity_id", value: (r) => r.entityId },
+  { header: "before", value: (r) => (r.before === null ? "" : JSON.stringify(r.before)) },
+  { header: "after", value: (r) => (r.after === null ? "" : JSON.stringify(r.after)) },
+];
+
+function csvResponse(stream: ReadableStream<Uint8Array>, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}-${day}.csv"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+export function adminRoutes(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  const { database } = deps;
+
+  /** Any staff member (any area readable); everyone else 401/403. */
+  const anyStaff = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const staff = await loadStaff(c, userId);
+    if (!staff || !isStaff(staff.roles)) return forbidden(c);
+    c.set("staff", staff);
+    await next();
+  };
+
+  app.get("/admin/me", anyStaff, async (c) => {
+    const staff = staffOf(c);
+    const me: AdminMe = {
+      id: staff.id,
+      name: staff.name,
+      roles: staff.roles,
+      permissions: permissionsOf(staff.roles),
+      unseenOrders: can(staff.roles, "orders", "read") ? await unseenOrders(database, staff.id) : 0,
+    };
+    return c.json({ ok: true, data: me });
+  });
+
+  app.get("/admin/dashboard", anyStaff, async (c) => {
+    const lang = langOf(await readPayload(c));
+    return c.json({ ok: true, data: await dashboard(database, lang) });
+  });
+
+  app.get("/admin/orders", requirePermission("orders", "read"), async (c) => {
+    const query = listQuerySchema.parse(await readPayload(c));
+    const page = await runList<AdminOrderRow & Record<string, unknown>>(database, ordersListSpec, query);
+    isoRows(page.items, ["createdAt"]);
+    await markOrdersSeen(database, staffOf(c).id);
+    return c.json({ ok: true, data: page });
+  });
+
+  app.get("/admin/orders/export", requirePermission("orders", "read"), async (c) => {
+    const query = listQuerySchema.parse(await readPayload(c));
+    return csvResponse(streamCsv(database, ordersListSpec, query, ordersCsvColumns), "orders");
+  });
+
+  app.get("/admin/orders/:id{[0-9]+}", requirePermission("orders", "read"), async (c) => {
+    const lang = langOf(await readPayload(c));
+    const order = await orderDetail(deps, Number(c.req.param("id")), lang);
+    if (!order) return c.json({ ok: false, error: "Order not found" }, 404);
+    return c.json({ ok: true, data: { order } });
+  });
+
+  app.get("/admin/audit", requirePermission("staff", "write"), async (c) => {
+    const query = listQuerySchema.parse(await readPayload(c));
+    const page = await runList<AuditEntry & Record<string, unknown>>(database, auditListSpec, query);
+    isoRows(page.items, ["createdAt"]);
+    return c.json({ ok: true, data: page });
+  });
+
+  app.get("/admin/audit/export", requirePermission("staff", "write"), async (c) => {
+    const query = listQuerySchema.parse(await readPayload(c));
+    return csvResponse(streamCsv(database, auditListSpec, query, auditCsvColumns), "audit-log");
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * The back office's door: `requirePermission(area, access)` runs before every admin call.
+ * The auth middleware has verified the access token (signature, expiry, live login family);
+ * the guard then reads the user's roles from the database on every call, so a role removed
+ * a second ago is gone, and nothing in the token (a forged or stale `roles` claim) counts.
+ * No token: 401 (expired: 401 with `expired`, the BFF refreshes); a token without the
+ * permission: 403. Both in the API envelope.
+ */
+import { eq } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { requireUser } from "../auth/middleware.ts";
+import type { ApiEnv } from "../core/deps.ts";
+import { langSchema } from "../core/http.ts";
+import { translateMessage } from "../core/validators.ts";
+import { users } from "../db/schema.ts";
+import { can, type Access, type Area, type Staff } from "./contract.ts";
+import { STAFF_MSG } from "./messages.ts";
+
+
+/** The user's current roles and name, read from the database (never from the token). */
+export async function loadStaff(c: Context<ApiEnv>, userId: number): Promise<Staff | null> {
+  const { database } = c.get("deps");
+  const [row] = await database.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), roles: Array.isArray(row.roles) ? row.roles : [] };
+}
+
+export function forbidden(c: Context<ApiEnv>) {
+  const lang = langSchema.parse(c.req.query("lang"));
+  return c.json({ ok: false, error: translateMessage(STAFF_MSG.forbidden, lang) }, 403);
+}
+
+export function requirePermission(area: Area, access: Access): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const userId = requireUser(c);
+    if (userId instanceof Response) return userId;
+    const staff = await loadStaff(c, userId);
+    if (!staff || !can(staff.roles, area, access)) {
+      c.get("deps").log.warn({ userId, area, access, path: c.req.path, requestId: c.get("requestId") }, "back office call refused");
+      return forbidden(c);
+    }
+    c.set("staff", staff);
+    await next();
+  };
+}
+
+/** The staff member the guard let through (only inside a guarded route). */
+export function staffOf(c: Context<ApiEnv>): Staff {
+  const staff = c.get("staff");
+  if (!staff) throw new Error("staffOf outside requirePermission");
+  return staff;
+}
