@@ -47,6 +47,16 @@ export const backendEnvSchema = z.object({
   SMS_DRIVER: z.enum(["log", "http"]).default("log"),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TEMPLATE: z.string().default('{"to":"{mobile}","text":"{text}"}'),
+  /** e-mail driver: `log` (log and the dev outbox) or `smtp`; unset: smtp when SMTP_URL is set, else log */
+  EMAIL_DRIVER: z.enum(["log", "smtp"]).optional().or(z.literal("").transform(() => undefined)),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer connection URL) */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must look like smtp://user:pass@host:587")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** sender of the shop's e-mails; unset: "Bazaar" <no-reply@the SITE_URL host> */
+  EMAIL_FROM: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
   /** the dev SMS outbox call (dev/sms-outbox); on by default outside production */
   DEV_OUTBOX: bool.optional(),
   /** seconds in which a just-rotated refresh token may be presented again (parallel requests) */
@@ -134,6 +144,7 @@ export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
   if (Boolean(rest.OWNER_MOBILE) !== Boolean(rest.OWNER_PASSWORD)) {
     throw new Error(`Invalid environment variable ${rest.OWNER_MOBILE ? "OWNER_PASSWORD" : "OWNER_MOBILE"}: OWNER_MOBILE and OWNER_PASSWORD go together`);
   }
+  if (rest.EMAIL_DRIVER === "smtp" && !rest.SMTP_URL) throw new Error("Invalid environment variable EMAIL_DRIVER: smtp needs SMTP_URL");
   if (JWT_SECRET) {
     const refused = refuseSecret("JWT_SECRET", JWT_SECRET, rest.NODE_ENV);
     if (refused) throw new Error(`Invalid environment variable JWT_SECRET: ${refused}`);

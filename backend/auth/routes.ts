@@ -3,6 +3,7 @@
  * auth/new-password, auth/verify, auth/change-password, and the development SMS outbox.
  * Every answer is {ok, data, error, errors, redirect}; messages are in the payload's language.
  */
+import { latestEmails } from "../email/index.ts";
 import { and, eq, gt } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
@@ -346,6 +347,10 @@ export function authRoutes(deps: Deps) {
   app.get("/dev/sms-outbox", async (c) => {
     if (!outboxEnabled(deps)) return c.json({ ok: false, error: "Unknown call" }, 404);
     return c.json({ ok: true, data: { items: await latestSms(deps) } });
+  });
+  app.get("/dev/email-outbox", async (c) => {
+    if (!outboxEnabled(deps)) return c.json({ ok: false, error: "Unknown call" }, 404);
+    return c.json({ ok: true, data: { items: await latestEmails(deps) } });
   });
 
   return app;

@@ -1,40 +1,166 @@
 /**
- * The order confirmation SMS: sent by checkout after a cash order is placed, and by the
- * payment flow (backend/orders/state.ts markPaid) after a card payment is approved. The text
- * is in the order's language and names the order number and the total. A failure is logged
- * and never fails the caller.
+ * The shopper's order notices, in the order's language:
+ * - the confirmation (SMS, and an e-mail with the lines when the order has an address): sent by
+ *   checkout after a cash order is placed, and by the payment flow (state.ts markPaid) after a
+ *   card payment is approved;
+ * - a status notice (SMS, and an e-mail when the order has one) after every staff transition
+ *   (transitions.ts): confirmed, being packed, on its way, ready at the store, delivered,
+ *   cancelled (with the refund line when a paid card order's money goes back).
+ * A failure is logged and never fails the caller.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { CHECKOUT_MSG, msg } from "../checkout/messages.ts";
 import type { Deps } from "../core/deps.ts";
-import { manatAmount } from "../core/money.ts";
+import { formatManat, manatAmount } from "../core/money.ts";
 import { normalizeMobile } from "../core/validators.ts";
-import { orders } from "../db/schema.ts";
+import { orderLines, orders, type Lang, type OrderStatus } from "../db/schema.ts";
+import { emailDriver, escapeHtml, type EmailMessage } from "../email/index.ts";
 import { smsDriver } from "../sms/index.ts";
+import { NOTICE_TEXTS, fill, isNoticeStatus } from "./notice-texts.ts";
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** The confirmation text of an order in its language. */
 export function confirmationText(order: { number: string; totalQ: number; lang: "az" | "en" | "ru" }): string {
   return msg(CHECKOUT_MSG.confirmationSms, order.lang).replace("{number}", order.number).replace("{total}", manatAmount(order.totalQ));
 }
 
+/** The shopper's page of the order (its token is the proof), in the order's language. */
+export function orderPageUrl(deps: Deps, order: { token: string; lang: Lang }): string {
+  const prefix = order.lang === "en" ? "" : `/${order.lang}`;
+  return `${deps.config.SITE_URL}${prefix}/order?token=${encodeURIComponent(order.token)}`;
+}
+
+const mobileOf = (order: OrderRow) => (typeof order.info.mobile === "string" ? normalizeMobile(order.info.mobile) : null);
+
+/** The order's e-mail address when it has a plausible one. */
+export function emailOf(order: Pick<OrderRow, "info">): string | null {
+  const email = order.info.email;
+  return typeof email === "string" && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email.trim()) ? email.trim() : null;
+}
+
+const nameOf = (order: OrderRow) => (typeof order.info.firstName === "string" ? order.info.firstName.trim() : "");
+
+/** A plain text and HTML e-mail from paragraphs (HTML escaped), with the order link and signature. */
+function composeEmail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string },
+  signature: string,
+  table?: { rows: [string, string][]; total: [string, string] },
+): EmailMessage {
+  const textTable = table ? [...table.rows.map(([a, b]) => `- ${a}: ${b}`), `${table.total[0]}: ${table.total[1]}`].join("\n") : "";
+  const text = [...paragraphs, ...(textTable ? [textTable] : []), `${link.label}: ${link.url}`, signature].join("\n\n");
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #e5e5e5"';
+  const htmlTable = table
+    ? `<table style="border-collapse:collapse;margin:12px 0">${table.rows
+        .map(([a, b]) => `<tr><td ${cell}>${escapeHtml(a)}</td><td ${cell} align="right">${escapeHtml(b)}</td></tr>`)
+        .join("")}<tr><th ${cell} align="left">${escapeHtml(table.total[0])}</th><th ${cell} align="right">${escapeHtml(table.total[1])}</th></tr></table>`
+    : "";
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8"><title>',
+    escapeHtml(subject),
+    '</title></head><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a;line-height:1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    htmlTable,
+    `<p><a href="${escapeHtml(link.url)}" style="color:#1a1a1a;font-weight:bold">${escapeHtml(link.label)}</a></p>`,
+    `<p style="color:#666">${escapeHtml(signature)}</p>`,
+    "</body></html>",
+  ].join("");
+  return { to, subject, text, html };
+}
+
+/** The confirmation e-mail of an order: greeting, the lines, total, delivery, payment and the order link. */
+export async function confirmationEmail(deps: Deps, order: OrderRow): Promise<EmailMessage | null> {
+  const to = emailOf(order);
+  if (!to) return null;
+  const tx = NOTICE_TEXTS[order.lang];
+  const lines = await deps.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const values = { number: order.number, name: nameOf(order) };
+  const address = [order.info.address].filter((v): v is string => typeof v === "string" && v !== "").join(", ");
+  const paragraphs = [
+    ...(values.name ? [fill(tx.hello, values)] : []),
+    fill(tx.confirmIntro, values),
+    ...(order.paid ? [tx.confirmPaid] : []),
+    order.deliveryType === "pickup" ? tx.pickup : `${tx.delivery}: ${address || "—"}`,
+    `${tx.payment}: ${tx.payments[order.paymentType]}`,
+  ];
+  const rows = lines.map((l): [string, string] => [`${l.title}${l.size ? ` (${tx.size} ${l.size})` : ""} × ${l.qty}`, formatManat(l.totalQ)]);
+  return composeEmail(to, fill(tx.confirmSubject, values), paragraphs, { label: tx.view, url: orderPageUrl(deps, order) }, tx.signature, {
+    rows,
+    total: [tx.total, formatManat(order.totalQ)],
+  });
+}
+
+/** The SMS text of a status notice, or null for a status without one. */
+export function statusSmsText(order: Pick<OrderRow, "number" | "lang" | "totalQ" | "refundDue">, status: OrderStatus): string | null {
+  if (!isNoticeStatus(status)) return null;
+  const tx = NOTICE_TEXTS[order.lang];
+  const values = { number: order.number, total: manatAmount(order.totalQ) };
+  const refund = status === "cancelled" && order.refundDue ? ` ${fill(tx.refund, values)}` : "";
+  return `Bazaar: ${fill(tx.status[status], values)}${refund}`;
+}
+
+/** The e-mail of a status notice, or null without an address or for a status without one. */
+export function statusEmail(deps: Deps, order: OrderRow): EmailMessage | null {
+  const to = emailOf(order);
+  const status = order.status;
+  if (!to || !isNoticeStatus(status)) return null;
+  const tx = NOTICE_TEXTS[order.lang];
+  const values = { number: order.number, total: manatAmount(order.totalQ), name: nameOf(order), status: tx.label[status] };
+  const paragraphs = [
+    ...(values.name ? [fill(tx.hello, values)] : []),
+    fill(tx.status[status], values),
+    ...(status === "cancelled" && order.refundDue ? [fill(tx.refund, values)] : []),
+  ];
+  return composeEmail(to, fill(tx.subject, values), paragraphs, { label: tx.view, url: orderPageUrl(deps, order) }, tx.signature);
+}
+
+async function sendSms(deps: Deps, order: OrderRow, text: string, what: string) {
+  const mobile = mobileOf(order);
+  if (!mobile) {
+    deps.log.warn({ orderId: order.id }, `${what}: the order has no valid mobile number`);
+    return;
+  }
+  try {
+    await smsDriver(deps).send({ mobile, text });
+  } catch (err) {
+    deps.log.error({ err, orderId: order.id }, `${what} sms failed`);
+  }
+}
+
+async function sendEmail(deps: Deps, orderId: number, message: EmailMessage | null, what: string) {
+  if (!message) return;
+  try {
+    await emailDriver(deps).send(message);
+  } catch (err) {
+    deps.log.error({ err, orderId }, `${what} e-mail failed`);
+  }
+}
+
 export async function sendOrderConfirmation(deps: Deps, orderId: number): Promise<void> {
   try {
-    const [order] = await deps.database.db
-      .select({ number: orders.number, totalQ: orders.totalQ, lang: orders.lang, info: orders.info })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .limit(1);
+    const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) {
       deps.log.warn({ orderId }, "order confirmation: no such order");
       return;
     }
-    const mobile = typeof order.info.mobile === "string" ? normalizeMobile(order.info.mobile) : null;
-    if (!mobile) {
-      deps.log.warn({ orderId }, "order confirmation: the order has no valid mobile number");
-      return;
-    }
-    await smsDriver(deps).send({ mobile, text: confirmationText(order) });
+    await sendSms(deps, order, confirmationText(order), "order confirmation");
+    await sendEmail(deps, orderId, await confirmationEmail(deps, order), "order confirmation");
   } catch (err) {
-    deps.log.error({ err, orderId }, "order confirmation sms failed");
+    deps.log.error({ err, orderId }, "order confirmation failed");
+  }
+}
+
+/** The shopper's SMS and e-mail after a transition to `order.status` (the row as it is now). */
+export async function sendStatusNotice(deps: Deps, order: OrderRow): Promise<void> {
+  try {
+    const text = statusSmsText(order, order.status);
+    if (!text) return;
+    await sendSms(deps, order, text, "order status");
+    await sendEmail(deps, order.id, statusEmail(deps, order), "order status");
+  } catch (err) {
+    deps.log.error({ err, orderId: order.id }, "order status notice failed");
   }
 }

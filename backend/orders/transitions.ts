@@ -21,6 +21,7 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import { orders, payments, type OrderStatus } from "../db/schema.ts";
 import { recordStatus } from "./history.ts";
+import { sendStatusNotice } from "./notify.ts";
 import { releaseStock } from "./state.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -100,5 +101,7 @@ export async function transitionOrder(deps: Deps, input: TransitionInput): Promi
     return { kind: "conflict", current: now?.status ?? seen.status };
   }
   deps.log.info({ orderId: seen.id, from: seen.status, to: input.to, actorUserId: input.actorUserId, refundDue }, "order status changed");
+  // the shopper's SMS and e-mail (failures are logged there and never fail the transition)
+  await sendStatusNotice(deps, changed);
   return { kind: "ok", order: changed, from: seen.status };
 }

@@ -161,6 +161,14 @@ export function cancelOrder(api: ApiClient, token: string) {
 }
 
 /** Latest messages of the development SMS outbox (not available in production). */
+export function getEmailOutbox(api: ApiClient) {
+  return api.call<{ items: { id: number; to: string; subject: string; text: string; driver: string; status: string; createdAt: string }[] }>(
+    "dev/email-outbox",
+    {},
+    { method: "GET", anonymous: true },
+  );
+}
+
 export function getSmsOutbox(api: ApiClient) {
   return api.call<{ items: { id: number; mobile: string; text: string; driver: string; status: string; createdAt: string }[] }>(
     "dev/sms-outbox",

@@ -1,17 +1,19 @@
 /**
- * /dev/outbox: the latest SMS of the `log` driver (codes for signup, reminder, verification).
+ * /dev/outbox: the latest SMS of the `log` driver (codes for signup, reminder, verification,
+ * order notices) and the latest e-mails of the e-mail outbox (order confirmations and notices).
  * Only outside production (or with DEV_OUTBOX=1): otherwise 404. End-to-end tests read codes here.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
-import { getSmsOutbox } from "~/.server/api/account";
+import { getEmailOutbox, getSmsOutbox } from "~/.server/api/account";
 import { getApi } from "~/.server/context";
 import { formatMobile } from "./forms";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await getSmsOutbox(getApi(context));
+  const api = getApi(context);
+  const [answer, emails] = await Promise.all([getSmsOutbox(api), getEmailOutbox(api)]);
   if (!answer.ok || !answer.data) throw data(null, { status: 404 });
-  return { items: answer.data.items };
+  return { items: answer.data.items, emails: emails.ok && emails.data ? emails.data.items : [] };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "SMS outbox" }, { name: "robots", content: "noindex" }];
@@ -48,6 +50,26 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
+      )}
+      <h2 className="mt-10 text-xl font-semibold">E-mail outbox</h2>
+      {loaderData.emails.length === 0 ? (
+        <p className="mt-4 text-muted">No e-mails yet.</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {loaderData.emails.map((mail) => (
+            <li key={mail.id} className="rounded-lg border border-line p-4 text-sm" data-testid="email" data-to={mail.to}>
+              <p className="text-muted">
+                {new Date(mail.createdAt).toISOString().replace("T", " ").slice(0, 19)} · {mail.to} · {mail.driver} / {mail.status}
+              </p>
+              <p className="mt-1 font-semibold" data-testid="email-subject">
+                {mail.subject}
+              </p>
+              <p className="mt-2 whitespace-pre-line" data-testid="email-text">
+                {mail.text}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

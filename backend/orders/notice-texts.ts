@@ -1,0 +1,139 @@
+/**
+ * Texts of the shopper's order notices (SMS and e-mail) in az, en and ru: one sentence per
+ * status a transition can reach, the manual refund line, and the confirmation e-mail's labels.
+ * `{number}`, `{total}` and `{name}` are filled in by notify.ts.
+ */
+import type { Lang, OrderStatus } from "../db/schema.ts";
+
+type NoticeStatus = Extract<OrderStatus, "confirmed" | "processing" | "shipped" | "ready_for_pickup" | "delivered" | "cancelled">;
+
+export const NOTICE_STATUSES: readonly NoticeStatus[] = ["confirmed", "processing", "shipped", "ready_for_pickup", "delivered", "cancelled"];
+
+export function isNoticeStatus(status: OrderStatus): status is NoticeStatus {
+  return (NOTICE_STATUSES as readonly string[]).includes(status);
+}
+
+interface Texts {
+  /** the sentence of each status (SMS after "Bazaar: ", e-mail body) */
+  status: Record<NoticeStatus, string>;
+  /** status names (e-mail subjects) */
+  label: Record<NoticeStatus, string>;
+  refund: string;
+  subject: string;
+  hello: string;
+  view: string;
+  confirmSubject: string;
+  confirmIntro: string;
+  confirmPaid: string;
+  size: string;
+  total: string;
+  delivery: string;
+  pickup: string;
+  payment: string;
+  payments: Record<"card" | "cash" | "installment", string>;
+  signature: string;
+}
+
+export const NOTICE_TEXTS: Record<Lang, Texts> = {
+  en: {
+    status: {
+      confirmed: "Your order {number} is confirmed. We are preparing it.",
+      processing: "Your order {number} is being packed.",
+      shipped: "Your order {number} is on its way.",
+      ready_for_pickup: "Your order {number} is ready at the store. We are waiting for you!",
+      delivered: "Your order {number} has been delivered. Thank you for shopping with us!",
+      cancelled: "Your order {number} has been cancelled.",
+    },
+    label: {
+      confirmed: "confirmed",
+      processing: "being packed",
+      shipped: "on its way",
+      ready_for_pickup: "ready at the store",
+      delivered: "delivered",
+      cancelled: "cancelled",
+    },
+    refund: "The {total} ₼ you paid will be returned to your card.",
+    subject: "Order {number}: {status}",
+    hello: "Hello, {name}!",
+    view: "Your order",
+    confirmSubject: "Thank you for your order {number}",
+    confirmIntro: "Your order {number} has been placed. We will let you know when it is on its way or ready at the store.",
+    confirmPaid: "Your payment has been received.",
+    size: "size",
+    total: "Total",
+    delivery: "Delivery to",
+    pickup: "Pickup at the store",
+    payment: "Payment",
+    payments: { card: "card", cash: "cash", installment: "installment" },
+    signature: "Bazaar",
+  },
+  az: {
+    status: {
+      confirmed: "{number} nömrəli sifarişiniz təsdiqləndi. Onu hazırlayırıq.",
+      processing: "{number} nömrəli sifarişiniz qablaşdırılır.",
+      shipped: "{number} nömrəli sifarişiniz yola salındı.",
+      ready_for_pickup: "{number} nömrəli sifarişiniz mağazada hazırdır. Sizi gözləyirik!",
+      delivered: "{number} nömrəli sifarişiniz çatdırıldı. Bizi seçdiyiniz üçün təşəkkür edirik!",
+      cancelled: "{number} nömrəli sifarişiniz ləğv edildi.",
+    },
+    label: {
+      confirmed: "təsdiqləndi",
+      processing: "qablaşdırılır",
+      shipped: "yola salındı",
+      ready_for_pickup: "mağazada hazırdır",
+      delivered: "çatdırıldı",
+      cancelled: "ləğv edildi",
+    },
+    refund: "Ödədiyiniz {total} ₼ kartınıza qaytarılacaq.",
+    subject: "Sifariş {number}: {status}",
+    hello: "Salam, {name}!",
+    view: "Sifarişiniz",
+    confirmSubject: "{number} nömrəli sifarişiniz üçün təşəkkür edirik",
+    confirmIntro: "{number} nömrəli sifarişiniz qəbul olundu. Sifariş yola düşəndə və ya mağazada hazır olanda sizə xəbər verəcəyik.",
+    confirmPaid: "Ödənişiniz alındı.",
+    size: "ölçü",
+    total: "Cəmi",
+    delivery: "Çatdırılma ünvanı",
+    pickup: "Mağazadan götürmə",
+    payment: "Ödəniş",
+    payments: { card: "kart", cash: "nağd", installment: "hissə-hissə" },
+    signature: "Bazaar",
+  },
+  ru: {
+    status: {
+      confirmed: "Ваш заказ {number} подтверждён. Мы его готовим.",
+      processing: "Ваш заказ {number} собирается.",
+      shipped: "Ваш заказ {number} отправлен.",
+      ready_for_pickup: "Ваш заказ {number} готов к выдаче в магазине. Ждём вас!",
+      delivered: "Ваш заказ {number} доставлен. Спасибо за покупку!",
+      cancelled: "Ваш заказ {number} отменён.",
+    },
+    label: {
+      confirmed: "подтверждён",
+      processing: "собирается",
+      shipped: "отправлен",
+      ready_for_pickup: "готов к выдаче в магазине",
+      delivered: "доставлен",
+      cancelled: "отменён",
+    },
+    refund: "Оплаченные {total} ₼ вернутся на вашу карту.",
+    subject: "Заказ {number}: {status}",
+    hello: "Здравствуйте, {name}!",
+    view: "Ваш заказ",
+    confirmSubject: "Спасибо за заказ {number}",
+    confirmIntro: "Ваш заказ {number} оформлен. Мы сообщим, когда он будет отправлен или готов к выдаче в магазине.",
+    confirmPaid: "Оплата получена.",
+    size: "размер",
+    total: "Итого",
+    delivery: "Доставка по адресу",
+    pickup: "Самовывоз из магазина",
+    payment: "Оплата",
+    payments: { card: "карта", cash: "наличные", installment: "в рассрочку" },
+    signature: "Bazaar",
+  },
+};
+
+/** Replaces `{key}` placeholders. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
