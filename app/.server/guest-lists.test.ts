@@ -1,11 +1,13 @@
 import { parse } from "cookie";
 import { describe, expect, it, vi } from "vitest";
+import en from "../../locales/en/account.json";
 import type { ApiClient } from "./api.ts";
 import {
   MAX_COOKIE_CHARS,
   encodeCookieValue,
   guestCookie,
   mergeGuestLists,
+  mergeNotice,
   normalizeCookies,
   parseGuestCookie,
   readGuestLists,
@@ -139,5 +141,31 @@ describe("mergeGuestLists", () => {
     expect(call).not.toHaveBeenCalled();
     expect(api.setCookies).toHaveLength(1);
     expect(api.setCookies[0]).toMatch(/^bz_cart=;.*Max-Age=0/);
+  });
+});
+
+describe("mergeNotice", () => {
+  /** the English strings, interpolated as i18next does */
+  const t = (key: string, options: Record<string, unknown> = {}) => {
+    const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+  };
+  const cut = (title: string, size: string, qty: number, reason: "stock" | "lineLimit" | "soldOut" | "cartFull") => ({ productId: 1, size, option: 0, title, asked: 99, qty, reason });
+
+  it("names each product, its size and its new quantity", () => {
+    expect(mergeNotice([cut("Linen dress", "M", 2, "stock"), cut("Ceramic cup", "", 10, "lineLimit"), cut("Silk scarf", "", 0, "soldOut")], t)).toBe(
+      "Your cart changed when it was joined with your account: Linen dress (M) — quantity now 2, all we have in stock; Ceramic cup — quantity now 10, the most one line may hold; Silk scarf — sold out.",
+    );
+    expect(mergeNotice([cut("Wool coat", "L", 0, "cartFull")], t)).toBe("Your cart changed when it was joined with your account: Wool coat (L) — not added, the cart is full.");
+  });
+
+  it("says nothing when nothing was cut, and counts what does not fit the flash", () => {
+    expect(mergeNotice([], t)).toBeNull();
+    expect(mergeNotice(undefined, t)).toBeNull();
+    const many = Array.from({ length: 6 }, (_, i) => cut(`A rather long product title number ${i + 1}`, "XL", 1, "stock"));
+    const text = mergeNotice(many, t)!;
+    expect(text.length).toBeLessThanOrEqual(240);
+    expect(text).toContain("A rather long product title number 1 (XL) — quantity now 1");
+    expect(text).toMatch(/; and \d more\.$/);
   });
 });

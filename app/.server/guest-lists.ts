@@ -9,11 +9,13 @@
  * Nothing in them is a price: the API prices every line from the database.
  *
  * On sign-in `mergeGuestLists(api, request)` moves the guest lists into the customer's
- * server lists (users/merge-lists, stock-capped, nothing lost) and clears the cookies.
+ * server lists (users/merge-lists, stock-capped, nothing lost) and clears the cookies;
+ * `mergeNotice` turns what the merge cut (lowered to the stock or MAX_QTY_PER_LINE, sold out,
+ * left out of a full cart) into the sentence the shopper is shown after sign-in.
  */
 import { z } from "zod";
 import type { ApiClient } from "./api.ts";
-import { mergeListsCall, type GuestCartItem, type GuestWishItem, type ListsState, type MergeAnswer } from "./api/lists.ts";
+import { mergeListsCall, type GuestCartItem, type GuestWishItem, type ListsState, type MergeAdjustment, type MergeAnswer } from "./api/lists.ts";
 import { SIXTY_DAYS, clearCookie, cookieName, isHttps, readCookies, setCookie } from "./cookies.ts";
 import { logger } from "./log.ts";
 
@@ -170,4 +172,25 @@ export async function mergeGuestLists(api: ApiClient, request: Request): Promise
   }
   forgetLists(api);
   return answer.data;
+}
+
+/** Translation of the account namespace (`login.cartChanged`, `login.cartLine.*`, `login.cartMore`). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The shopper-facing sentence for what a merge cut, naming each product (with its size) and
+ * its new quantity: "Your cart changed when it was joined with your account: Linen dress (M)
+ * — quantity now 2, all we have in stock." Null when nothing was cut. At most `maxChars`
+ * characters (the flash cookie's budget): products that do not fit are counted ('and 2 more').
+ */
+export function mergeNotice(adjusted: readonly MergeAdjustment[] | undefined, t: Translate, maxChars = 240): string | null {
+  if (!adjusted?.length) return null;
+  const parts = adjusted.map((a) => String(t(`login.cartLine.${a.reason}`, { name: a.size ? `${a.title} (${a.size})` : a.title, qty: a.qty })));
+  for (let shown = parts.length; shown >= 1; shown--) {
+    const rest = parts.length - shown;
+    const lines = [...parts.slice(0, shown), ...(rest ? [String(t("login.cartMore", { count: rest }))] : [])].join("; ");
+    const text = String(t("login.cartChanged", { lines }));
+    if (text.length <= maxChars || shown === 1) return text.slice(0, maxChars);
+  }
+  return null;
 }

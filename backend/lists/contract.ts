@@ -134,11 +134,35 @@ export interface ListsState {
   compare?: number[];
 }
 
-/** Answer of users/merge-lists. */
+/**
+ * A guest cart line that users/merge-lists could not take in full, for the storefront to tell
+ * the shopper after sign-in ('… now 3 (all we have)').
+ */
+export interface MergeAdjustment {
+  productId: number;
+  size: string;
+  option: number;
+  /** the product's title in the call's language */
+  title: string;
+  /** units asked for: the customer's line plus the guest's */
+  asked: number;
+  /** units that can be bought now (0: sold out, or not added) */
+  qty: number;
+  /**
+   * `stock`: lowered to what is in stock; `lineLimit`: lowered to MAX_QTY_PER_LINE; `soldOut`:
+   * nothing left (the line stays, shown as sold out); `cartFull`: not added, the cart already
+   * has LIST_LIMITS.cartLines lines
+   */
+  reason: "stock" | "lineLimit" | "soldOut" | "cartFull";
+}
+
+/** Answer of users/merge-lists: the sizes of the merged lists and what the cart merge cut. */
 export interface MergeAnswer {
   cart: number;
   wishlist: number;
   compare: number;
+  /** guest cart lines lowered, sold out or left out (empty when everything fitted) */
+  adjusted: MergeAdjustment[];
 }
 
 /** Limits of the lists. */

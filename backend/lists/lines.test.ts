@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIST_LIMITS } from "./contract.ts";
 import { addLine, lineMax, mergeCart, readCartInput, readIdsInput, readWishInput, setLineQty, type LineRef } from "./lines.ts";
 
 const same = (l: LineRef) => l;
@@ -130,11 +131,31 @@ describe("merging a guest cart", () => {
       { id: 5, size: "", option: 0, qty: 1 },
     ];
     const merged = mergeCart(server, guest, (id, size) => stocks[`${id}:${size}`] ?? null, same);
-    expect(merged).toEqual([
+    expect(merged.lines).toEqual([
       { id: 1, size: "M", option: 0, qty: 3 },
       { id: 4, size: "L", option: 0, qty: 2 },
       { id: 2, size: "", option: 0, qty: 4 },
       { id: 3, size: "S", option: 0, qty: 1 },
     ]);
+    // what could not be taken in full is reported: the shopper is told after sign-in
+    expect(merged.cuts).toEqual([
+      { id: 1, size: "M", option: 0, asked: 4, qty: 3, reason: "stock" },
+      { id: 3, size: "S", option: 0, asked: 1, qty: 0, reason: "soldOut" },
+      { id: 4, size: "L", option: 0, asked: 3, qty: 1, reason: "stock" },
+    ]);
+  });
+
+  it("caps a merged line at the per-line limit and reports lines a full cart leaves out", () => {
+    const stock = () => ({ stock: 50, singleSell: false });
+    const capped = mergeCart([{ id: 1, size: "M", option: 0, qty: 6 }], [{ id: 1, size: "M", option: 0, qty: 7 }], stock, same, 10);
+    expect(capped.lines).toEqual([{ id: 1, size: "M", option: 0, qty: 10 }]);
+    expect(capped.cuts).toEqual([{ id: 1, size: "M", option: 0, asked: 13, qty: 10, reason: "lineLimit" }]);
+    // within both caps: nothing to report
+    expect(mergeCart([], [{ id: 1, size: "M", option: 0, qty: 10 }], stock, same, 10).cuts).toEqual([]);
+
+    const full = Array.from({ length: LIST_LIMITS.cartLines }, (_, i) => ({ id: 100 + i, size: "", option: 0, qty: 1 }));
+    const merged = mergeCart(full, [{ id: 1, size: "M", option: 0, qty: 2 }], stock, same, 10);
+    expect(merged.lines).toHaveLength(LIST_LIMITS.cartLines);
+    expect(merged.cuts).toEqual([{ id: 1, size: "M", option: 0, asked: 2, qty: 0, reason: "cartFull" }]);
   });
 });

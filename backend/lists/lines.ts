@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { langSchema } from "../core/http.ts";
-import { LIST_LIMITS, type GuestCartItem, type GuestWishItem } from "./contract.ts";
+import { LIST_LIMITS, type GuestCartItem, type GuestWishItem, type MergeAdjustment } from "./contract.ts";
 
 export const lineKey = (id: number, size: string, option: number): string => `${id}:${size}:${option}`;
 
@@ -194,27 +194,42 @@ export function setLineQty<T extends LineRef>(
   return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, qty } : l)) };
 }
 
+/** A guest line the merge could not take in full (the storefront tells the shopper). */
+export type MergeCut = Omit<MergeAdjustment, "title" | "productId"> & { id: number };
+
 /**
  * A guest cart merged into a customer's: equal lines add up, capped at what the stock
- * allows (never below what the customer already had, never below 1 — a sold-out line is
- * kept so the customer sees it). Answers the full resulting cart, customer's lines first.
+ * allows and at `perLine` units (never below what the customer already had, never below 1 —
+ * a sold-out line is kept so the customer sees it). Answers the full resulting cart,
+ * customer's lines first, and the guest lines that were cut: lowered to the stock or the
+ * per-line cap, sold out, or left out of a full cart.
  */
 export function mergeCart<T extends LineRef>(
   server: readonly T[],
   guest: readonly LineRef[],
   stockOf: (id: number, size: string) => StockOf | null,
   make: (line: LineRef) => T,
-): T[] {
+  perLine: number = LIST_LIMITS.qty,
+): { lines: T[]; cuts: MergeCut[] } {
   let lines = [...server];
+  const cuts: MergeCut[] = [];
   for (const g of guest) {
     const stock = stockOf(g.id, g.size);
     if (!stock) continue;
     const existing = lines.find((l) => l.id === g.id && l.size === g.size && l.option === g.option);
     const had = existing?.qty ?? 0;
-    const cap = lineMax(lines, g, stock);
-    const qty = Math.max(1, had, Math.min(had + g.qty, cap));
+    const byStock = lineMax(lines, g, stock);
+    const cap = Math.min(byStock, perLine);
+    const asked = had + g.qty;
+    const qty = Math.max(1, had, Math.min(asked, cap));
+    const ref = { id: g.id, size: g.size, option: g.option, asked };
     if (existing) lines = lines.map((l) => (l === existing ? { ...l, qty } : l));
     else if (lines.length < LIST_LIMITS.cartLines) lines.push(make({ ...g, qty }));
+    else {
+      cuts.push({ ...ref, qty: 0, reason: "cartFull" });
+      continue;
+    }
+    if (asked > cap) cuts.push({ ...ref, qty: cap, reason: byStock === 0 ? "soldOut" : cap < byStock ? "lineLimit" : "stock" });
   }
-  return lines;
+  return { lines, cuts };
 }

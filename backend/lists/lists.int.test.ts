@@ -375,8 +375,19 @@ describe("server lists", () => {
       wishlist: [{ id: P.cup }, { id: P.silkDress, size: "S" }, { id: P.hidden }],
       compare: [P.silkDress, 999_999],
     });
-    expect(merged.data).toEqual({ cart: 3, wishlist: 2, compare: 1 });
     const cart = await me.call<CartAnswer>("users/cart");
+    const titleOf = (id: number) => cart.data!.items.find((i) => i.productId === id)!.product.title;
+    expect(merged.data).toEqual({
+      cart: 3,
+      wishlist: 2,
+      compare: 1,
+      // 2 + 2 white shirts asked, 3 in stock; the product without a category is sold out
+      adjusted: [
+        { productId: P.whiteShirt, size: "S", option: 0, title: titleOf(P.whiteShirt), asked: 4, qty: 3, reason: "stock" },
+        { productId: P.noCategory, size: "", option: 0, title: titleOf(P.noCategory), asked: 1, qty: 0, reason: "soldOut" },
+      ],
+    });
+    expect(titleOf(P.whiteShirt)).toBeTruthy();
     expect(cart.data!.items.map((i) => [i.productId, i.size, i.qty, i.sold])).toEqual([
       [P.whiteShirt, "S", 3, false],
       [P.blueShirt, "M", 1, false],
@@ -384,6 +395,20 @@ describe("server lists", () => {
     ]);
     const wish = await me.call<WishlistAnswer>("users/wishlist");
     expect(wish.data!.items.map((i) => i.productId)).toEqual([P.cup, P.silkDress]);
+  });
+
+  it("cuts a merged line to MAX_QTY_PER_LINE and says so; a merge that fits reports nothing", async () => {
+    const me = await customer();
+    await database.query(sql`update product_variants set stock = 50 where product_id = ${P.cup}`);
+    try {
+      const merged = await me.call<MergeAnswer>("users/merge-lists", { cart: [{ id: P.cup, size: "", option: 0, qty: 12 }], wishlist: [], compare: [], lang: "ru" });
+      expect(merged.data!.adjusted).toEqual([{ productId: P.cup, size: "", option: 0, title: "Керамическая чашка", asked: 12, qty: 10, reason: "lineLimit" }]);
+      expect((await me.call<CartAnswer>("users/cart")).data!.items.map((i) => [i.productId, i.qty])).toEqual([[P.cup, 10]]);
+      const fits = await me.call<MergeAnswer>("users/merge-lists", { cart: [{ id: P.blueShirt, size: "M", option: 0, qty: 1 }], wishlist: [], compare: [] });
+      expect(fits.data!.adjusted).toEqual([]);
+    } finally {
+      await database.query(sql`update product_variants set stock = 10 where product_id = ${P.cup}`);
+    }
   });
 });
 

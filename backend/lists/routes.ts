@@ -17,7 +17,9 @@
  *   users/wishlist, users/add-to-wishlist {product_id, size, option},
  *   users/remove-item-wishlist/{id} → {items}; users/compare, users/add-to-compare {product_id},
  *   users/remove-item-compare/{id} → {items, parameters};
- *   users/merge-lists {cart, wishlist, compare} → {cart, wishlist, compare} (counts).
+ *   users/merge-lists {cart, wishlist, compare} → {cart, wishlist, compare} (counts) and
+ *   `adjusted`: the guest cart lines cut to the stock or MAX_QTY_PER_LINE, sold out or left
+ *   out of a full cart, with their titles (MergeAdjustment).
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -272,6 +274,7 @@ export function listsRoutes(deps: Deps) {
       userId,
       { cart: readCartInput(payload.cart), wishlist: readWishInput(payload.wishlist), compare: readIdsInput(payload.compare) },
       langOf(payload),
+      limits,
     );
     return ok(c, merged);
   });

@@ -586,14 +586,16 @@ export async function activeIds(database: Database, ids: readonly number[]): Pro
 
 /**
  * Merges a guest's cart, wishlist and compare list into the customer's server lists. Cart
- * quantities add up to what the stock allows; nothing the guest had is dropped unless the
- * product no longer exists. Answers the sizes of the resulting lists.
+ * quantities add up to what the stock and MAX_QTY_PER_LINE allow; nothing the guest had is
+ * dropped unless the product no longer exists or the cart is full. Answers the sizes of the
+ * resulting lists and the guest cart lines that were cut (`adjusted`).
  */
 export async function mergeGuestLists(
   database: Database,
   userId: number,
   guest: { cart: GuestCartItem[]; wishlist: GuestWishItem[]; compare: number[] },
   lang: Lang,
+  limits: QtyLimits = NO_QTY_LIMITS,
 ): Promise<MergeAnswer> {
   const server = await serverCartLines(database, userId);
   const infos = await loadProductInfo(
@@ -602,7 +604,7 @@ export async function mergeGuestLists(
     lang,
   );
   const validGuest = guest.cart.filter((l) => checkLine(infos.get(l.id), l.size, l.option).ok);
-  const merged = mergeCart(server, validGuest, (id, size) => stockFor(infos.get(id), size), (l) => ({ ...l, itemId: null }));
+  const { lines: merged, cuts } = mergeCart(server, validGuest, (id, size) => stockFor(infos.get(id), size), (l) => ({ ...l, itemId: null }), limits.perLine);
   for (const line of merged) {
     const before = server.find((s) => s.id === line.id && s.size === line.size && s.option === line.option);
     if (!before || before.qty !== line.qty) await saveCartLine(database, userId, line);
@@ -634,7 +636,8 @@ export async function mergeGuestLists(
     select (select count(*)::int from cart_items where user_id = ${userId}) as cart,
       (select count(*)::int from wishlist_items where user_id = ${userId}) as wishlist,
       (select count(*)::int from compare_items where user_id = ${userId}) as compare`);
-  return { cart: Number(counts?.cart ?? 0), wishlist: Number(counts?.wishlist ?? 0), compare: Number(counts?.compare ?? 0) };
+  const adjusted = cuts.map(({ id, ...cut }) => ({ productId: id, ...cut, title: infos.get(id)?.row.title ?? "" }));
+  return { cart: Number(counts?.cart ?? 0), wishlist: Number(counts?.wishlist ?? 0), compare: Number(counts?.compare ?? 0), adjusted };
 }
 
 function stockFor(info: ProductInfo | undefined, size: string): StockOf | null {

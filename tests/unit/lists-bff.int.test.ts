@@ -105,7 +105,7 @@ describe("sign-in merge", () => {
     const b = browser(cookie);
     const answer = await login(b.client, { username: user.mobile, password: user.password });
     expect(answer.ok).toBe(true);
-    expect(await mergeGuestLists(b.client, b.request)).toEqual({ cart: 1, wishlist: 1, compare: 1 });
+    expect(await mergeGuestLists(b.client, b.request)).toEqual({ cart: 1, wishlist: 1, compare: 1, adjusted: [] });
     const cleared = b.client.setCookies.filter((c) => /^bz_(cart|wish|compare)=/.test(c));
     expect(cleared).toHaveLength(3);
     expect(cleared.every((c) => c.includes("Max-Age=0"))).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * Transient messages (toasts): a message appears 100 ms after it is raised and stays
- * visible for 3 s. The timing lives in CSS (`.toast` in app.css), so a message rendered by
+ * visible for 3 s; a long one (over LONG_TOAST_CHARS characters, such as the note after
+ * sign-in on what the stock changed in the cart) stays 10 s, so it can be read. The timing lives in CSS (`.toast` in app.css), so a message rendered by
  * the server after a no-JS form post (flash cookie or `?toast=`) also appears and fades
  * without JavaScript; with JavaScript the element is removed once it has faded.
  *
@@ -21,6 +22,9 @@ export interface ToastMessage {
 
 export const TOAST_DELAY_MS = 100;
 export const TOAST_VISIBLE_MS = 3000;
+export const LONG_TOAST_VISIBLE_MS = 10_000;
+export const LONG_TOAST_CHARS = 80;
+const isLong = (message: string) => message.length > LONG_TOAST_CHARS;
 const TOAST_EVENT = "shop:toast";
 
 type Show = (type: ToastType, message: string) => void;
@@ -61,12 +65,12 @@ export function ToastProvider({ incoming, children }: { incoming?: ToastMessage 
   }, []);
 
   const schedule = useCallback(
-    (id: string) => {
+    (id: string, message: string) => {
       if (timers.current.has(id)) return;
       // gone from the DOM a little after the CSS fade ends
       timers.current.set(
         id,
-        setTimeout(() => remove(id), TOAST_DELAY_MS + TOAST_VISIBLE_MS + 400),
+        setTimeout(() => remove(id), TOAST_DELAY_MS + (isLong(message) ? LONG_TOAST_VISIBLE_MS : TOAST_VISIBLE_MS) + 400),
       );
     },
     [remove],
@@ -78,7 +82,7 @@ export function ToastProvider({ incoming, children }: { incoming?: ToastMessage 
       const id = nextId();
       seen.current.add(id);
       setItems((list) => [...list.slice(-2), { id, type, message }]);
-      schedule(id);
+      schedule(id, message);
     },
     [schedule],
   );
@@ -90,7 +94,7 @@ export function ToastProvider({ incoming, children }: { incoming?: ToastMessage 
       seen.current.add(incoming.id);
       setItems((list) => [...list.slice(-2), incoming]);
     }
-    schedule(incoming.id);
+    schedule(incoming.id, incoming.message);
   }, [incoming, schedule]);
 
   useEffect(() => {
@@ -133,6 +137,7 @@ function ToastRegion({ items, onDismiss }: { items: ToastMessage[]; onDismiss: (
             className="toast"
             data-type={item.type}
             data-testid="toast"
+            data-long={isLong(item.message) ? "true" : undefined}
             onClick={() => onDismiss(item.id)}
           >
             <Icon size={20} className={`shrink-0 ${TONE[item.type]}`} />

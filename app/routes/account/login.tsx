@@ -12,7 +12,7 @@ import { login } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn, redirectWithFlash, safeRedirectTo } from "~/.server/auth.server";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
-import { mergeGuestLists } from "~/.server/guest-lists";
+import { mergeGuestLists, mergeNotice } from "~/.server/guest-lists";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { loginSchema } from "./forms";
 import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
@@ -43,11 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  // the guest's cart, wishlist and compare list move to the customer's server lists
-  await mergeGuestLists(api, request);
+  // the guest's cart, wishlist and compare list move to the customer's server lists; what the
+  // stock or the per-line cap cut is said after the welcome
+  const merged = await mergeGuestLists(api, request);
   const t = accountT(context);
   const to = safeRedirectTo(submission.value.redirectTo) ?? pathFor(context, "/cabinet");
-  return redirectWithFlash(request, to, "success", t("login.welcome", { name: answer.data?.user.firstName ?? "" }));
+  const welcome = t("login.welcome", { name: answer.data?.user.firstName ?? "" });
+  const notice = mergeNotice(merged?.adjusted, (key, options) => String(t(key as never, options as never)));
+  return redirectWithFlash(request, to, notice ? "info" : "success", notice ? `${welcome} ${notice}` : welcome);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
