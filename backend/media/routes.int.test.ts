@@ -184,6 +184,19 @@ describe("only images the catalogue knows", () => {
     expect(files(path.join(dir, "cache"))).toEqual([]);
   });
 
+  it("answers HEAD from the known list without rendering: 200 for a known image, 404 otherwise, 400 for a bad width", async () => {
+    let renders = 0;
+    const routes = mediaRoutes(deps(), { render: async () => ((renders += 1), Buffer.from("x")) });
+    const head = (url: string) => routes.fetch(new Request(`http://test${url}`, { method: "HEAD" }));
+    const known = await head("/img/500/gen/p/mug/1f1f21/front.png");
+    expect(known.status).toBe(200);
+    expect(known.headers.get("content-type")).toBe("image/webp");
+    expect((await head("/img/500/gen/p/dress/123456/front.png")).status).toBe(404);
+    expect((await head("/img/333/gen/p/mug/1f1f21/front.png")).status).toBe(400);
+    expect(renders).toBe(0);
+    expect(files(path.join(dir, "cache"))).toEqual([]);
+  });
+
   it("serves a known image, and one stored later once the set is read again", async () => {
     const known = new KnownImages(database, 60_000);
     const routes = mediaRoutes(deps(), { known });

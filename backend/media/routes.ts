@@ -22,6 +22,7 @@ export interface MediaOptions {
  * generated-image path (gen/p/… or gen/b/…, ".png" or ".webp") that the database refers to;
  * anything else answers 404 before any rendering or disk access.
  * Output is WebP, rendered once per size and cached, with a long immutable cache lifetime.
+ * HEAD answers from the known list alone (200 or 404), without rendering.
  * Renders go through a bounded queue: when it is full, or a render waits or runs too long,
  * the answer is 503 with Retry-After.
  */
@@ -50,6 +51,8 @@ export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
     if (c.req.header("if-none-match")?.split(",").some((t) => t.trim() === etag)) {
       return new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL } });
     }
+    // HEAD says whether the image exists without drawing it (link checkers, the crawl test)
+    if (c.req.method === "HEAD") return new Response(null, { headers: { "content-type": "image/webp", "cache-control": CACHE_CONTROL, etag } });
     try {
       const { body } = await cache.get(key, () => queue.run(() => render(recipe, width)));
       return new Response(new Uint8Array(body), {
