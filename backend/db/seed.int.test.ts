@@ -5,6 +5,7 @@ import { loadBackendConfig } from "../config.ts";
 import { createLogger } from "../core/log.ts";
 import { foldSearch } from "../core/text.ts";
 import { testDatabase } from "../test/db.ts";
+import { ARTICLES_PER_PAGE } from "../content/service.ts";
 import { DEMO_CUSTOMER, DEMO_PRODUCTS, seedDemo, seedIfEmpty, wipeDatabase } from "./seed.ts";
 import { recomputeProductDerived } from "./seed/derived.ts";
 
@@ -146,8 +147,9 @@ describe("demo catalogue: catalogue", () => {
 });
 
 describe("demo catalogue: content", () => {
-  it("has 12+ articles in 3+ categories using every block kind, with real product ids", async () => {
-    expect(await count(`select count(*)::int n from articles where status = 'on'`)).toBeGreaterThanOrEqual(12);
+  it("has more than a blog page of articles in 3+ categories using every block kind, with real product ids", async () => {
+    // /blog shows ARTICLES_PER_PAGE a page: the demo must reach page 2
+    expect(await count(`select count(*)::int n from articles where status = 'on' and published_at <= now()`)).toBeGreaterThanOrEqual(ARTICLES_PER_PAGE + 3);
     expect(await count(`select count(*)::int n from article_categories`)).toBeGreaterThanOrEqual(3);
     expect(await count(`select count(*)::int n from articles a where not exists (select 1 from article_category_links l where l.article_id = a.id)`)).toBe(0);
     const names = (await q<{ name: string }>(`select distinct name from article_blocks`)).map((r) => r.name).sort();

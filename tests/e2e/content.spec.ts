@@ -79,6 +79,35 @@ test.describe("blog", () => {
     await expect(page.getByTestId("article-card").first()).toBeVisible();
   });
 
+  test("the demo blog has a second page: older articles, links back and forth", async ({ page }) => {
+    await openView(page, "/blog");
+    const firstPage = await page.getByTestId("article-card").getByRole("heading").allTextContents();
+    expect(firstPage).toHaveLength(12);
+    const pagination = page.getByTestId("pagination");
+    await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/blog?p=2");
+    const next = pagination.getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("rel", "next");
+    await next.click();
+    await expect(page).toHaveURL(/\/blog\?p=2$/);
+    await settle(page);
+    await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toContainText("Page 2");
+    const secondPage = await page.getByTestId("article-card").getByRole("heading").allTextContents();
+    expect(secondPage.length).toBeGreaterThanOrEqual(3);
+    for (const title of secondPage) expect(firstPage).not.toContain(title);
+    // page 2 is its own canonical page and links back to page 1
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\?p=2$/);
+    const back = page.getByTestId("pagination").getByRole("link", { name: "Previous" });
+    await expect(back).toHaveAttribute("rel", "prev");
+    await back.click();
+    await expect(page).toHaveURL(/\/blog(\?p=1)?$/);
+    await expect(page.getByTestId("article-card").first().getByRole("heading")).toHaveText(firstPage[0]!);
+    // the other languages have the same second page, and its articles open
+    await openView(page, lang("/blog?p=2", "az"));
+    await expect(page.getByTestId("article-card")).toHaveCount(secondPage.length);
+    await page.getByTestId("article-card").first().getByRole("heading").getByRole("link").click();
+    await expect(page.getByTestId("journal-heading")).toHaveText("Jurnal");
+  });
+
   test("the blog in Azerbaijani and Russian", async ({ page }) => {
     await openView(page, lang("/blog", "az"));
     await expect(page.getByRole("heading", { level: 1, name: "Bloq" })).toBeVisible();

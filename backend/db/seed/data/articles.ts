@@ -565,4 +565,264 @@ export const ARTICLES: ArticleDef[] = [
       },
     ],
   },
+  {
+    title: t("Layers for a windy Baku spring", "Küləkli Bakı baharı üçün qat-qat geyim", "Многослойность для ветреной бакинской весны"),
+    desc: t(
+      "Mornings are cool, afternoons are warm and the khazri never asks: how to dress for all three.",
+      "Səhərlər sərin, günortalar isti, xəzri isə heç vaxt xəbər vermir: üçünə də necə geyinmək olar.",
+      "Утром прохладно, днём тепло, а хазри не предупреждает: как одеться сразу на всё.",
+    ),
+    categories: ["style", "trends"],
+    daysAgo: 105,
+    kind: "jacket",
+    color: "6b7f5e",
+    blocks: [
+      {
+        name: "text_banner",
+        headline: t("Three thin layers beat one thick one", "Üç nazik qat bir qalın qatdan yaxşıdır", "Три тонких слоя лучше одного толстого"),
+        desc: p(
+          "A cotton T-shirt, a light knit and a jacket you can take off: you adjust to the weather instead of suffering through it.",
+          "Pambıq futbolka, yüngül trikotaj və çıxarıla bilən gödəkcə: havaya dözmək əvəzinə ona uyğunlaşırsınız.",
+          "Хлопковая футболка, лёгкий трикотаж и жакет, который можно снять: вы подстраиваетесь под погоду, а не терпите её.",
+        ),
+      },
+      {
+        name: "blog_image_text_banner",
+        headline: t("The jacket does the work", "Əsas işi gödəkcə görür", "Главное — жакет"),
+        subHeadline: t("Windproof, not heavy", "Küləkdən qoruyur, ağır deyil", "Защищает от ветра, но не тяжёлый"),
+        desc: p(
+          "Look for a shell that blocks the wind and folds into a bag. A hood is worth more than a thick lining in April.",
+          "Küləyi keçirməyən və çantaya qatlanan üst geyim axtarın. Aprel ayında kapüşon qalın astardan daha faydalıdır.",
+          "Ищите куртку, которая не продувается и складывается в сумку. В апреле капюшон полезнее толстой подкладки.",
+        ),
+        side: "right",
+        link: { category: "women-outerwear" },
+      },
+      {
+        name: "text_product_banner",
+        headline: t("Our pick for the season", "Mövsümün seçimi", "Наш выбор сезона"),
+        desc: p(
+          "Light enough to carry all day, warm enough for the evening walk along the boulevard.",
+          "Bütün gün özünüzlə gəzdirəcək qədər yüngül, bulvarda axşam gəzintisi üçün kifayət qədər isti.",
+          "Достаточно лёгкая, чтобы носить с собой весь день, и достаточно тёплая для вечерней прогулки по бульвару.",
+        ),
+        product: ["women-outerwear", 0],
+        side: "left",
+      },
+      { name: "image_banner", headline: t("Scarves for the wind", "Külək üçün şərflər", "Шарфы от ветра"), link: { category: "acc-scarves" } },
+    ],
+  },
+  {
+    title: t("Keep white sneakers white", "Ağ krossovkaları ağ saxlayın", "Как сохранить белые кроссовки белыми"),
+    desc: t(
+      "Five minutes a week and a soft brush are all it takes.",
+      "Həftədə beş dəqiqə və yumşaq fırça kifayətdir.",
+      "Хватит пяти минут в неделю и мягкой щётки.",
+    ),
+    categories: ["care"],
+    daysAgo: 118,
+    kind: "sneaker",
+    color: "e9e6df",
+    blocks: [
+      {
+        name: "text_banner",
+        headline: t("Dry dirt first", "Əvvəlcə quru palçıq", "Сначала сухая грязь"),
+        desc: p(
+          "Let mud dry, then brush it off. Rubbing wet dirt pushes it deeper into the fabric and the stitching.",
+          "Palçığın qurumasını gözləyin, sonra fırça ilə təmizləyin. Yaş palçığı sürtəndə o, parçaya və tikişlərə daha dərindən hopur.",
+          "Дайте грязи высохнуть и смахните её щёткой. Если тереть мокрую грязь, она уходит глубже в ткань и швы.",
+        ),
+      },
+      {
+        name: "text_product_image_banner",
+        headline: t("Soles and laces", "Altlıq və bağlar", "Подошва и шнурки"),
+        desc: p(
+          "Clean the soles with warm soapy water and an old toothbrush. Laces go into a small bag in the washing machine.",
+          "Altlığı isti sabunlu su və köhnə diş fırçası ilə təmizləyin. Bağları kiçik torbaya qoyub paltaryuyan maşında yuyun.",
+          "Подошву мойте тёплой мыльной водой и старой зубной щёткой. Шнурки стирайте в машинке в маленьком мешочке.",
+        ),
+        product: ["women-sneakers", 0],
+        side: "right",
+      },
+      {
+        name: "blog_big_image_text_banner",
+        headline: t("Never on the radiator", "Heç vaxt radiatorun üstündə yox", "Только не на батарее"),
+        subHeadline: t("Dry them slowly", "Yavaş-yavaş qurudun", "Сушите медленно"),
+        desc: p(
+          "Stuff wet sneakers with paper and leave them at room temperature. Heat yellows the glue and cracks the leather.",
+          "Yaş krossovkaların içinə kağız doldurun və otaq temperaturunda saxlayın. İstilik yapışqanı saraldır, dərini çatladır.",
+          "Набейте мокрые кроссовки бумагой и оставьте при комнатной температуре. От жара клей желтеет, а кожа трескается.",
+        ),
+        link: { category: "men-sneakers" },
+      },
+    ],
+  },
+  {
+    title: t("A calm corner for working from home", "Evdən işləmək üçün sakit künc", "Спокойный уголок для работы из дома"),
+    desc: t(
+      "Good light, a favourite mug and quiet: small things that make a long day easier.",
+      "Yaxşı işıq, sevimli fincan və sakitlik: uzun günü asanlaşdıran kiçik şeylər.",
+      "Хороший свет, любимая кружка и тишина: мелочи, которые облегчают долгий день.",
+    ),
+    categories: ["trends"],
+    daysAgo: 130,
+    kind: "lamp",
+    color: "e0b04a",
+    blocks: [
+      {
+        name: "text_banner",
+        headline: t("Light from the side", "İşıq yandan düşsün", "Свет сбоку"),
+        desc: p(
+          "Put the desk next to a window rather than facing it, and add a warm lamp for the evenings so the screen is not the brightest thing in the room.",
+          "Masanı pəncərəyə üzbəüz deyil, yanında qoyun, axşamlar üçün isti işıqlı lampa əlavə edin ki, otaqda ən parlaq şey ekran olmasın.",
+          "Поставьте стол сбоку от окна, а не напротив, и добавьте тёплую лампу на вечер, чтобы экран не был самым ярким в комнате.",
+        ),
+      },
+      {
+        name: "text_product_banner",
+        headline: t("The lamp we keep recommending", "Daim tövsiyə etdiyimiz lampa", "Лампа, которую мы советуем всем"),
+        desc: p(
+          "A soft, even glow that is easy on the eyes after sunset.",
+          "Gün batandan sonra gözü yormayan yumşaq, bərabər işıq.",
+          "Мягкий ровный свет, который не утомляет глаза после заката.",
+        ),
+        product: ["home-lamps", 0],
+        side: "right",
+      },
+      {
+        name: "blog_image_text_banner",
+        headline: t("Quiet, please", "Sakitlik, zəhmət olmasa", "Тишина, пожалуйста"),
+        subHeadline: t("Headphones for calls and focus", "Zənglər və diqqət üçün qulaqlıqlar", "Наушники для звонков и концентрации"),
+        desc: p(
+          "Closed headphones shut out the street and the kitchen; a good microphone means nobody asks you to repeat yourself.",
+          "Qapalı qulaqlıqlar küçənin və mətbəxin səsini kəsir; yaxşı mikrofon isə heç kimin sizdən təkrar soruşmaması deməkdir.",
+          "Закрытые наушники отсекают шум улицы и кухни, а хороший микрофон избавит от просьб повторить.",
+        ),
+        side: "left",
+        link: { category: "el-headphones" },
+      },
+      { name: "image_banner", headline: t("Home collection", "Ev kolleksiyası", "Коллекция для дома"), link: { collection: "home" } },
+    ],
+  },
+  {
+    title: t("Skincare for dry winter air", "Quru qış havasında dəriyə qulluq", "Уход за кожей в сухой зимний воздух"),
+    desc: t(
+      "Heaters and cold wind take moisture away: a simple routine to give it back.",
+      "Qızdırıcılar və soyuq külək nəmi aparır: onu geri qaytarmaq üçün sadə qayda.",
+      "Обогреватели и холодный ветер забирают влагу: простой уход, чтобы её вернуть.",
+    ),
+    categories: ["care"],
+    daysAgo: 145,
+    kind: "cream",
+    color: "f3d9c6",
+    blocks: [
+      {
+        name: "text_banner",
+        headline: t("Gentle in the morning, rich at night", "Səhər yumşaq, gecə qidalı", "Утром мягко, вечером насыщенно"),
+        desc: p(
+          "Wash with lukewarm water and a mild cleanser, then a light cream before you go out. At night a richer cream works while you sleep.",
+          "İlıq su və yumşaq təmizləyici ilə yuyunun, çıxmazdan əvvəl yüngül krem çəkin. Gecə isə daha qidalı krem yatarkən işləyir.",
+          "Умывайтесь тёплой водой с мягким средством, перед выходом нанесите лёгкий крем. На ночь подойдёт более насыщенный — он работает, пока вы спите.",
+        ),
+      },
+      {
+        name: "text_product_image_banner",
+        headline: t("One cream for the whole family", "Bütün ailə üçün bir krem", "Один крем на всю семью"),
+        desc: p(
+          "Unscented and thick enough for hands and cheeks that the wind has reddened.",
+          "Ətirsiz və küləkdən qızarmış əllər və yanaqlar üçün kifayət qədər qatı.",
+          "Без отдушки и достаточно плотный для рук и щёк, покрасневших от ветра.",
+        ),
+        product: ["beauty-creams", 0],
+        side: "left",
+      },
+      {
+        name: "blog_big_banner",
+        headline: t("Winter skincare", "Qış qulluğu", "Зимний уход"),
+        subHeadline: t("Creams, balms and lip care", "Kremlər, balzamlar və dodaq qulluğu", "Кремы, бальзамы и уход за губами"),
+        link: { category: "beauty-creams" },
+      },
+    ],
+  },
+  {
+    title: t("Back to school without the stress", "Məktəbə stressiz qayıdış", "Снова в школу без стресса"),
+    desc: t(
+      "A short list of what children really use, and what can wait until October.",
+      "Uşaqların həqiqətən istifadə etdiyi şeylərin qısa siyahısı və oktyabra qədər gözləyə biləcəklər.",
+      "Короткий список того, чем дети действительно пользуются, и того, что подождёт до октября.",
+    ),
+    categories: ["style"],
+    daysAgo: 160,
+    kind: "backpack",
+    color: "2f5d8a",
+    blocks: [
+      {
+        name: "text_banner",
+        headline: t("Shoes first", "Əvvəlcə ayaqqabı", "Сначала обувь"),
+        desc: p(
+          "Feet grow over the summer. Measure them in the afternoon, when they are largest, and leave about a centimetre at the toe.",
+          "Yayda ayaqlar böyüyür. Onları ən böyük olduqları günortadan sonra ölçün və barmaqların önündə təxminən bir santimetr yer saxlayın.",
+          "За лето ноги подрастают. Измеряйте стопу во второй половине дня, когда она больше всего, и оставляйте около сантиметра у пальцев.",
+        ),
+      },
+      {
+        name: "blog_image_text_banner",
+        headline: t("Sneakers that survive the playground", "Meydançaya davam gətirən krossovkalar", "Кроссовки, которые переживут двор"),
+        subHeadline: t("Velcro for the youngest", "Ən kiçiklər üçün yapışqanlı bağlama", "Липучки для самых маленьких"),
+        desc: p(
+          "A toe cap, a sole that bends at the front and fastenings a child can manage alone.",
+          "Ucu möhkəm, altlığı ön hissədən bükülən və uşağın özünün bağlaya biləcəyi krossovkalar seçin.",
+          "Защитный носок, подошва, которая сгибается спереди, и застёжки, с которыми ребёнок справится сам.",
+        ),
+        side: "right",
+        link: { category: "kids-sneakers" },
+      },
+      {
+        name: "text_product_banner",
+        headline: t("A backpack that fits the back", "Kürəyə uyğun çanta", "Рюкзак по спине"),
+        desc: p(
+          "Two wide straps, a padded back and no more than a tenth of the child's weight inside.",
+          "İki enli qayış, yumşaq arxa hissə və içində uşağın çəkisinin onda birindən çox olmayan yük.",
+          "Две широкие лямки, мягкая спинка и груз не тяжелее десятой части веса ребёнка.",
+        ),
+        product: ["acc-backpacks", 0],
+        side: "left",
+      },
+    ],
+  },
+  {
+    title: t("Ten minutes of yoga before work", "İşdən əvvəl on dəqiqəlik yoqa", "Десять минут йоги перед работой"),
+    desc: t(
+      "No studio, no special skills: a mat by the window is enough to start the day better.",
+      "Studiya və xüsusi bacarıq lazım deyil: günə daha yaxşı başlamaq üçün pəncərənin yanında bir döşəkcə kifayətdir.",
+      "Ни студии, ни особых навыков: чтобы начать день лучше, хватит коврика у окна.",
+    ),
+    categories: ["trends", "care"],
+    daysAgo: 178,
+    kind: "yogamat",
+    color: "7a9e7e",
+    blocks: [
+      {
+        name: "text_banner",
+        headline: t("Same time, every day", "Hər gün eyni vaxtda", "Каждый день в одно время"),
+        desc: p(
+          "Ten minutes each morning do more than an hour once a week. Start with slow stretches and breathe through the nose.",
+          "Hər səhər on dəqiqə həftədə bir saatdan daha çox fayda verir. Yavaş dartınmalarla başlayın və burunla nəfəs alın.",
+          "Десять минут каждое утро дают больше, чем час раз в неделю. Начните с медленной растяжки и дышите носом.",
+        ),
+      },
+      {
+        name: "text_product_image_banner",
+        headline: t("A mat that does not slip", "Sürüşməyən döşəkcə", "Коврик, который не скользит"),
+        desc: p(
+          "Thick enough for the knees, light enough to roll up and put behind the door.",
+          "Dizlər üçün kifayət qədər qalın, bükülüb qapının arxasına qoymaq üçün kifayət qədər yüngül.",
+          "Достаточно толстый для коленей и достаточно лёгкий, чтобы свернуть и убрать за дверь.",
+        ),
+        product: ["sport-yoga", 0],
+        side: "right",
+      },
+      { name: "image_banner", headline: t("Clothes that move with you", "Hərəkətinizə uyğun geyim", "Одежда, которая двигается вместе с вами"), link: { category: "sport-leggings" } },
+    ],
+  },
 ];
