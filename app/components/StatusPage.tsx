@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { WayOn } from "./WayOn";
 
 /**
  * Full-page states: 404, generic error, coming soon. Inside the shop layout the page is already
- * in `<main>`; only the root error boundary (no layout) asks for its own landmark.
+ * in `<main>`; only the root error boundary (no layout) asks for its own landmark. The 404 page
+ * offers a way on: a search form and links (WayOn).
  */
 export function StatusPage({ kind, landmark = false }: { kind: "notFound" | "error" | "soon"; landmark?: boolean }) {
   const { t } = useTranslation();
@@ -22,9 +23,10 @@ export function StatusPage({ kind, landmark = false }: { kind: "notFound" | "err
     <Wrapper id={landmark ? "main" : undefined} className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="text-3xl font-semibold">{notFound ? t("notFound") : t("somethingWrong")}</h1>
       {notFound ? (
-        <Link to="/" className="btn-primary">
-          {t("backToMain")}
-        </Link>
+        <>
+          <p className="text-muted">{t("notFoundText")}</p>
+          <WayOn id="not-found-search" />
+        </>
       ) : (
         <a href="" className="btn-primary">
           {t("refresh")}

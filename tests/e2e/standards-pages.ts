@@ -83,12 +83,16 @@ async function discover(request: APIRequestContext) {
   const article = /href="(\/blog\/(?!category\/)[a-z0-9-]+)"/.exec(blog)?.[1];
   expect(article, "an article link on /blog").toBeTruthy();
   const product = await text(request, plain.route);
+  const brand = /href="(\/brands\/[a-z0-9-]+)"/.exec(await text(request, "/brands"))?.[1];
+  expect(brand, "a brand link on /brands").toBeTruthy();
 
   const pages: StandardPage[] = [
     { name: "home", path: "/" },
     { name: "category", path: category },
     { name: "filtered category", path: colour ? `${category}?color=${encodeURIComponent(colour)}` : `${category}?sort=priceUp` },
     { name: "search", path: "/search?search=shirt" },
+    { name: "search without results", path: "/search?search=qqxxzzqq" },
+    { name: "brand", path: brand! },
     { name: "product", path: plain.route },
     { name: "product with gifts", path: gifts!.route },
     { name: "product with a set", path: setRoute! },
@@ -98,6 +102,7 @@ async function discover(request: APIRequestContext) {
     { name: "signup", path: "/signup" },
     { name: "cabinet", path: "/cabinet", needs: "login" },
     { name: "blog", path: "/blog" },
+    { name: "blog page 2", path: "/blog?p=2" },
     { name: "article", path: article! },
     { name: "branches", path: "/branches" },
     { name: "static page", path: "/about" },

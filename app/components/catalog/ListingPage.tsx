@@ -9,12 +9,14 @@ import { formatMoney } from "~/lib/money";
 import type { ListingData } from "~/views/catalog/listing.server";
 import { FilterPanel, NoScriptStyles, useApplyFilters } from "./FilterPanel";
 import { ProductGrid } from "./ProductGrid";
-import { SortSelect } from "./SortSelect";
+import { FILTER_FORM_ID, SortSelect } from "./SortSelect";
 import { useLocalize } from "./useLang";
 
 export interface ListingLink {
   title: string;
   route: string;
+  /** the category's image, a small round thumbnail in the link */
+  image?: string | null;
   active?: boolean;
 }
 
@@ -25,6 +27,8 @@ export interface ListingPageProps {
   headline?: string | null;
   /** cover image path and its description (collections, brands, categories) */
   cover?: { image?: string | null; desc?: string | null } | null;
+  /** a small image beside the title when there is no cover: the category's picture, the brand's logo (round) */
+  thumb?: { image: string; round?: boolean } | null;
   /** trusted editor HTML shown under the listing (category description) */
   description?: string | null;
   /** child or sibling categories */
@@ -34,6 +38,8 @@ export interface ListingPageProps {
   message?: string | null;
   /** extra content under the heading (search box on the search page) */
   children?: React.ReactNode;
+  /** shown under the message or the 'not found' text when nothing is listed (the search page's way on) */
+  emptyExtra?: React.ReactNode;
 }
 
 function findTitle(items: FilterItem[], id: string): string | null {
@@ -120,7 +126,7 @@ function FilterIcon() {
  * count, sort, filters (a slide-in at or below 1024 px, opened without JS by a checkbox
  * toggle), product grid and pagination.
  */
-export function ListingPage({ crumbs, title, headline, cover, description, links, listing, message, children }: ListingPageProps) {
+export function ListingPage({ crumbs, title, headline, cover, thumb, description, links, listing, message, children, emptyExtra }: ListingPageProps) {
   const { t } = useTranslation("catalog");
   const localize = useLocalize();
   const navigation = useNavigation();
@@ -218,12 +224,24 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
           </div>
         </section>
       ) : (
-        <header className="mt-4">
-          {headline ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">{headline}</p> : null}
-          <h1 className="text-2xl font-semibold text-ink sm:text-3xl" data-testid="listing-title">
-            {title}
-          </h1>
-          {cover?.desc ? <div className="mt-2 max-w-3xl text-sm text-muted [&_a]:underline" dangerouslySetInnerHTML={{ __html: cover.desc }} /> : null}
+        <header className={`mt-4 ${thumb ? "flex items-start gap-4 sm:items-center sm:gap-6" : ""}`}>
+          {thumb ? (
+            <img
+              src={imageUrl(thumb.image, 300)}
+              width={112}
+              height={112}
+              alt=""
+              className={`size-16 shrink-0 border border-line bg-soft object-cover sm:size-28 ${thumb.round ? "rounded-full" : "rounded-lg"}`}
+              data-testid="listing-image"
+            />
+          ) : null}
+          <div className="min-w-0">
+            {headline ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">{headline}</p> : null}
+            <h1 className="text-2xl font-semibold text-ink sm:text-3xl" data-testid="listing-title">
+              {title}
+            </h1>
+            {cover?.desc ? <div className="mt-2 max-w-3xl text-sm text-muted [&_a]:underline" dangerouslySetInnerHTML={{ __html: cover.desc }} /> : null}
+          </div>
         </header>
       )}
 
@@ -237,8 +255,20 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
                 <Link
                   to={localize(l.route)}
                   aria-current={l.active ? "page" : undefined}
-                  className={`inline-flex min-h-9 items-center rounded-full border px-4 text-sm transition ${l.active ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink"}`}
+                  className={`inline-flex min-h-9 items-center gap-2 rounded-full border text-sm transition ${l.image ? "py-1 pl-1 pr-4" : "px-4"} ${l.active ? "border-ink bg-ink text-white" : "border-line bg-white text-ink hover:border-ink"}`}
                 >
+                  {l.image ? (
+                    <img
+                      src={imageUrl(l.image, 50)}
+                      srcSet={`${imageUrl(l.image, 50)} 1x, ${imageUrl(l.image, 300)} 2x`}
+                      width={28}
+                      height={28}
+                      alt=""
+                      loading="lazy"
+                      className="size-7 shrink-0 rounded-full bg-soft object-cover"
+                      data-testid="category-link-image"
+                    />
+                  ) : null}
                   {l.title}
                 </Link>
               </li>
@@ -280,7 +310,14 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
                 </div>
               </aside>
             </>
-          ) : null}
+          ) : (
+            // no filter panel (nothing to filter): the sort control still needs its form
+            <form id={FILTER_FORM_ID} method="get" action={location.pathname} hidden data-testid="sort-form">
+              {Object.entries(listing.hidden).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+            </form>
+          )}
 
           <section
             aria-labelledby="listing-count"
@@ -318,6 +355,7 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
               <div className="py-16 text-center" data-testid="listing-empty">
                 <p className="text-lg font-medium text-ink">{t("notFoundProducts")}</p>
                 <p className="mt-1 text-sm text-muted">{t("searchAgain")}</p>
+                {emptyExtra}
               </div>
             )}
             <Pagination pages={pagination.pages} current={pagination.current} className="mt-10" />
@@ -326,6 +364,7 @@ export function ListingPage({ crumbs, title, headline, cover, description, links
       ) : (
         <div className="py-16 text-center" data-testid="listing-message">
           <p className="text-lg font-medium text-ink">{message}</p>
+          {emptyExtra}
         </div>
       )}
 

@@ -4,7 +4,7 @@
  */
 import { parse, serialize } from "cookie";
 import { redirect, type RouterContextProvider } from "react-router";
-import type { Menus } from "~/.server/api/content";
+import type { MenuItem, Menus } from "~/.server/api/content";
 import { getMenus, getPage } from "~/.server/api/content";
 import { getCurrentUser } from "~/.server/api/account";
 import { appConfig } from "~/.server/config";
@@ -36,6 +36,19 @@ export interface LayoutData {
   cookiePrefix: string;
   /** base path of the contact page ('Online chat') */
   contactPath: string;
+  /** the main menu's first top-level categories: the way on from the 404 and empty-search pages */
+  topCategories: { title: string; route: string }[];
+}
+
+/** How many top-level categories the 404 and empty-search pages offer. */
+export const TOP_CATEGORIES = 4;
+
+/** The first top-level items of the main menu that link somewhere (not the sale or new-in items). */
+export function topCategories(main: readonly MenuItem[], limit = TOP_CATEGORIES): { title: string; route: string }[] {
+  return main
+    .filter((item): item is MenuItem & { route: string } => Boolean(item.route) && !item.isSale && !item.isNewIn && !/^https?:/i.test(item.route ?? ""))
+    .slice(0, limit)
+    .map((item) => ({ title: item.title, route: item.route }));
 }
 
 const EMPTY_MENUS: Menus = { main: [], company: [], for_customer: [] };
@@ -181,6 +194,7 @@ export async function loadLayout(
       showSaleBanner,
       cookiePrefix: config.COOKIE_PREFIX,
       contactPath: pagePaths.contact,
+      topCategories: topCategories(menus.main),
     },
     headers,
   };

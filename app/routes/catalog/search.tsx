@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ListingPage } from "~/components/catalog/ListingPage";
+import { WayOn } from "~/components/WayOn";
 import { useLocalize } from "~/components/catalog/useLang";
 import { serverT, samePath } from "~/views/catalog/common.server";
 import { loadListing } from "~/views/catalog/listing.server";
@@ -13,7 +14,8 @@ export { CatalogErrorBoundary as ErrorBoundary } from "~/components/catalog/Cata
 
 /**
  * /search?search=…: products ranked by relevance, with the same filters and sort as any
- * listing. An empty query shows 'Search query is empty'; the search is logged (page 1).
+ * listing. An empty query shows 'Search query is empty'; the search is logged (page 1). With no
+ * query or no product found the page offers a way on (a search form and links, WayOn).
  */
 export async function loader(args: Route.LoaderArgs): Promise<ListingViewData & { query: string }> {
   const t = serverT(args.context);
@@ -38,8 +40,13 @@ export const meta: Route.MetaFunction = (args) => viewMeta(args);
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
   const localize = useLocalize();
+  const { query, page } = loaderData;
+  // nothing to show (no query, or no product found): the way on replaces the small top form
+  if (!query || (!page.listing.items.length && !page.listing.failed)) {
+    return <ListingPage {...page} emptyExtra={<WayOn id="search-again" query={query} />} />;
+  }
   return (
-    <ListingPage {...loaderData.page}>
+    <ListingPage {...page}>
       <Form method="get" action={localize("/search")} role="search" className="mt-4 flex max-w-xl gap-2 desk:hidden" data-testid="search-page-form">
         <label htmlFor="search-page-input" className="sr-only">
           {t("searchTitle")}

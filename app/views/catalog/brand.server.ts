@@ -14,6 +14,8 @@ export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<Lis
       crumbs: [{ title: t("brands"), to: "/brands" }, { title: record.title }],
       title: record.title,
       cover: { desc: record.desc ?? null },
+      // the brand's logo (brands keep a logo, no cover image)
+      thumb: record.image ? { image: record.image, round: true } : null,
       listing,
     },
   };

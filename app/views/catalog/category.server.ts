@@ -6,7 +6,9 @@ import { loadListing } from "./listing.server";
 import type { ListingViewData } from "./page-data";
 import { categoryLinks, categoryPath } from "./taxonomy";
 
-/** Category page: its products (with descendants), sub-category filter, child or sibling links. */
+const categoryThumb = (image: string | null | undefined) => (image ? { image, round: false } : null);
+
+/** Category page: its image beside the title, its products (with descendants), sub-category filter, child or sibling links with their images. */
 export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<ListingViewData> {
   const api = getApi(args.context);
   const [categories, listing] = await Promise.all([getCategories(api), loadListing(args, { categoryRoot: record.id })]);
@@ -20,8 +22,9 @@ export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<Lis
     page: {
       crumbs: [...ancestors.map((c) => ({ title: c.title, to: c.route })), { title: record.title }],
       title: record.title,
-      // a category's image is a menu thumbnail, not a banner: the heading shows its description only
+      // a category's image is a product picture, not a banner: a square beside the title
       cover: { desc: record.desc ?? node?.desc ?? null },
+      thumb: categoryThumb(record.image ?? node?.image),
       links: categoryLinks(tree, record.id),
       listing,
     },

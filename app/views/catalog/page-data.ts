@@ -3,5 +3,5 @@ import type { ViewData } from "../types";
 
 /** Loader data of every catalogue listing page (views and fixed routes alike). */
 export interface ListingViewData extends ViewData {
-  page: Omit<ListingPageProps, "children">;
+  page: Omit<ListingPageProps, "children" | "emptyExtra">;
 }

@@ -10,7 +10,7 @@ const node = (id: number, title: string, children: CategoryNode[] = []): Categor
   hasHome: false,
   newYear: false,
   subType: null,
-  image: null,
+  image: id === 3 ? "gen/p/shirt/ffffff/front.png" : null,
   desc: null,
   popular: null,
   children,
@@ -25,11 +25,13 @@ describe("category helpers", () => {
   });
   it("links children when there are some", () => {
     expect(categoryLinks(tree, 1).map((l) => l.title)).toEqual(["Dresses", "Shirts"]);
+    // each link carries its category's image (the thumbnail beside its name)
+    expect(categoryLinks(tree, 1).map((l) => l.image)).toEqual([null, "gen/p/shirt/ffffff/front.png"]);
   });
   it("links siblings (current active) for a leaf", () => {
     expect(categoryLinks(tree, 2)).toEqual([
-      { title: "Dresses", route: "/c/dresses", active: true },
-      { title: "Shirts", route: "/c/shirts", active: false },
+      { title: "Dresses", route: "/c/dresses", image: null, active: true },
+      { title: "Shirts", route: "/c/shirts", image: "gen/p/shirt/ffffff/front.png", active: false },
     ]);
     // an only child has no sibling links
     expect(categoryLinks(tree, 4)).toEqual([]);

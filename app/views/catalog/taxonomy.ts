@@ -12,17 +12,17 @@ export function categoryPath(tree: readonly CategoryNode[], id: number): Categor
 
 /**
  * Links under a category's title: its children, or when it has none its siblings (the
- * current one marked active).
+ * current one marked active), each with the category's image (a thumbnail in the link).
  */
-export function categoryLinks(tree: readonly CategoryNode[], id: number): { title: string; route: string; active?: boolean }[] {
+export function categoryLinks(tree: readonly CategoryNode[], id: number): { title: string; route: string; image: string | null; active?: boolean }[] {
   const path = categoryPath(tree, id);
   const node = path[path.length - 1];
   if (!node) return [];
-  if (node.children?.length) return node.children.map((c) => ({ title: c.title, route: c.route }));
+  if (node.children?.length) return node.children.map((c) => ({ title: c.title, route: c.route, image: c.image }));
   const parent = path[path.length - 2];
   const siblings = parent ? parent.children : tree;
   if (siblings.length <= 1) return [];
-  return siblings.map((c) => ({ title: c.title, route: c.route, active: c.id === id }));
+  return siblings.map((c) => ({ title: c.title, route: c.route, image: c.image, active: c.id === id }));
 }
 
 /** Plain text of editor HTML, cut for a meta description. */
