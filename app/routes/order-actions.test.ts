@@ -55,6 +55,8 @@ const ORDER = {
   payment: { type: "card", paid: false, service: null, amount: 5400, createdAt: null, creditCard: null, creditMonth: null, bank: null },
   info: {} as Order["info"],
   loyalty: { check: false },
+  refundDue: false,
+  history: [],
 } satisfies Order;
 
 const post = (path: string, fields: Record<string, string>, cookie = "") =>

@@ -143,6 +143,10 @@ export interface Order {
   payment: OrderPaymentInfo;
   info: OrderInfo;
   loyalty: { check: boolean };
+  /** a paid card or installment order was cancelled: the money goes back to the card (by hand) */
+  refundDue: boolean;
+  /** the order's status changes, oldest first (ISO dates) */
+  history: { status: string; at: string }[];
 }
 
 export interface OrdersAnswer {

@@ -7,6 +7,7 @@ import type { Deps } from "../core/deps.ts";
 import { branches, orderLines, orders, payments, type Lang } from "../db/schema.ts";
 import type { Order } from "../auth/contract.ts";
 import { addressLines } from "../users/service.ts";
+import { historyOf } from "./history.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -18,13 +19,14 @@ async function hydrate(deps: Deps, rows: OrderRow[], lang: Lang): Promise<Order[
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const { db } = deps.database;
-  const [lines, pays, branchRows] = await Promise.all([
+  const [lines, pays, branchRows, history] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
     (() => {
       const branchIds = [...new Set(rows.map((r) => r.branchId).filter((id): id is number => id !== null))];
       return branchIds.length ? db.select().from(branches).where(inArray(branches.id, branchIds)) : Promise.resolve([]);
     })(),
+    historyOf(deps, ids),
   ]);
   const lineText = await addressLines(
     deps,
@@ -101,6 +103,9 @@ async function hydrate(deps: Deps, rows: OrderRow[], lang: Lang): Promise<Order[
         giftNote: str(r.info.giftNote),
       },
       loyalty: { check: r.loyalty },
+      refundDue: r.refundDue,
+      // the shopper sees each status and when; staff notes and who made the change stay in the back office
+      history: history.filter((h) => h.orderId === r.id).map((h) => ({ status: h.to, at: h.at.toISOString() })),
     };
   });
 }

@@ -220,3 +220,18 @@ describe("history of checkout's own changes", () => {
     expect(await historyOf(deps, [mine.order.id])).toMatchObject([{ from: "awaiting_payment", to: "cancelled", actorUserId: user.id }]);
   });
 });
+
+describe("the shopper's answer (orders/token)", () => {
+  it("carries the status history (status and date, no staff notes or actors) and the refund flag", async () => {
+    const api = await testApi({}, database);
+    const { order } = await insertOrder(database, { status: "paid", paid: true, deliveryType: "pickup" });
+    for (const to of ["confirmed", "processing", "ready_for_pickup", "cancelled"] as const) {
+      await transitionOrder(deps, { orderId: order.id, to, actorUserId: staff.id, note: "internal note" });
+    }
+    const answer = await api.call<{ order: { status: string; refundDue: boolean; history: { status: string; at: string }[] } }>("orders/token", { token: order.token, lang: "en" });
+    expect(answer.data!.order).toMatchObject({ status: "cancelled", refundDue: true });
+    expect(answer.data!.order.history.map((h) => h.status)).toEqual(["confirmed", "processing", "ready_for_pickup", "cancelled"]);
+    expect(answer.data!.order.history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
+    expect(JSON.stringify(answer.data)).not.toContain("internal note");
+  });
+});

@@ -11,7 +11,8 @@ import { CheckIcon } from "~/components/layout/icons";
 import { imageUrl } from "~/lib/images";
 import { formatMoney } from "~/lib/money";
 import { formatMobile } from "~/routes/account/forms";
-import { formatOrderDate } from "~/routes/account/orders";
+import { formatOrderDate } from "~/lib/order-date";
+import { OrderHistory } from "~/components/orders/OrderHistory";
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
@@ -64,6 +65,7 @@ export function OrderView({ order, links, actions }: { order: Order; links: { sh
         {cancelled ? (
           <p className="mt-3 max-w-lg rounded-md bg-red-50 px-4 py-2 text-sm text-sale" data-testid="order-status-notice">
             {t("orderActions.cancelledText")}
+            {order.refundDue ? <span className="block">{ta("orders.refundDue")}</span> : null}
           </p>
         ) : awaiting ? (
           <p className="mt-3 max-w-lg rounded-md bg-amber-50 px-4 py-2 text-sm text-ink" data-testid="order-status-notice">
@@ -132,6 +134,12 @@ export function OrderView({ order, links, actions }: { order: Order; links: { sh
             {pay.paid && pay.bank?.cardNumber ? <Row label={t("order.card")} value={pay.bank.cardNumber} testId="order-card" /> : null}
           </dl>
         </Card>
+
+        {order.history.length > 0 ? (
+          <Card title={ta("orders.history")} testId="order-history-card" className="md:col-span-2">
+            <OrderHistory order={order} />
+          </Card>
+        ) : null}
 
         {info.gift ? (
           <Card title={t("order.gift")} testId="order-gift" className="md:col-span-2">

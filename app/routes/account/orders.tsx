@@ -18,6 +18,8 @@ import { CancelConfirm, OrderActions } from "~/components/orders/OrderActions";
 import { Pagination } from "~/components/ui/Pagination";
 import { Popup } from "~/components/ui/Popup";
 import { formatMoney } from "~/lib/money";
+import { formatOrderDate } from "~/lib/order-date";
+import { OrderHistory } from "~/components/orders/OrderHistory";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
 import { formatMobile } from "./forms";
 import { CabinetShell } from "./ui";
@@ -64,21 +66,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
     pathname: location.pathname,
     noindex: true,
   });
-
-/** d.m.Y H:i in Baku time */
-export function formatOrderDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Baku",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
-}
 
 function useStatusLabels() {
   const { t } = useTranslation("account");
@@ -229,7 +216,7 @@ function StatusBadge({ status, label }: { status: string; label: string }) {
   const tone =
     status === "cancelled"
       ? "bg-red-50 text-sale"
-      : status === "delivered" || status === "paid"
+      : status === "delivered" || status === "paid" || status === "ready_for_pickup"
         ? "bg-emerald-50 text-emerald-700"
         : "bg-soft text-ink";
   return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>;
@@ -324,6 +311,13 @@ function OrderPopup({ order, closeHref }: { order: Order; closeHref: string }) {
               {order.payment.bank?.cardName ? <Row label={t("orders.cardName")} value={order.payment.bank.cardName} /> : null}
             </dl>
           </section>
+          {order.history.length > 0 ? (
+            <section className="sm:col-span-2">
+              <h3 className="mb-2 font-semibold text-ink">{t("orders.history")}</h3>
+              {order.refundDue ? <p className="mb-2 text-ink">{t("orders.refundDue")}</p> : null}
+              <OrderHistory order={order} />
+            </section>
+          ) : null}
           {info.gift ? (
             <section className="sm:col-span-2">
               <h3 className="mb-2 font-semibold text-ink">{t("orders.giftInfo")}</h3>

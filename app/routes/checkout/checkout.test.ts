@@ -390,6 +390,8 @@ const ORDER = {
   payment: { type: "cash", paid: false, service: null, amount: 5400, createdAt: null, creditCard: null, creditMonth: null, bank: null },
   info: {} as Order["info"],
   loyalty: { check: false },
+  refundDue: false,
+  history: [],
 } satisfies Order;
 
 describe("order pages", () => {
