@@ -96,6 +96,7 @@ async function discover(request: APIRequestContext) {
     { name: "product", path: plain.route },
     { name: "product with gifts", path: gifts!.route },
     { name: "product with a set", path: setRoute! },
+    { name: "product photo page", path: `${plain.route}?photo=2` },
     { name: "cart with an item", path: "/cart", needs: "cart" },
     { name: "checkout with an item", path: "/checkout", needs: "cart" },
     { name: "login", path: "/login" },

@@ -34,7 +34,9 @@ function ZoomIcon() {
 /**
  * The product gallery.
  * - Server HTML (and no JS): every image in a horizontal scroll-snap strip, each a link to the
- *   large image; thumbnails are anchor links to the slides. The first image is eager, with a
+ *   product's photo page (`?photo=N`, an HTML page of the shop with the large image; never the
+ *   bare image file, so a tap before hydration keeps the shopper in the shop); thumbnails are
+ *   anchor links to the slides. The first image is eager, with a
  *   fixed 3:4 box so nothing shifts.
  * - With JS: arrows, counter, thumbnails drive the strip; the swiper carousel (drag, keyboard)
  *   is loaded on the first interaction; clicking an image opens the zoom viewer (its own chunk).
@@ -143,7 +145,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                 aria-label={t("product.imageOf", { n: i + 1, count })}
               >
                 <a
-                  href={img.source ? imageUrl(img.source, "orig") : undefined}
+                  href={img.source ? `?photo=${i + 1}` : undefined}
                   onClick={img.source ? openViewer(i) : undefined}
                   className="block h-full w-full cursor-zoom-in"
                   data-testid="gallery-image"

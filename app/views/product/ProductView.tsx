@@ -20,12 +20,14 @@ import { DiscountCountdown } from "./DiscountCountdown";
 import { GiftProducts } from "./GiftProducts";
 import { ProductTabs, type TabSpec } from "./ProductTabs";
 import { productJsonLd } from "./jsonld";
+import { ProductPhotos } from "./ProductPhotos";
 import {
   clampQuantity,
   effectivePrice,
   inStock,
   installmentHint,
   maxQuantity,
+  photoIndex,
   priceFor,
   selectedOption,
   fewLeftNote,
@@ -171,6 +173,10 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
 
   const initialTab = reviewSent || reviewResult ? "reviews" : undefined;
   const redirectSearch = search;
+
+  // ?photo=N: the photo page, where a gallery image links to (see ProductPhotos)
+  const photo = photoIndex(product.images.length, searchParams.get("photo"));
+  if (photo !== null) return <ProductPhotos product={product} index={photo} />;
 
   return (
     <div className="container-shop pb-16 pt-4" data-testid="product-page" data-product-id={product.id} data-hydrated={hydrated || undefined}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../../backend/catalog/contract";
-import { clampQuantity, fewLeftNote, inStock, installmentHint, maxQuantity, priceFor, selectedOption, selectedVariant, timeLeft, withParam } from "./logic";
+import { clampQuantity, fewLeftNote, inStock, installmentHint, maxQuantity, photoIndex, priceFor, selectedOption, selectedVariant, timeLeft, withParam } from "./logic";
 
 function product(over: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -117,5 +117,16 @@ describe("the low-stock note (issue 14: 'in this size' only where there are size
     expect(fewLeftNote(v("M", 4))).toBeNull();
     expect(fewLeftNote(v("", 0))).toBeNull();
     expect(fewLeftNote(null)).toBeNull();
+  });
+});
+
+describe("photoIndex", () => {
+  it("turns ?photo=N into a 0-based index of an existing image", () => {
+    expect(photoIndex(3, "1")).toBe(0);
+    expect(photoIndex(3, "3")).toBe(2);
+  });
+  it("ignores absent, out-of-range and malformed values", () => {
+    for (const raw of [null, undefined, "", "0", "4", "-1", "1.5", "01", "2x", "99999"]) expect(photoIndex(3, raw)).toBeNull();
+    expect(photoIndex(0, "1")).toBeNull();
   });
 });

@@ -102,6 +102,16 @@ export function installmentHint(price: number, priceInStore: boolean): { months:
   return { months: INSTALLMENT.months, monthly: Math.ceil(price / INSTALLMENT.months), card: INSTALLMENT.card };
 }
 
+/**
+ * The photo page's image (`?photo=N`, 1-based in the URL) as a 0-based index, or null when the
+ * parameter is absent or names no image (then the product page itself is shown).
+ */
+export function photoIndex(count: number, raw: string | null | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,3}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= count ? n - 1 : null;
+}
+
 /** The URL search string with `key` set (or removed for null), other parameters kept. */
 export function withParam(search: string, key: string, value: string | null): string {
   const params = new URLSearchParams(search);

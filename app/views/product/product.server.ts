@@ -11,6 +11,7 @@ import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 import type { ReviewActionData } from "~/components/product/ReviewForm";
 import { plainText, type OfferTerms } from "./jsonld";
+import { photoIndex } from "./logic";
 import { reviewSchema } from "./review.schema";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 
@@ -31,14 +32,20 @@ export function offerTerms(): OfferTerms {
 
 const EMPTY_REVIEWS: ReviewsAnswer = { items: [], reviewScore: { rating: 0, count: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } };
 
-export async function load({ context }: ViewLoadArgs, record: RouteRecord): Promise<ProductViewData> {
+export async function load({ context, request }: ViewLoadArgs, record: RouteRecord): Promise<ProductViewData> {
   const api = getApi(context);
   const [product, reviews] = await Promise.all([getProduct(api, record.id), getReviews(api, record.id)]);
   if (!product.ok || !product.data) throw data(null, { status: 404 });
   const p = product.data;
   const description = record.description || plainText(p.desc || "", 160) || undefined;
+  // the photo page (?photo=N) is a view of the product page, not a page of its own for search engines
+  const photo = photoIndex(p.images.length, new URL(request.url).searchParams.get("photo"));
+  const meta =
+    photo === null
+      ? { title: p.title, description, image: p.images[0]?.source ?? p.image ?? undefined }
+      : { title: `${p.title} — ${photo + 1} / ${p.images.length}`, description, image: p.images[photo]?.source, noindex: true };
   return {
-    meta: { title: p.title, description, image: p.images[0]?.source ?? p.image ?? undefined },
+    meta,
     routes: p.routes ?? record.routes,
     product: p,
     reviews: reviews.ok && reviews.data ? reviews.data : EMPTY_REVIEWS,
