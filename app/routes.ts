@@ -14,6 +14,24 @@ function localized(path: string, file: string) {
   });
 }
 
+/**
+ * The back office (issue 12): /admin in English, /az/admin and /ru/admin, outside the shop
+ * chrome, with its own layout (guard, navigation) and pages.
+ */
+function admin() {
+  return PREFIXES.map((prefix) => {
+    const suffix = prefix ? `-${prefix}` : "";
+    const base = prefix ? `${prefix}/admin` : "admin";
+    return route(base, "routes/admin/layout.tsx", { id: `routes/admin/layout${suffix}` }, [
+      index("routes/admin/dashboard.tsx", { id: `routes/admin/dashboard${suffix}` }),
+      route("orders", "routes/admin/orders.tsx", { id: `routes/admin/orders${suffix}` }),
+      route("orders/:id", "routes/admin/order.tsx", { id: `routes/admin/order${suffix}` }),
+      route("audit", "routes/admin/audit.tsx", { id: `routes/admin/audit${suffix}` }),
+      route("export/:list", "routes/admin/export.ts", { id: `routes/admin/export${suffix}` }),
+    ]);
+  });
+}
+
 export default [
   // resource routes (no layout, no language)
   route("robots.txt", "routes/robots.ts"),
@@ -32,6 +50,8 @@ export default [
   route("action/viewed", "routes/action.viewed.ts"),
   // the checkout summary the page asks while the shopper chooses (POST; language in the form)
   route("checkout/summary", "routes/checkout/summary.ts"),
+
+  ...admin(),
 
   layout("routes/layout.tsx", [
     ...localized("", "routes/home.tsx"),

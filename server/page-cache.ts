@@ -42,7 +42,7 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  * Pages that are never shared: they show or change the visitor's own data (language prefix
  * and React Router's `.data` suffix removed before the test).
  */
-const PERSONAL = /^\/(cart|wishlist|compare|checkout|order|cabinet|login|signup|remind|new-password|logout|dev|action|newsletter|push|suggest)(\/|$)/;
+const PERSONAL = /^\/(cart|wishlist|compare|checkout|order|cabinet|login|signup|remind|new-password|logout|dev|action|newsletter|push|suggest|admin)(\/|$)/;
 /** Not pages at all: the API, images, files, probes, assets. */
 const NOT_PAGES = /^\/(api|img|d|payments|assets|healthz|readyz)(\/|$)/;
 const HOME = /^\/?$/;

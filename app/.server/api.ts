@@ -81,6 +81,23 @@ export class ApiClient {
 
   private refreshing: Promise<boolean> | undefined;
 
+  /**
+   * A GET whose answer is not JSON (a CSV export), passed through as the upstream's Response
+   * so its body streams. The caller makes a JSON call first (which refreshes an expired token).
+   */
+  async raw(path: string, query: Record<string, string>): Promise<Response> {
+    const { fetch, base } = upstream();
+    const url = new URL(`${base}/api/${path.replace(/^\//, "")}`);
+    for (const [key, value] of Object.entries({ ...query, lang: this.lang })) url.searchParams.set(key, value);
+    const headers = new Headers();
+    const requestId = this.request.headers.get("x-request-id");
+    if (requestId) headers.set("x-request-id", requestId);
+    const forwarded = this.request.headers.get("x-forwarded-for");
+    if (forwarded) headers.set("x-forwarded-for", forwarded);
+    if (this.access) headers.set("authorization", `Bearer ${this.access}`);
+    return fetch(new Request(url, { method: "GET", headers }));
+  }
+
   private async tryRefresh(): Promise<boolean> {
     if (!this.refresh) {
       this.clearTokens();

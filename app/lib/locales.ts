@@ -18,3 +18,12 @@ export async function loadLanguage(lang: Lang): Promise<Bundle> {
   );
   return Object.fromEntries(entries) as Bundle;
 }
+
+/**
+ * The back office's strings (locales/{lang}/admin.json): not in the storefront's bundle. The
+ * server's i18next has them; admin pages hand them to the browser in their loader data.
+ */
+export async function loadAdminStrings(lang: Lang): Promise<Record<string, unknown>> {
+  const load = loaders[`../../locales/${lang}/admin.json`];
+  return load ? (await load()).default : {};
+}

@@ -1,9 +1,11 @@
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { DEFAULT_LANG, LANGS, splitLangPath } from "~/lib/i18n";
-import { NAMESPACES, loadLanguage } from "~/lib/locales";
+import { NAMESPACES, loadAdminStrings, loadLanguage } from "~/lib/locales";
 
-const [az, en, ru] = await Promise.all(LANGS.map((lang) => loadLanguage(lang)));
+const [az, en, ru] = await Promise.all(
+  LANGS.map(async (lang) => ({ ...(await loadLanguage(lang)), admin: await loadAdminStrings(lang) })),
+);
 
 /** The language comes from the path prefix only (unprefixed = en), so every URL renders one language. */
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
@@ -15,7 +17,7 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
   },
   i18next: {
     resources: { az, en, ru },
-    ns: [...NAMESPACES],
+    ns: [...NAMESPACES, "admin"],
     defaultNS: "common",
     fallbackLng: DEFAULT_LANG,
     interpolation: { escapeValue: false },

@@ -21,7 +21,7 @@ export interface ListPage<T> {
   sort: string;
 }
 
-export const ORDER_STATUSES: OrderStatus[] = ["new", "awaiting_payment", "paid", "processing", "shipped", "delivered", "cancelled"];
+export const ORDER_STATUSES: OrderStatus[] = ["new", "awaiting_payment", "paid", "confirmed", "processing", "shipped", "ready_for_pickup", "delivered", "cancelled"];
 
 export interface AdminOrderRow {
   id: number;
@@ -62,7 +62,7 @@ export interface AdminPayment {
   updatedAt: string;
 }
 
-/** One step of an order's life (from the order-flow history when present, else the audit log and the order's own dates). */
+/** One step of an order's life (order_status_history), and the payment results. */
 export interface AdminOrderEvent {
   at: string;
   status: string | null;
@@ -93,8 +93,10 @@ export interface AdminOrderDetail {
   lines: AdminOrderLine[];
   payments: AdminPayment[];
   history: AdminOrderEvent[];
-  /** statuses the order may move to now (from the order state machine; empty when none is available) */
-  transitions: string[];
+  /** statuses staff may move the order to now (the order state machine's allowedTransitions) */
+  transitions: OrderStatus[];
+  /** a paid card or installment order was cancelled: the refund is a manual step at the bank */
+  refundDue: boolean;
 }
 
 export interface Dashboard {

@@ -7,6 +7,7 @@ import type { Deps, Lang } from "../core/deps.ts";
 import type { Database } from "../db/client.ts";
 import { ORDER_STATUSES, type AdminOrderDetail, type AdminOrderEvent, type AdminOrderRow, type Dashboard, type OrderStatus } from "./contract.ts";
 import type { CsvColumn, ListSpec } from "./list.ts";
+import { allowedTransitions } from "../orders/transitions.ts";
 
 /** The shop's day boundaries are Baku's (UTC+4, no daylight saving). */
 const SHOP_TZ = "+04:00";
@@ -96,12 +97,6 @@ export async function markOrdersSeen(database: Database, staffId: number): Promi
   await database.query(sql`update users set orders_seen_at = now() where id = ${staffId}`);
 }
 
-/** A table from another slice that may not exist yet (the order-flow history). */
-async function tableExists(database: Database, name: string): Promise<boolean> {
-  const rows = await database.query<{ t: string | null }>(sql`select to_regclass(${name})::text as t`);
-  return Boolean(rows[0]?.t);
-}
-
 export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<AdminOrderDetail | null> {
   const { database } = deps;
   const [order] = await database.query<Record<string, unknown>>(sql`
@@ -119,24 +114,14 @@ export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<A
     ["createdAt", "updatedAt"],
   );
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-  const history: AdminOrderEvent[] = [{ at: iso(order.created_at), status: "placed", note: "", by: "" }];
-  if (await tableExists(database, "order_status_history")) {
-    const rows = await database.query<Record<string, unknown>>(sql`select * from order_status_history where order_id = ${id} order by id`);
-    for (const r of rows) {
-      history.push({
-        at: iso(r.created_at ?? r.at),
-        status: String(r.to_status ?? r.status ?? ""),
-        note: String(r.note ?? r.reason ?? ""),
-        by: String(r.actor_name ?? r.by ?? ""),
-      });
-    }
-  }
-  const audits = await database.query<Record<string, unknown>>(sql`
-    select created_at, action, actor_name, after from audit_log where entity = 'order' and entity_id = ${String(id)} order by id`);
-  for (const a of audits) {
-    const after = (a.after ?? {}) as Record<string, unknown>;
-    history.push({ at: iso(a.created_at), status: typeof after.status === "string" ? after.status : null, note: String(a.action), by: String(a.actor_name ?? "") });
-  }
+  // the order's status history (order-flow: checkout's own "placed" step included), with the staff member's name
+  const steps = await database.query<Record<string, unknown>>(sql`
+    select h.to_status, h.from_status, h.at, h.note, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as actor
+    from order_status_history h left join users u on u.id = h.actor_user_id
+    where h.order_id = ${id} order by h.at, h.id`);
+  const history: AdminOrderEvent[] = steps.length
+    ? steps.map((r) => ({ at: iso(r.at), status: r.from_status ? String(r.to_status) : "placed", note: String(r.note ?? ""), by: String(r.actor ?? "") }))
+    : [{ at: iso(order.created_at), status: "placed", note: "", by: "" }];
   for (const p of payments) {
     if (p.status !== "pending") history.push({ at: p.updatedAt, status: null, note: `payment ${p.status}`, by: p.provider });
   }
@@ -165,7 +150,8 @@ export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<A
     lines,
     payments,
     history,
-    transitions: [],
+    transitions: allowedTransitions({ status: order.status as OrderStatus, deliveryType: order.delivery_type as "delivery" | "pickup" }),
+    refundDue: Boolean(order.refund_due),
   };
 }
 
@@ -176,7 +162,7 @@ export async function dashboard(database: Database, lang: Lang): Promise<Dashboa
     where status <> 'cancelled' and created_at >= date_trunc('day', now() at time zone 'UTC' + interval '4 hours') - interval '4 hours'`);
   const byStatus = await database.query<{ status: OrderStatus; count: number }>(sql`
     select status, count(*)::int as count from orders
-    where status in ('new', 'awaiting_payment', 'paid', 'processing', 'shipped') group by status`);
+    where status in ('new', 'awaiting_payment', 'paid', 'confirmed', 'processing', 'shipped', 'ready_for_pickup') group by status`);
   const lowStock = await database.query<Dashboard["lowStock"][number]>(sql`
     select v.product_id as "productId", coalesce(t.title, p.sku) as title, v.size, v.stock
     from product_variants v join products p on p.id = v.product_id
@@ -187,7 +173,7 @@ export async function dashboard(database: Database, lang: Lang): Promise<Dashboa
   const counts = new Map(byStatus.map((r) => [r.status, Number(r.count)]));
   return {
     today: { orders: Number(today?.orders ?? 0), revenueQ: Number(today?.revenue ?? 0) },
-    byStatus: (["new", "awaiting_payment", "paid", "processing", "shipped"] as OrderStatus[]).map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    byStatus: (["new", "awaiting_payment", "paid", "confirmed", "processing", "shipped", "ready_for_pickup"] as OrderStatus[]).map((status) => ({ status, count: counts.get(status) ?? 0 })),
     lowStock,
     reviewsWaiting: Number(reviews?.n ?? 0),
   };

@@ -5,18 +5,28 @@
  *   admin/orders                  the orders list (orders:read); marks new orders seen
  *   admin/orders/export           the same filters as CSV, streamed (orders:read)
  *   admin/orders/:id              one order (orders:read)
+ *   POST admin/orders/:id/transition {to, from} → the order moved by the state machine
+ *                                 (orders:write; 409 when it changed meanwhile or the step is not allowed)
  *   admin/audit, admin/audit/export  the audit log (staff:write: owners)
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/middleware.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
-import { langOf, readPayload } from "../core/http.ts";
+import { fail, langOf, readPayload } from "../core/http.ts";
+import { translateMessage } from "../core/validators.ts";
+import { transitionOrder } from "../orders/transitions.ts";
+import { audit } from "../staff/audit.ts";
+import { ADMIN_MSG } from "./messages.ts";
 import { can, isStaff, permissionsOf, type AuditEntry } from "../staff/contract.ts";
 import { forbidden, loadStaff, requirePermission, staffOf } from "../staff/guard.ts";
-import type { AdminMe, AdminOrderRow } from "./contract.ts";
+import { ORDER_STATUSES, type AdminMe, type AdminOrderRow } from "./contract.ts";
 import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
 import { dashboard, isoRows, markOrdersSeen, orderDetail, ordersCsvColumns, ordersListSpec, unseenOrders } from "./orders.ts";
+
+const status = z.enum(ORDER_STATUSES as [string, ...string[]]) as unknown as z.ZodType<(typeof ORDER_STATUSES)[number]>;
+const transitionSchema = z.object({ to: status, from: status.optional(), note: z.string().trim().max(500).optional() });
 
 export const auditListSpec: ListSpec = {
   select: sql`a.id, a.actor_id as "actorId", coalesce(nullif(a.actor_name, ''), u.first_name || ' ' || u.last_name, '') as "actorName",
@@ -104,6 +114,29 @@ export function adminRoutes(deps: Deps) {
     const lang = langOf(await readPayload(c));
     const order = await orderDetail(deps, Number(c.req.param("id")), lang);
     if (!order) return c.json({ ok: false, error: "Order not found" }, 404);
+    return c.json({ ok: true, data: { order } });
+  });
+
+  app.post("/admin/orders/:id{[0-9]+}/transition", requirePermission("orders", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = transitionSchema.safeParse(payload);
+    if (!input.success) return fail(c, translateMessage(ADMIN_MSG.badStatus, lang), 422, { to: translateMessage(ADMIN_MSG.badStatus, lang) });
+    const staff = staffOf(c);
+    const orderId = Number(c.req.param("id"));
+    const result = await transitionOrder(deps, { orderId, to: input.data.to, from: input.data.from, actorUserId: staff.id, note: input.data.note || null });
+    if (result.kind === "not_found") return fail(c, translateMessage(ADMIN_MSG.orderNotFound, lang), 404);
+    if (result.kind === "conflict") return fail(c, translateMessage(ADMIN_MSG.changedMeanwhile, lang), 409);
+    if (result.kind === "invalid_transition") return fail(c, translateMessage(ADMIN_MSG.notAllowed, lang), 409);
+    await audit(database.db, staff, {
+      area: "orders",
+      action: "transition",
+      entity: "order",
+      entityId: orderId,
+      before: { status: result.from },
+      after: { status: result.order.status, ...(result.order.refundDue ? { refundDue: true } : {}) },
+    });
+    const order = await orderDetail(deps, orderId, lang);
     return c.json({ ok: true, data: { order } });
   });
 

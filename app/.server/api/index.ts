@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./lists.ts";
 export * from "./account.ts";
 export * from "./checkout.ts";
+export * from "./admin.ts";

@@ -47,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // stock or the per-line cap cut is said after the welcome
   const merged = await mergeGuestLists(api, request);
   const t = accountT(context);
-  const to = safeRedirectTo(submission.value.redirectTo) ?? pathFor(context, "/cabinet");
+  // staff without a way back go to the back office, customers to their cabinet
+  const home = answer.data?.user.permissions?.length ? "/admin" : "/cabinet";
+  const to = safeRedirectTo(submission.value.redirectTo) ?? pathFor(context, home);
   const welcome = t("login.welcome", { name: answer.data?.user.firstName ?? "" });
   const notice = mergeNotice(merged?.adjusted, (key, options) => String(t(key as never, options as never)));
   return redirectWithFlash(request, to, notice ? "info" : "success", notice ? `${welcome} ${notice}` : welcome);

@@ -1,0 +1,38 @@
+/** Typed calls of the back office (backend/admin/routes.ts); every one is checked by the API's guard. */
+import type { AdminMe, AdminOrderDetail, AdminOrderRow, Dashboard, ListPage } from "../../../backend/admin/contract.ts";
+import type { AuditEntry } from "../../../backend/staff/contract.ts";
+import type { ApiClient } from "../api.ts";
+
+export type { AdminMe, AdminOrderDetail, AdminOrderRow, AuditEntry, Dashboard, ListPage };
+
+export function adminMe(api: ApiClient) {
+  return api.call<AdminMe>("admin/me", {}, { method: "GET" });
+}
+
+export function adminDashboard(api: ApiClient) {
+  return api.call<Dashboard>("admin/dashboard", {}, { method: "GET" });
+}
+
+export function adminOrders(api: ApiClient, query: Record<string, string>) {
+  return api.call<ListPage<AdminOrderRow>>("admin/orders", query, { method: "GET" });
+}
+
+export function adminOrder(api: ApiClient, id: number) {
+  return api.call<{ order: AdminOrderDetail }>(`admin/orders/${id}`, {}, { method: "GET" });
+}
+
+export function adminAudit(api: ApiClient, query: Record<string, string>) {
+  return api.call<ListPage<AuditEntry>>("admin/audit", query, { method: "GET" });
+}
+
+/** The CSV export of a list with the same search and filters (streamed from the API). */
+export async function adminExport(api: ApiClient, list: "orders" | "audit", query: Record<string, string>): Promise<Response> {
+  // a JSON call first: it refreshes an expired token and answers the guard's 401/403 as JSON
+  const me = await adminMe(api);
+  if (!me.ok) return new Response(me.error ?? "Forbidden", { status: 403 });
+  return api.raw(`admin/${list}/export`, query);
+}
+
+export function adminTransition(api: ApiClient, id: number, payload: { to: string; from: string }) {
+  return api.call<{ order: AdminOrderDetail }>(`admin/orders/${id}/transition`, payload);
+}

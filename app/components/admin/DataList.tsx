@@ -1,0 +1,370 @@
+/**
+ * The data list kit (spec: 'Shared form kit screens'): one component every back-office list
+ * renders. Everything is a plain link or a GET/POST form, so it works without JavaScript:
+ * - search ('Search...') and filters: one GET form (sort and page size kept, page reset);
+ * - sort: column header links (`sort=key`, again for `-key`);
+ * - footer '{limit} of {total} items' and page links (`page=n`, other parameters kept);
+ * - row tools per screen: view / update links, duplicate and remove through a confirmation
+ *   step (`?confirm=remove&id=…` shows the question with a POST form and a Cancel link);
+ * - CSV export through a confirmation step (`?confirm=export`), then a download link to the
+ *   screen's export route with the same search and filters.
+ * The server half is backend/admin/list.ts.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import type { ListPage } from "../../../backend/admin/contract.ts";
+import { LIST_LIMITS } from "../../../backend/admin/contract.ts";
+import { pageItems } from "~/components/ui/pagination";
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** the list can be sorted by this column (the key the server knows) */
+  sortable?: boolean;
+  align?: "left" | "right";
+  /** left out below 768 px (the row's link still leads to everything) */
+  wide?: boolean;
+}
+
+export interface Filter {
+  name: string;
+  label: string;
+  type: "select" | "date";
+  options?: { value: string; label: string }[];
+}
+
+export interface RowTools<T> {
+  view?: (row: T) => string;
+  update?: (row: T) => string;
+  viewOnSite?: (row: T) => string | null;
+  duplicate?: boolean;
+  remove?: boolean;
+}
+
+export interface DataListProps<T> {
+  title: string;
+  page: ListPage<T>;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** a label naming the row in confirmations and for screen readers */
+  rowLabel: (row: T) => string;
+  search?: boolean;
+  filters?: Filter[];
+  tools?: RowTools<T>;
+  /** 'New' button target (`?do=create` of the list's route) */
+  newHref?: string;
+  /** the export route; the list's search, filters and sort are added */
+  exportHref?: string;
+  /** extra content above the table (a notice, a summary) */
+  children?: ReactNode;
+  testId?: string;
+}
+
+
+/** The query string with some parameters changed (null removes one). */
+export function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") params.delete(key);
+    else params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The list's search, filters and sort (what an export takes), without paging or confirmation. */
+export function listFilters(search: string): string {
+  return withParams(search, { page: null, limit: null, confirm: null, id: null });
+}
+
+export function DataList<T>(props: DataListProps<T>) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const { page, columns, tools } = props;
+  const params = new URLSearchParams(location.search);
+  const confirm = params.get("confirm");
+  const confirmId = params.get("id");
+  const sort = page.sort;
+  const sortKey = sort.replace(/^-/, "");
+  const desc = sort.startsWith("-");
+  const hasTools = Boolean(tools && (tools.view || tools.update || tools.viewOnSite || tools.duplicate || tools.remove));
+  const confirmRow = confirm && confirmId && (confirm === "remove" || confirm === "duplicate") ? page.items.find((row) => String(props.rowKey(row)) === confirmId) : undefined;
+  const cancelHref = `${location.pathname}${withParams(location.search, { confirm: null, id: null })}`;
+  const filtered = Boolean(params.get("q")) || (props.filters ?? []).some((f) => params.get(f.name));
+
+  return (
+    <section className="flex flex-col gap-4" data-testid={props.testId ?? "data-list"}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          {props.exportHref && (
+            <Link to={`${location.pathname}${withParams(location.search, { confirm: "export", id: null })}`} className="admin-btn" data-testid="list-export">
+              {t("list.export")}
+            </Link>
+          )}
+          {props.newHref && (
+            <Link to={props.newHref} className="admin-btn-primary">
+              {t("list.new")}
+            </Link>
+          )}
+        </div>
+      </div>
+
+      {confirm === "export" && props.exportHref && (
+        <div role="alertdialog" aria-labelledby="confirm-export-text" className="admin-confirm" data-testid="confirm-export">
+          <p id="confirm-export-text">{t("list.confirmExport", { total: page.total })}</p>
+          <div className="flex flex-wrap gap-2">
+            <a href={`${props.exportHref}${listFilters(location.search)}`} className="admin-btn-primary" download data-testid="confirm-export-download">
+              {t("list.download")}
+            </a>
+            <Link to={cancelHref} className="admin-btn">
+              {t("list.cancel")}
+            </Link>
+          </div>
+        </div>
+      )}
+
+      {confirmRow !== undefined && (
+        <div role="alertdialog" aria-labelledby="confirm-row-text" className="admin-confirm" data-testid={`confirm-${confirm}`}>
+          <p id="confirm-row-text">
+            <strong>{props.rowLabel(confirmRow)}</strong> — {t(confirm === "remove" ? "list.confirmRemove" : "list.confirmDuplicate")}
+          </p>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value={confirm ?? ""} />
+            <input type="hidden" name="id" value={confirmId ?? ""} />
+            <button type="submit" className={confirm === "remove" ? "admin-btn-danger" : "admin-btn-primary"}>
+              {t("list.confirm")}
+            </button>
+            <Link to={cancelHref} className="admin-btn">
+              {t("list.cancel")}
+            </Link>
+          </Form>
+        </div>
+      )}
+
+      {(props.search || props.filters?.length) && (
+        <Form method="get" className="admin-panel flex flex-wrap items-end gap-3 p-3" role="search" data-testid="list-filters">
+          {params.get("sort") && <input type="hidden" name="sort" value={params.get("sort") ?? ""} />}
+          {params.get("limit") && <input type="hidden" name="limit" value={params.get("limit") ?? ""} />}
+          {props.search && (
+            <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium">
+              {t("list.searchLabel")}
+              <input type="search" name="q" defaultValue={params.get("q") ?? ""} placeholder={t("list.search")} className="admin-input" />
+            </label>
+          )}
+          {props.filters?.map((filter) => (
+            <label key={filter.name} className="flex flex-col gap-1 text-sm font-medium">
+              {filter.label}
+              {filter.type === "date" ? (
+                <input type="date" name={filter.name} defaultValue={params.get(filter.name) ?? ""} className="admin-input" />
+              ) : (
+                <select name={filter.name} defaultValue={params.get(filter.name) ?? ""} className="admin-input">
+                  <option value="">{t("list.any")}</option>
+                  {filter.options?.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </label>
+          ))}
+          <div className="flex gap-2">
+            <button type="submit" className="admin-btn-primary">
+              {t("list.apply")}
+            </button>
+            {filtered && (
+              <Link to={location.pathname} className="admin-btn">
+                {t("list.reset")}
+              </Link>
+            )}
+          </div>
+        </Form>
+      )}
+
+      {props.children}
+
+      <div className="admin-panel relative overflow-x-auto">
+        <table className="admin-table" data-testid="list-table">
+          <thead>
+            <tr>
+              {columns.map((col) => {
+                const active = col.key === sortKey;
+                const next = active && !desc ? `-${col.key}` : col.key;
+                return (
+                  <th
+                    key={col.key}
+                    scope="col"
+                    aria-sort={active ? (desc ? "descending" : "ascending") : undefined}
+                    className={`${col.align === "right" ? "text-right" : "text-left"} ${col.wide ? "hidden md:table-cell" : ""}`}
+                  >
+                    {col.sortable ? (
+                      <Link to={`${location.pathname}${withParams(location.search, { sort: next, page: null, confirm: null, id: null })}`} className="admin-sort" title={t("list.sortBy", { column: col.label })}>
+                        {col.label}
+                        <span aria-hidden="true" className={active ? "text-ink" : "text-muted/50"}>
+                          {active ? (desc ? "↓" : "↑") : "↕"}
+                        </span>
+                      </Link>
+                    ) : (
+                      col.label
+                    )}
+                  </th>
+                );
+              })}
+              {hasTools && (
+                <th scope="col" className="text-right">
+                  <span className="sr-only">{t("list.tools")}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + (hasTools ? 1 : 0)} className="py-12 text-center text-muted" data-testid="list-empty">
+                  {t("list.empty")}
+                </td>
+              </tr>
+            ) : (
+              page.items.map((row) => (
+                <tr key={props.rowKey(row)} data-testid="list-row">
+                  {columns.map((col) => (
+                    <td key={col.key} className={`${col.align === "right" ? "text-right tabular-nums" : ""} ${col.wide ? "hidden md:table-cell" : ""}`}>
+                      {col.render(row)}
+                    </td>
+                  ))}
+                  {hasTools && tools && <ToolsCell row={row} tools={tools} rowKey={props.rowKey} label={props.rowLabel(row)} />}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <ListFooter page={page} />
+    </section>
+  );
+}
+
+function ToolsCell<T>({ row, tools, rowKey, label }: { row: T; tools: RowTools<T>; rowKey: (row: T) => string | number; label: string }) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const id = String(rowKey(row));
+  const confirmHref = (what: string) => `${location.pathname}${withParams(location.search, { confirm: what, id })}`;
+  const onSite = tools.viewOnSite?.(row);
+  return (
+    <td className="text-right whitespace-nowrap">
+      <div className="inline-flex gap-1">
+        {tools.view && (
+          <Link to={tools.view(row)} className="admin-tool" aria-label={`${t("list.view")}: ${label}`}>
+            {t("list.view")}
+          </Link>
+        )}
+        {tools.update && (
+          <Link to={tools.update(row)} className="admin-tool" aria-label={`${t("list.update")}: ${label}`}>
+            {t("list.update")}
+          </Link>
+        )}
+        {onSite && (
+          <a href={onSite} className="admin-tool" aria-label={`${t("list.viewOnSite")}: ${label}`}>
+            {t("list.viewOnSite")}
+          </a>
+        )}
+        {tools.duplicate && (
+          <Link to={confirmHref("duplicate")} className="admin-tool" aria-label={`${t("list.duplicate")}: ${label}`}>
+            {t("list.duplicate")}
+          </Link>
+        )}
+        {tools.remove && (
+          <Link to={confirmHref("remove")} className="admin-tool text-red-700" aria-label={`${t("list.remove")}: ${label}`}>
+            {t("list.remove")}
+          </Link>
+        )}
+      </div>
+    </td>
+  );
+}
+
+function ListFooter<T>({ page }: { page: ListPage<T> }) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const to = (n: number) => `${location.pathname}${withParams(location.search, { page: n === 1 ? null : String(n), confirm: null, id: null })}`;
+  const items = pageItems(page.pages, page.page);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted" data-testid="list-footer">
+      <p>{t("list.footer", { limit: page.items.length, total: page.total })}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Form method="get" className="flex items-center gap-2">
+          {[...new URLSearchParams(location.search).entries()]
+            .filter(([key]) => key !== "limit" && key !== "page" && key !== "confirm" && key !== "id")
+            .map(([key, value]) => (
+              <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+            ))}
+          <label className="flex items-center gap-2">
+            {t("list.perPage")}
+            <select name="limit" defaultValue={String(page.limit)} className="admin-input py-1">
+              {LIST_LIMITS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="admin-btn">
+            {t("list.apply")}
+          </button>
+        </Form>
+        {items.length > 1 && (
+          <nav aria-label={t("list.pagination")}>
+            <ul className="flex items-center gap-1">
+              <li>
+                {page.page > 1 ? (
+                  <Link to={to(page.page - 1)} className="admin-page" rel="prev" aria-label={t("list.prev")}>
+                    ‹
+                  </Link>
+                ) : (
+                  <span className="admin-page opacity-40" aria-hidden="true">
+                    ‹
+                  </span>
+                )}
+              </li>
+              {items.map((item, i) =>
+                item === "gap" ? (
+                  <li key={`gap-${i}`} className="px-1" aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={item}>
+                    {item === page.page ? (
+                      <span className="admin-page admin-page-current" aria-current="page">
+                        {item}
+                      </span>
+                    ) : (
+                      <Link to={to(item)} className="admin-page" aria-label={t("list.page", { page: item, pages: page.pages })}>
+                        {item}
+                      </Link>
+                    )}
+                  </li>
+                ),
+              )}
+              <li>
+                {page.page < page.pages ? (
+                  <Link to={to(page.page + 1)} className="admin-page" rel="next" aria-label={t("list.next")}>
+                    ›
+                  </Link>
+                ) : (
+                  <span className="admin-page opacity-40" aria-hidden="true">
+                    ›
+                  </span>
+                )}
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}
+

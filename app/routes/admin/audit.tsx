@@ -1,0 +1,56 @@
+/** /admin/audit — every back-office change (owners only): who, when, area, action, record, before and after. */
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/audit";
+import { DataList, type Column, type Filter } from "~/components/admin/DataList";
+import { formatDateTime } from "~/components/admin/format";
+import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { adminAudit, type AuditEntry } from "~/.server/api/admin";
+import { getApi, getLang } from "~/.server/context";
+import { AREAS } from "../../../backend/staff/contract";
+import { localizePath } from "~/lib/i18n";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "staff:write");
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const answer = await adminAudit(getApi(context), query);
+  if (!answer.ok || !answer.data) return adminError(context, 403, true);
+  return data({ page: answer.data, lang: getLang(context) }, { headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [{ title: "Audit log · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-muted">—</span>;
+  return <code className="block max-w-72 truncate text-xs text-ink/80" title={JSON.stringify(value)}>{JSON.stringify(value)}</code>;
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { page, lang } = loaderData;
+  const columns: Column<AuditEntry>[] = [
+    { key: "createdAt", label: t("audit.when"), sortable: true, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt)}</span> },
+    { key: "actorName", label: t("audit.who"), sortable: true, render: (row) => row.actorName || t("audit.system") },
+    { key: "area", label: t("audit.area"), sortable: true, render: (row) => t(`nav.${row.area}`, { defaultValue: row.area }) },
+    { key: "action", label: t("audit.action"), render: (row) => <span className="font-medium">{row.action}</span> },
+    { key: "entity", label: t("audit.entity"), render: (row) => `${row.entity}${row.entityId ? ` #${row.entityId}` : ""}` },
+    { key: "before", label: t("audit.before"), wide: true, render: (row) => <Change value={row.before} /> },
+    { key: "after", label: t("audit.after"), wide: true, render: (row) => <Change value={row.after} /> },
+  ];
+  const filters: Filter[] = [{ name: "area", label: t("audit.area"), type: "select", options: AREAS.map((a) => ({ value: a, label: t(`nav.${a}`) })) }];
+  return (
+    <DataList
+      title={t("audit.title")}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => `${row.entity} ${row.entityId ?? ""}`}
+      search
+      filters={filters}
+      exportHref={localizePath("/admin/export/audit", lang)}
+      testId="admin-audit"
+    />
+  );
+}

@@ -1,0 +1,113 @@
+/** The back office's home: today's orders and revenue, orders waiting per status, low-stock sizes, reviews waiting. */
+import { useTranslation } from "react-i18next";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { StatusBadge } from "~/components/admin/AdminShell";
+import { NO_STORE, adminError, requireStaff } from "~/.server/admin.server";
+import { adminDashboard } from "~/.server/api/admin";
+import { getApi, getLang } from "~/.server/context";
+import { localizePath } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireStaff(request, context);
+  const answer = await adminDashboard(getApi(context));
+  if (!answer.ok || !answer.data) return adminError(context, 403, true);
+  return data({ dashboard: answer.data, canOrders: me.permissions.includes("orders:read"), lang: getLang(context) }, { headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { dashboard, canOrders, lang } = loaderData;
+  const ordersPath = (status?: string) => localizePath(`/admin/orders${status ? `?status=${status}` : ""}`, lang);
+  return (
+    <div className="flex flex-col gap-6" data-testid="admin-dashboard">
+      <h1 className="text-2xl font-semibold tracking-tight">{t("dashboard.title")}</h1>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="admin-card">
+          <p className="text-sm text-muted">{t("dashboard.todayOrders")}</p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="dash-today-orders">
+            {dashboard.today.orders}
+          </p>
+        </div>
+        <div className="admin-card">
+          <p className="text-sm text-muted">{t("dashboard.todayRevenue")}</p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="dash-today-revenue">
+            {formatMoney(dashboard.today.revenueQ)}
+          </p>
+        </div>
+        <div className="admin-card">
+          <p className="text-sm text-muted">{t("dashboard.reviewsWaiting")}</p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums">{dashboard.reviewsWaiting}</p>
+        </div>
+        <div className="admin-card">
+          <p className="text-sm text-muted">{t("dashboard.lowStock")}</p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums">{dashboard.lowStock.length}</p>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className="admin-card" aria-labelledby="dash-waiting">
+          <h2 id="dash-waiting" className="mb-3 text-base font-semibold">
+            {t("dashboard.waiting")}
+          </h2>
+          <ul className="divide-y divide-line">
+            {dashboard.byStatus.map((row) => (
+              <li key={row.status} className="flex items-center justify-between py-2">
+                {canOrders ? (
+                  <Link to={ordersPath(row.status)} className="inline-flex min-h-6 items-center hover:underline">
+                    <StatusBadge status={row.status} />
+                  </Link>
+                ) : (
+                  <StatusBadge status={row.status} />
+                )}
+                <span className="font-semibold tabular-nums">{row.count}</span>
+              </li>
+            ))}
+          </ul>
+          {canOrders && (
+            <Link to={ordersPath()} className="admin-btn mt-3">
+              {t("dashboard.openOrders")}
+            </Link>
+          )}
+        </section>
+        <section className="admin-card" aria-labelledby="dash-low">
+          <h2 id="dash-low" className="mb-3 text-base font-semibold">
+            {t("dashboard.lowStock")}
+          </h2>
+          {dashboard.lowStock.length === 0 ? (
+            <p className="text-sm text-muted">{t("dashboard.noLowStock")}</p>
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col" className="text-left">
+                    {t("dashboard.product")}
+                  </th>
+                  <th scope="col" className="text-left">
+                    {t("dashboard.size")}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {t("dashboard.stock")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {dashboard.lowStock.map((row) => (
+                  <tr key={`${row.productId}-${row.size}`}>
+                    <td>{row.title}</td>
+                    <td>{row.size || t("dashboard.noSize")}</td>
+                    <td className={`text-right font-semibold tabular-nums ${row.stock === 0 ? "text-red-700" : ""}`}>{row.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

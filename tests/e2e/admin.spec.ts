@@ -1,0 +1,179 @@
+/**
+ * The back office (issue 12), JavaScript on (`js`) and off (`nojs`):
+ * - a visitor opening /admin is sent to the login page with the way back;
+ * - the demo owner signs in through the normal login, lands on the dashboard, opens the
+ *   orders list (a customer's cash order placed through the API is there, searchable) and
+ *   its detail; admin pages say `private, no-store`;
+ *   and moves it to Confirmed with the detail's status button;
+ * - the demo customer (a shopper) opening /admin gets the styled 403 page with a way back.
+ * Screenshots of every admin screen at 1280 px and of the order list and detail at 375 px
+ * go to docs/screenshots/ (js project).
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { jsDisabled, open, submitForm } from "./helpers.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+const OWNER = { username: "0551234567", password: "Owner-2026" };
+const SHOPPER = { username: "0501234567", password: "Demo12345" };
+
+async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await request.post(`/api/${path}`, {
+    data: { lang: "en", ...payload },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { ok: boolean; data: T; error?: string; errors?: unknown };
+  expect(body.ok, `api ${path}: ${body.error ?? ""} ${JSON.stringify(body.errors ?? {})}`).toBe(true);
+  return body.data;
+}
+
+/** A cash pickup order of the demo customer (signed in: no one-time code), placed through the API. */
+async function placeOrder(request: APIRequestContext): Promise<string> {
+  const session = await api<{ accessToken: string }>(request, "login", { action: "login", username: SHOPPER.username, password: SHOPPER.password });
+  const list = await api<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page: 3, limit: 40 });
+  const options = await api<{ branches: { id: number }[] }>(request, "checkout/options", {}, session.accessToken);
+  const branch = options.branches[0]!;
+  for (const card of list.items.slice().reverse()) {
+    if (card.priceInStore || card.qty < 3) continue;
+    const detail = await api<{ variants: { siteSize: string; total: number }[]; onlyCard: boolean; sets: unknown[]; singleSell: boolean }>(request, `products/info/${card.id}`);
+    const variant = detail.variants.find((v) => v.total >= 3);
+    if (!variant || detail.onlyCard || detail.sets.length || detail.singleSell) continue;
+    // a signed-in customer's checkout takes the server cart; the js and nojs projects share the
+    // demo customer, so one's order can empty the other's cart: add and check out again then
+    let placed: { token?: string } = {};
+    for (let attempt = 0; attempt < 5 && !placed.token; attempt++) {
+      await api(request, "users/add-to-cart", { product_id: card.id, size: variant.siteSize, qty: 1, option: 0 }, session.accessToken);
+      const response = await request.post("/api/products/checkout", {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        data: {
+          lang: "en",
+          firstName: "Aysel",
+          lastName: "Məmmədova",
+          mobile: "994501234567",
+          delivery: "pickup",
+          branch: branch.id,
+          payment: "cash",
+          idempotencyKey: `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
+      });
+      const body = (await response.json()) as { ok: boolean; data?: { token?: string } };
+      if (body.ok && body.data) placed = body.data;
+      else await new Promise((r) => setTimeout(r, 500 + Math.random() * 1000));
+    }
+    if (!placed.token) continue;
+    const answer = await api<{ order: { number: string } }>(request, "orders/token", { token: placed.token });
+    return answer.order.number;
+  }
+  throw new Error("no product to order");
+}
+
+async function signIn(page: Page, who: { username: string; password: string }, path = "/login") {
+  await open(page, path);
+  await submitForm(page, page.getByTestId("login-form"), who);
+}
+
+test("a visitor opening /admin goes to the login page with the way back", async ({ page }) => {
+  const response = await page.request.get("/admin/orders?status=new", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/login?redirectTo=%2Fadmin%2Forders%3Fstatus%3Dnew");
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  await open(page, "/az/admin");
+  await expect(page).toHaveURL(/\/az\/login\?redirectTo=%2Faz%2Fadmin$/);
+});
+
+test("the owner signs in, sees the dashboard, the orders list and an order", async ({ page }, testInfo) => {
+  const number = await placeOrder(page.request);
+  await signIn(page, OWNER, "/login?redirectTo=%2Fadmin");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
+  await expect(page.getByTestId("admin-user")).toContainText("Owner");
+  const nav = page.getByTestId("admin-nav");
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Audit log"]);
+  expect(Number(await page.getByTestId("dash-today-orders").textContent())).toBeGreaterThan(0);
+
+  const headers = (await page.request.get("/admin/orders")).headers();
+  expect(headers["cache-control"]).toBe("private, no-store");
+
+  await nav.getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  const list = page.getByTestId("admin-orders");
+  await expect(list.getByTestId("list-row").first()).toContainText(number);
+  await expect(list.getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
+
+  // search by the customer's mobile as typed, and a search that finds nothing
+  const filters = list.getByTestId("list-filters");
+  await filters.locator('[name="q"]').fill("050 123 45 67");
+  await filters.locator('[name="status"]').selectOption("new");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=050\+123\+45\+67&status=new|status=new&q=050/);
+  await expect(list.getByTestId("list-row").first()).toContainText(number);
+  await open(page, "/admin/orders?q=no-such-order-xyz");
+  await expect(page.getByTestId("list-empty")).toHaveText("List is empty");
+
+  // the export asks first, then downloads the filtered CSV
+  await open(page, "/admin/orders?status=new");
+  await page.getByTestId("list-export").click();
+  await expect(page.getByTestId("confirm-export")).toContainText("as a CSV file?");
+  const csv = await page.request.get((await page.getByTestId("confirm-export-download").getAttribute("href"))!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(number);
+
+  await open(page, "/admin/orders");
+  await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").click();
+  await expect(page.getByTestId("admin-order")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
+  await expect(page.getByTestId("order-customer")).toContainText("+994 50 123 45 67");
+  await expect(page.getByTestId("order-lines").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("order-history")).toContainText("Placed");
+
+  // a status change through the state machine (POST form, orders:write)
+  await submitForm(page, page.getByTestId("order-transitions").locator("form").first());
+  await expect(page.getByTestId("order-moved")).toContainText("The order is now Confirmed");
+  await expect(page.getByTestId("order-history")).toContainText("Confirmed");
+  await expect(page.getByTestId("transition-processing")).toBeVisible();
+
+  if (!jsDisabled(testInfo)) {
+    await shots(page, number);
+  }
+});
+
+async function shots(page: Page, number: string) {
+  const dir = "docs/screenshots";
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/admin");
+  await page.screenshot({ path: `${dir}/admin-dashboard-1280.png`, fullPage: true });
+  await open(page, "/admin/orders");
+  await page.screenshot({ path: `${dir}/admin-orders-1280.png`, fullPage: true });
+  const href = await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").getAttribute("href");
+  await open(page, href!);
+  await page.screenshot({ path: `${dir}/admin-order-1280.png`, fullPage: true });
+  await open(page, "/admin/audit");
+  await page.screenshot({ path: `${dir}/admin-audit-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, href!);
+  await page.screenshot({ path: `${dir}/admin-order-375.png`, fullPage: true });
+  await open(page, "/admin/orders");
+  await page.screenshot({ path: `${dir}/admin-orders-375.png`, fullPage: true });
+}
+
+test("a shopper opening /admin gets the 403 page with a way back", async ({ page }, testInfo) => {
+  await signIn(page, SHOPPER);
+  const response = await open(page, "/admin");
+  expect(response?.status()).toBe(403);
+  const forbidden = page.getByTestId("admin-forbidden");
+  await expect(forbidden.getByRole("heading", { level: 1 })).toHaveText("No access");
+  await expect(forbidden.getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", "/");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  // the API refuses the shopper too, whatever the page does
+  const orders = await page.request.get("/admin/orders");
+  expect(orders.status()).toBe(403);
+  const csv = await page.request.get("/admin/export/orders");
+  expect(csv.status()).toBe(403);
+  await open(page, "/ru/admin");
+  await expect(page.getByTestId("admin-forbidden").getByRole("heading", { level: 1 })).toHaveText("Нет доступа");
+  if (!jsDisabled(testInfo)) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/admin");
+    await page.screenshot({ path: "docs/screenshots/admin-403-1280.png", fullPage: true });
+  }
+});
