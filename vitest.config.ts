@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { viewChunks } from "./scripts/view-chunks.ts";
 
 export default defineConfig({
+  plugins: [viewChunks()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "*.test.ts"],

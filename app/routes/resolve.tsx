@@ -6,8 +6,9 @@ import { getApi } from "~/.server/context";
 import { getRouteCurrent } from "~/.server/api/catalog";
 import { localizePath, splitLangPath } from "~/lib/i18n";
 import { imageUrl } from "~/lib/images";
+import { useNonce } from "~/lib/nonce";
 import { pageMeta, type RootPublicData } from "~/lib/seo";
-import { loadServerView } from "~/views/registry.server";
+import { loadServerView, viewPreloads } from "~/views/registry.server";
 import { preloadView, viewComponent } from "~/views/registry";
 import { viewKeyOf, type RouteRecord, type ViewData, type ViewKey, type ViewProps } from "~/views/types";
 
@@ -44,7 +45,12 @@ async function resolve({ request, context }: { request: Request; context: Route.
 export async function loader(args: Route.LoaderArgs) {
   const { record, key, module } = await resolve(args);
   const [viewData] = await Promise.all([module.load(args, record), preloadView(key)]);
-  return { ...(viewData as ViewData & Record<string, unknown>), view: key as ViewKey, record: record as RouteRecord };
+  return {
+    ...(viewData as ViewData & Record<string, unknown>),
+    view: key as ViewKey,
+    record: record as RouteRecord,
+    viewChunks: viewPreloads(key),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -88,8 +94,14 @@ export default function Resolve({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData();
   const viewData = loaderData as unknown as ViewProps["data"];
   const View = viewComponent(viewData.view);
+  const nonce = useNonce() || undefined;
+  const { viewChunks } = loaderData as { viewChunks?: string[] };
   return (
     <Suspense fallback={<ViewFallback />}>
+      {/* the view's lazy chunk, requested with the route's modules (React hoists these into <head>) */}
+      {viewChunks?.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+      ))}
       <View key={`${viewData.record.type}-${viewData.record.id}`} data={viewData} record={viewData.record} actionData={actionData} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import viewChunkUrls from "virtual:view-chunks";
 import { VIEW_FILES, type ViewKey, type ViewServerModule } from "./types";
 
 /**
@@ -11,4 +12,13 @@ export async function loadServerView(key: ViewKey): Promise<ViewServerModule | n
   if (!importer) return null;
   const mod = await importer();
   return typeof mod.load === "function" ? mod : null;
+}
+
+/**
+ * The URLs of the JavaScript a view's lazy chunk needs (the chunk and the chunks it imports),
+ * from the client build (scripts/view-chunks.ts; empty in development). The page links them as
+ * modulepreload so the browser fetches them with the route's own modules, not after hydration.
+ */
+export function viewPreloads(key: ViewKey): string[] {
+  return viewChunkUrls[VIEW_FILES[key].component] ?? [];
 }

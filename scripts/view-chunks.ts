@@ -1,0 +1,79 @@
+/**
+ * Build-time map from a view's component file (VIEW_FILES[key].component, e.g.
+ * "./product/ProductView.tsx") to the URLs of the JavaScript its lazy chunk needs: the chunk
+ * itself and, transitively, the chunks it imports statically. The client build computes it from
+ * its bundle; the server build reads it as the module `virtual:view-chunks`, so the document
+ * can `<link rel="modulepreload">` the view a page uses instead of the browser discovering
+ * that chunk only during hydration (a request waterfall).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+export const VIEW_CHUNKS_ID = "virtual:view-chunks";
+const RESOLVED_ID = `\0${VIEW_CHUNKS_ID}`;
+
+/** The parts of a Rollup output chunk the map needs. */
+export type ChunkLike = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[] } | { type: "asset"; fileName: string };
+
+/**
+ * The map itself: for every chunk whose entry module is a `*View.tsx` file directly inside a
+ * folder of `viewsDir`, that chunk's URL first, then those of its static imports (depth-first,
+ * each once). `base` is Vite's public base ("/").
+ */
+export function viewChunkMap(bundle: Record<string, ChunkLike>, viewsDir: string, base = "/"): Record<string, string[]> {
+  const byFile = new Map<string, ChunkLike>(Object.values(bundle).map((c) => [c.fileName, c]));
+  const url = (fileName: string) => `${base.endsWith("/") ? base : `${base}/`}${fileName}`;
+  const map: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue;
+    const rel = path.relative(viewsDir, chunk.facadeModuleId).split(path.sep).join("/");
+    if (!/^[^./][^/]*\/[^/]+View\.tsx$/.test(rel)) continue;
+    const files: string[] = [];
+    const visit = (fileName: string) => {
+      if (files.includes(fileName)) return;
+      files.push(fileName);
+      const c = byFile.get(fileName);
+      if (c?.type === "chunk") c.imports.forEach(visit);
+    };
+    visit(chunk.fileName);
+    map[`./${rel}`] = files.map(url);
+  }
+  return map;
+}
+
+/**
+ * The Vite plugin. React Router builds the client and then the server, each as its own Vite
+ * build (a fresh plugin instance), so the client build writes the map beside its output
+ * (`${buildDirectory}/view-chunks.json`) and the server build inlines that file as the module
+ * `virtual:view-chunks` — read at build time only, the compiled server reads no file for it.
+ * In development and in tests no client bundle exists: the map is empty (no preloads).
+ */
+export function viewChunks(viewsDir = path.resolve("app/views")): Plugin {
+  let base = "/";
+  let building = false;
+  const mapFile = (outDir: string) => path.resolve(outDir, "..", "view-chunks.json");
+  return {
+    name: "bazaar-view-chunks",
+    configResolved(config) {
+      base = config.base;
+      building = config.command === "build";
+    },
+    resolveId(id) {
+      return id === VIEW_CHUNKS_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const file = mapFile(this.environment.config.build.outDir);
+      const map = building && existsSync(file) ? readFileSync(file, "utf8") : "{}";
+      return `export default ${map};`;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== "client") return;
+      const map = viewChunkMap(bundle as unknown as Record<string, ChunkLike>, viewsDir, base);
+      const file = mapFile(this.environment.config.build.outDir);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(map));
+    },
+  };
+}
