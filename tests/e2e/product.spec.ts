@@ -135,9 +135,9 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByTestId("stock-label")).toHaveText("In Stock");
     await expect(page.getByTestId("breadcrumbs")).toContainText("Home");
-    // gallery: the first image is in the HTML and links to the large image
+    // gallery: the first image is in the HTML and links to its photo page in the shop (ADR 0026)
     const first = page.getByTestId("gallery-image").first();
-    await expect(first).toHaveAttribute("href", /\/img\/orig\//);
+    await expect(first).toHaveAttribute("href", /^\?photo=1$/);
     await expect(first.locator("img")).toHaveAttribute("alt", /.+/);
 
     // pick a size (a labelled radio)
