@@ -32,11 +32,11 @@ const MAX_PAGES = 4000;
 /** query variants checked per path and parameter names (e.g. two colour filters of /women) */
 const VARIANTS = 2;
 /**
- * Seconds the crawl may take (CRAWL_BUDGET_S, default 300). On a quiet machine the demo site
+ * Seconds the crawl may take (CRAWL_BUDGET_S, default 180). On a quiet machine the demo site
  * takes a few minutes; past the budget it stops, says how much was left unchecked, and still
  * fails for every broken link found.
  */
-const BUDGET_MS = Number(process.env.CRAWL_BUDGET_S ?? 300) * 1000;
+const BUDGET_MS = Number(process.env.CRAWL_BUDGET_S ?? 180) * 1000;
 /** robots-closed paths that need a session or a token: a crawler without one is not sent there */
 const SESSION_PATHS = /^\/(?:(?:az|en|ru)\/)?(?:cabinet|order)(?:[/?]|$)/;
 const SKIPPED = /^\/action\//;
