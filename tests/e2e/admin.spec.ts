@@ -10,22 +10,12 @@
  * go to docs/screenshots/ (js project).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { jsDisabled, open, submitForm } from "./helpers.ts";
+import { jsDisabled, open, submitForm, api } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
 const OWNER = { username: "0551234567", password: "Owner-2026" };
 const SHOPPER = { username: "0501234567", password: "Demo12345" };
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await request.post(`/api/${path}`, {
-    data: { lang: "en", ...payload },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { ok: boolean; data: T; error?: string; errors?: unknown };
-  expect(body.ok, `api ${path}: ${body.error ?? ""} ${JSON.stringify(body.errors ?? {})}`).toBe(true);
-  return body.data;
-}
 
 /** A cash pickup order of the demo customer (signed in: no one-time code), placed through the API. */
 async function placeOrder(request: APIRequestContext): Promise<string> {

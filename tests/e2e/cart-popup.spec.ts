@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, api, type ProductDetail } from "./helpers.ts";
 
 /**
  * The cart popup and the toasts (issue 14, defect 9), with JavaScript on and off:
@@ -14,28 +14,11 @@ import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as op
 
 test.describe.configure({ timeout: 90_000 });
 
-interface Detail {
-  id: number;
-  title: string;
-  route: string;
-  variants: { siteSize: string; total: number }[];
-  sets: unknown[];
-  priceInStore: boolean;
-  singleSell: boolean;
-}
-
 interface Picked {
   /** a product size with nothing left: the sold-out line */
-  sold: { product: Detail; size: string };
+  sold: { product: ProductDetail; size: string };
   /** a product size with stock: the line added from the product page */
-  inStock: { product: Detail; size: string };
-}
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T };
-  expect(body.ok, `api ${path}`).toBe(true);
-  return body.data;
+  inStock: { product: ProductDetail; size: string };
 }
 
 /** Seeded products fit for the tests (found through the API, not hard-coded ids). */
@@ -46,7 +29,7 @@ async function pick(request: APIRequestContext): Promise<Picked> {
     const list = await api<{ items: { id: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
     for (const card of list.items) {
       if (card.priceInStore) continue;
-      const detail = await api<Detail>(request, `products/info/${card.id}`);
+      const detail = await api<ProductDetail>(request, `products/info/${card.id}`);
       if (detail.sets.length || detail.singleSell || detail.priceInStore) continue;
       const empty = detail.variants.find((v) => v.siteSize && v.total === 0);
       const full = detail.variants.find((v) => v.siteSize && v.total >= 2);

@@ -7,33 +7,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { open, settle } from "./helpers.ts";
+import { open, settle, apiData, type ProductDetail } from "./helpers.ts";
 
 const enabled = process.env.CHECKOUT_SCREENSHOTS === "1";
 const dir = path.resolve("docs/screenshots");
 
-interface Detail {
-  id: number;
-  price: number;
-  onlyCard: boolean;
-  sets: unknown[];
-  singleSell: boolean;
-  priceInStore: boolean;
-  variants: { siteSize: string; total: number }[];
-}
-
-async function api<T>(request: APIRequestContext, p: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${p}`, { data: { lang: "en", ...payload } });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** Two buyable lines (over the installment minimum together), as the guest cart cookie holds them. */
 async function cartLines(request: APIRequestContext): Promise<{ id: number; size: string; option: number; qty: number }[]> {
   const out: { id: number; size: string; option: number; qty: number }[] = [];
-  const list = await api<{ items: { id: number; qty: number }[] }>(request, "products", { page: 2, limit: 40 });
+  const list = await apiData<{ items: { id: number; qty: number }[] }>(request, "products", { page: 2, limit: 40 });
   for (const card of list.items) {
     if (card.qty < 10) continue;
-    const d = await api<Detail>(request, `products/info/${card.id}`);
+    const d = await apiData<ProductDetail>(request, `products/info/${card.id}`);
     if (d.sets.length || d.singleSell || d.onlyCard || d.priceInStore) continue;
     const v = d.variants.find((x) => x.siteSize && x.total >= 8);
     if (v) out.push({ id: d.id, size: v.siteSize, option: 0, qty: 1 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
-import { html, jsDisabled, lang, open, settle } from "./helpers.ts";
+import { html, jsDisabled, lang, open, settle, api } from "./helpers.ts";
 
 /**
  * Content journeys: the blog list, articles (every block kind), static pages, the contact
@@ -34,13 +34,6 @@ async function openView(page: Page, path: string): Promise<Response | null> {
   const response = await open(page, path);
   if (!jsDisabled(test.info())) await page.locator("[data-hydrated]").first().waitFor({ state: "attached" });
   return response;
-}
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T };
-  expect(body.ok, `api ${path}`).toBe(true);
-  return body.data;
 }
 
 interface ArticleItem {

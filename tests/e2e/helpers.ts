@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
 import { localizePath, type Lang } from "../../app/lib/i18n.ts";
 
 export type { Lang };
@@ -130,4 +130,37 @@ export async function expectDocument(page: Page, language: Lang): Promise<void> 
  */
 export function addedToCartMessage(page: Page): Locator {
   return page.locator('[data-testid="toast"], [data-testid="cart-popup-added"]').filter({ hasText: "Product added to cart" }).first();
+}
+
+/** What the e2e journeys read of a product through `products/detail` (seeded data, not hard-coded ids). */
+export interface ProductDetail {
+  id: number;
+  title: string;
+  route: string;
+  price: number;
+  onlyCard: boolean;
+  variants: { siteSize: string; total: number }[];
+  sets: unknown[];
+  priceInStore: boolean;
+  singleSell: boolean;
+}
+
+/**
+ * A call of the commerce API from a test (POST /api/<path>, English unless the payload says
+ * otherwise), optionally with a bearer token; fails the test unless the answer is ok.
+ */
+export async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await request.post(`/api/${path}`, {
+    data: { lang: "en", ...payload },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { ok: boolean; data: T; error?: string; errors?: unknown };
+  expect(body.ok, `api ${path}: ${body.error ?? ""} ${JSON.stringify(body.errors ?? {})}`).toBe(true);
+  return body.data;
+}
+
+/** The same call when the test looks at the answer itself: its data, whether or not it is ok. */
+export async function apiData<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
+  return ((await response.json()) as { data: T }).data;
 }

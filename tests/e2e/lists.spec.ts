@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, api, type ProductDetail } from "./helpers.ts";
 
 /**
  * Cart, wishlist and compare journeys (storefront sections 2, 4, 8; checkout-accounts 3, 4, 7),
@@ -17,43 +17,26 @@ test.describe.configure({ timeout: 120_000 });
 const DEMO = { mobile: "994501234567", password: "Demo12345" };
 const NO_STOCK = "Product quantity not available in stock";
 
-interface Detail {
-  id: number;
-  title: string;
-  route: string;
-  variants: { siteSize: string; total: number }[];
-  sets: unknown[];
-  priceInStore: boolean;
-  singleSell: boolean;
-}
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T };
-  expect(body.ok, `api ${path}`).toBe(true);
-  return body.data;
-}
-
 interface Picked {
-  a: Detail;
+  a: ProductDetail;
   /** size with exactly 3 in stock: added twice (qty 2), then + to 3 (the bound) */
   big: string;
   /** another size in stock: added up to its stock, then once more (refused), then removed */
   small: { size: string; stock: number };
-  b: Detail;
+  b: ProductDetail;
 }
 
 /** Seeded products fit for the journey (found through the API, not hard-coded ids). */
 async function pick(request: APIRequestContext): Promise<Picked> {
-  let a: Detail | null = null;
+  let a: ProductDetail | null = null;
   let big = "";
   let small: Picked["small"] | null = null;
-  let b: Detail | null = null;
+  let b: ProductDetail | null = null;
   for (let page = 1; page <= 5 && !(a && b); page++) {
     const list = await api<{ items: { id: number; sizes: string[]; qty: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
     for (const card of list.items) {
       if (card.priceInStore || card.qty < 1) continue;
-      const detail = await api<Detail>(request, `products/info/${card.id}`);
+      const detail = await api<ProductDetail>(request, `products/info/${card.id}`);
       if (detail.sets.length || detail.singleSell) continue;
       const sized = detail.variants.filter((v) => v.siteSize && v.total > 0);
       const three = sized.find((v) => v.total === 3);
@@ -79,13 +62,13 @@ test.beforeAll(async ({ request }) => {
   picked = await pick(request);
 });
 
-const key = (p: Detail, size: string) => `${p.id}:${size}:0`;
+const key = (p: ProductDetail, size: string) => `${p.id}:${size}:0`;
 
 /**
  * Adds to the cart from the product page (size and quantity from the URL). `message` is
  * checked as soon as the answer is in (a toast is visible for 3 s only).
  */
-async function addToCart(page: Page, product: Detail, size: string, qty = 1, message?: string, afterAnswer?: () => Promise<void>): Promise<void> {
+async function addToCart(page: Page, product: ProductDetail, size: string, qty = 1, message?: string, afterAnswer?: () => Promise<void>): Promise<void> {
   await open(page, `${product.route}?size=${encodeURIComponent(size)}${qty > 1 ? `&qty=${qty}` : ""}`);
   const form = page.getByTestId("add-to-cart-form");
   if (size) await expect(form.locator(`input[name="size"][value="${size}"]`)).toBeChecked();

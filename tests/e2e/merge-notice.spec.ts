@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { clickHydrated as click, jsDisabled, open, submitForm } from "./helpers.ts";
+import { clickHydrated as click, jsDisabled, open, submitForm, api, type ProductDetail } from "./helpers.ts";
 
 /**
  * A guest's cart joined with the customer's at sign-in (issue 14, defect 7), with JavaScript
@@ -11,23 +11,6 @@ import { clickHydrated as click, jsDisabled, open, submitForm } from "./helpers.
 
 test.describe.configure({ timeout: 120_000 });
 
-interface Detail {
-  id: number;
-  title: string;
-  route: string;
-  variants: { siteSize: string; total: number }[];
-  sets: unknown[];
-  priceInStore: boolean;
-  singleSell: boolean;
-}
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T };
-  expect(body.ok, `api ${path}`).toBe(true);
-  return body.data;
-}
-
 /** A size with 2–9 left (under MAX_QTY_PER_LINE, so the stock is what cuts) and a sold-out size. */
 async function pick(request: APIRequestContext): Promise<{ low: { id: number; route: string; size: string; stock: number }; sold: { id: number; size: string } }> {
   let low: { id: number; route: string; size: string; stock: number } | null = null;
@@ -36,7 +19,7 @@ async function pick(request: APIRequestContext): Promise<{ low: { id: number; ro
     const list = await api<{ items: { id: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
     for (const card of list.items) {
       if (card.priceInStore) continue;
-      const detail = await api<Detail>(request, `products/info/${card.id}`);
+      const detail = await api<ProductDetail>(request, `products/info/${card.id}`);
       if (detail.sets.length || detail.singleSell || detail.priceInStore) continue;
       const few = detail.variants.find((v) => v.siteSize && v.total >= 2 && v.total <= 9);
       const none = detail.variants.find((v) => v.siteSize && v.total === 0);
@@ -73,7 +56,7 @@ test("after sign-in the shopper is told which cart lines the stock cut", async (
   const lang = nojs ? "ru" : "en";
   const prefix = nojs ? "/ru" : "";
   const { low, sold } = await pick(page.request);
-  const titleOf = async (id: number) => (await api<Detail>(page.request, `products/info/${id}`, { lang })).title;
+  const titleOf = async (id: number) => (await api<ProductDetail>(page.request, `products/info/${id}`, { lang })).title;
   const [lowTitle, soldTitle] = [await titleOf(low.id), await titleOf(sold.id)];
 
   // a fresh customer

@@ -9,40 +9,23 @@
  * checks do not race.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, apiData, type ProductDetail } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-interface Detail {
-  id: number;
-  route: string;
-  onlyCard: boolean;
-  variants: { siteSize: string; total: number }[];
-  sets: unknown[];
-  priceInStore: boolean;
-  singleSell: boolean;
-}
-
 interface Pick {
-  product: Detail;
+  product: ProductDetail;
   size: string;
-}
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T; error?: string };
-  expect(body.ok, `api ${path}: ${body.error ?? ""}`).toBe(true);
-  return body.data;
 }
 
 /** Buyable products (a size with at least 4 in stock, cash allowed), in checkout.spec.ts's order. */
 async function candidates(request: APIRequestContext): Promise<Pick[]> {
   const out: Pick[] = [];
   for (let page = 1; page <= 6 && out.length < 24; page++) {
-    const list = await api<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
+    const list = await apiData<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
     for (const card of list.items) {
       if (card.priceInStore || card.qty < 4) continue;
-      const detail = await api<Detail>(request, `products/info/${card.id}`);
+      const detail = await apiData<ProductDetail>(request, `products/info/${card.id}`);
       if (detail.sets.length || detail.singleSell || detail.onlyCard || detail.priceInStore) continue;
       const variant = detail.variants.find((v) => v.siteSize && v.total >= 4);
       if (variant) out.push({ product: detail, size: variant.siteSize });
@@ -66,7 +49,7 @@ function pickFor(n: number, nojs: boolean): Pick {
 }
 
 async function stockOf(request: APIRequestContext, pick: Pick): Promise<number> {
-  const detail = await api<Detail>(request, `products/info/${pick.product.id}`);
+  const detail = await apiData<ProductDetail>(request, `products/info/${pick.product.id}`);
   return detail.variants.find((v) => v.siteSize === pick.size)?.total ?? -1;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { jsDisabled, lang, LANGS, open } from "./helpers.ts";
+import { jsDisabled, lang, LANGS, open, api } from "./helpers.ts";
 
 /**
  * Issue 14, defects 5 and 6:
@@ -17,13 +17,6 @@ test.beforeEach(async ({ page }) => {
     } catch {}
   });
 });
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T };
-  expect(body.ok, `api ${path}`).toBe(true);
-  return body.data;
-}
 
 /** The seeded set product with the most options (its base path, without a language prefix). */
 async function findSet(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
-import { html, jsDisabled, open, settle } from "./helpers.ts";
+import { html, jsDisabled, open, settle, api } from "./helpers.ts";
 
 /**
  * Product page journeys (spec: storefront sections 2–5): open a product, pick a size, read
@@ -38,13 +38,6 @@ async function openView(page: Page, path: string): Promise<Response | null> {
   const response = await open(page, path);
   if (!jsDisabled(test.info())) await page.locator("[data-hydrated]").first().waitFor({ state: "attached" });
   return response;
-}
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T };
-  expect(body.ok, `api ${path}`).toBe(true);
-  return body.data;
 }
 
 /** A seeded product with at least two sizes in stock, several images and published reviews. */

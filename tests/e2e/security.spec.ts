@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { jsDisabled, open } from "./helpers.ts";
+import { jsDisabled, open, api } from "./helpers.ts";
 
 /**
  * Cross-site requests (issue 10 item 5, ADR 0014): a page on another port of the same host is
@@ -13,13 +13,6 @@ import { jsDisabled, open } from "./helpers.ts";
 let evil: Server;
 let evilOrigin = "";
 let product: { id: number; size: string };
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T };
-  expect(body.ok, `api ${path}`).toBe(true);
-  return body.data;
-}
 
 function escapeAttr(value: string): string {
   return value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -5,7 +5,7 @@
  * languages' paths from each page's hreflang links (slugs differ per language).
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { submitForm } from "./helpers.ts";
+import { submitForm, apiData } from "./helpers.ts";
 
 export interface StandardPage {
   /** a short readable name for the reports */
@@ -26,13 +26,6 @@ interface Card {
   giftProducts: unknown[];
   priceInStore: boolean;
   qty: number;
-}
-
-async function api<T>(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
-  const body = (await response.json()) as { ok: boolean; data: T; error?: string };
-  expect(body.ok, `api ${path}: ${body.error ?? ""}`).toBe(true);
-  return body.data;
 }
 
 async function text(request: APIRequestContext, path: string): Promise<string> {
@@ -56,22 +49,22 @@ export function standardPages(request: APIRequestContext) {
 }
 
 async function discover(request: APIRequestContext) {
-  const list = await api<{ items: Card[] }>(request, "products", { page: 1, limit: 40 });
+  const list = await apiData<{ items: Card[] }>(request, "products", { page: 1, limit: 40 });
   const buyable = list.items.filter((c) => !c.priceInStore && c.qty > 0);
   const plain = buyable.find((c) => c.giftProducts.length === 0)!;
   const gifts = buyable.find((c) => c.giftProducts.length > 0);
   expect(gifts, "a seeded product with gifts").toBeTruthy();
-  const sets = await api<{ items: Card[] }>(request, "products", { search: "set", limit: 20 });
+  const sets = await apiData<{ items: Card[] }>(request, "products", { search: "set", limit: 20 });
   let setRoute: string | null = null;
   for (const item of sets.items) {
-    const detail = await api<{ sets: unknown[] }>(request, `products/info/${item.id}`);
+    const detail = await apiData<{ sets: unknown[] }>(request, `products/info/${item.id}`);
     if (detail.sets.length >= 2) {
       setRoute = item.route;
       break;
     }
   }
   expect(setRoute, "a seeded set product").not.toBeNull();
-  const detail = await api<{ variants: { siteSize: string; total: number }[] }>(request, `products/info/${plain.id}`);
+  const detail = await apiData<{ variants: { siteSize: string; total: number }[] }>(request, `products/info/${plain.id}`);
   const size = detail.variants.find((v) => v.total > 0)?.siteSize ?? "";
 
   // a category with filters, an article and a static page from the pages' own links
