@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { jsDisabled, open, api } from "./helpers.ts";
 
 /**
