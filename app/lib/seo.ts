@@ -44,3 +44,12 @@ export function pageMeta(opts: {
   out.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${localizePath(base("en"), "en")}${query}` });
   return out;
 }
+
+/**
+ * The root route's data as a meta function sees it (`matches` of any route), typed as the
+ * caller needs it: the one place that knows the root route's id.
+ */
+export function rootData<T = RootPublicData>(matches: readonly unknown[]): T | undefined {
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as { data?: unknown } | undefined;
+  return root?.data as T | undefined;
+}

@@ -8,7 +8,7 @@ import { StatusPage } from "~/components/StatusPage";
 import { useHydrated } from "~/components/content/useHydrated";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import type { Lang } from "~/lib/i18n";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";
 
 /** The blog list: heading Blog, category filter (?category=id), page parameter p, pagination. */
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
-  const root = matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined;
+  const root = rootData(matches);
   const paths: Record<Lang, string> = { az: "/blog", en: "/blog", ru: "/blog" };
   return pageMeta({
     root,

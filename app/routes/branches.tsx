@@ -8,7 +8,7 @@ import { getApi } from "~/.server/context";
 import { StatusPage } from "~/components/StatusPage";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import type { Lang } from "~/lib/i18n";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";
 
 /** Map centre near Baku (spec section 9); zoom 11 on desktop, 6 on phones. */
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
-  const root = matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined;
+  const root = rootData(matches);
   const paths: Record<Lang, string> = { az: "/branches", en: "/branches", ru: "/branches" };
   return pageMeta({ root, title: loaderData?.title ?? "Stores", description: loaderData?.description, pathname: location.pathname, paths });
 };

@@ -20,7 +20,7 @@ import { CatalogErrorBoundary } from "~/components/catalog/CatalogErrorBoundary"
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Popup } from "~/components/ui/Popup";
 import { cartUnits } from "~/lib/cart";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: data?.title ?? "Cart",
     description: data?.description,
     pathname: location.pathname,

@@ -13,7 +13,7 @@ import { CheckoutOtp } from "~/components/checkout/CheckoutOtp";
 import { PaymentRedirect } from "~/components/checkout/PaymentRedirect";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { DEFAULT_LANG, isLang } from "~/lib/i18n";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { checkoutAction, checkoutLoader, type ActionData } from "./checkout/checkout.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: data?.title ?? "Checkout",
     pathname: location.pathname,
     noindex: true,

@@ -22,7 +22,7 @@ import { ProductRail } from "~/components/home/ProductRail";
 import { getPagePaths } from "~/components/layout/layout.server";
 import { readRecentIds } from "~/views/product/recent.server";
 import { DEFAULT_LANG, localizePath, type Lang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { homeJsonLd } from "~/lib/site-jsonld";
 import { JsonLd } from "~/components/ui/Breadcrumbs";
 import { getInstance } from "~/middleware/i18next";
@@ -96,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const root = rootData<RootData>(matches);
   return pageMeta({ root, pathname: location.pathname, search: location.search, description: data?.description });
 };
 

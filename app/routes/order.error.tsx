@@ -1,7 +1,7 @@
 /** /order/error: the bank declined or the payment was cancelled — 'Order error' with a way back to checkout. */
 import type { Route } from "./+types/order.error";
 import { OrderErrorCard } from "~/components/checkout/OrderErrorCard";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { checkoutT } from "./checkout/checkout.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: data?.title ?? "Order error",
     pathname: location.pathname,
     noindex: true,

@@ -15,7 +15,7 @@ import { clearGuestCookie } from "~/.server/guest-lists";
 import { logger } from "~/.server/log";
 import { clearUtmCookie } from "~/.server/utm";
 import { OrderErrorCard } from "~/components/checkout/OrderErrorCard";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { checkoutT } from "./checkout/checkout.server";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,200}$/;
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) => [
   ...pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: data?.title ?? "Payment",
     pathname: location.pathname,
     noindex: true,

@@ -19,7 +19,7 @@ import { clearUtmCookie } from "~/.server/utm";
 import { OrderView } from "~/components/checkout/OrderView";
 import { PaymentRedirect } from "~/components/checkout/PaymentRedirect";
 import { CancelConfirm, OrderActions, orderActionsOf } from "~/components/orders/OrderActions";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { checkoutT } from "./checkout/checkout.server";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,200}$/;
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) => [
   ...pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: data?.title ?? "Order",
     pathname: location.pathname,
     noindex: true,

@@ -7,7 +7,7 @@ import { getRouteCurrent } from "~/.server/api/catalog";
 import { localizePath, splitLangPath } from "~/lib/i18n";
 import { imageUrl } from "~/lib/images";
 import { useNonce } from "~/lib/nonce";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { loadServerView, viewPreloads } from "~/views/registry.server";
 import { preloadView, viewComponent } from "~/views/registry";
 import { viewKeyOf, type RouteRecord, type ViewData, type ViewKey, type ViewProps } from "~/views/types";
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
-  const root = matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined;
+  const root = rootData(matches);
   if (!loaderData) {
     return [{ title: `404 Page not found | ${root?.siteTitle ?? "Bazaar"}` }, { name: "robots", content: "noindex" }];
   }

@@ -14,7 +14,7 @@ import { CatalogErrorBoundary } from "~/components/catalog/CatalogErrorBoundary"
 import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { useLocalize } from "~/components/catalog/useLang";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: data?.title ?? "Wishlist",
     description: data?.description,
     pathname: location.pathname,

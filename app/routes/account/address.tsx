@@ -16,7 +16,7 @@ import { getDeliveryAreas, type DeliveryArea } from "~/.server/api/content";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { Popup } from "~/components/ui/Popup";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { addressSchema } from "./forms";
 import { Alert, CabinetShell, FormError, TextField, useHydrated, useLocalize, useMessage } from "./ui";
 
@@ -113,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "My addresses",
     pathname: location.pathname,
     noindex: true,

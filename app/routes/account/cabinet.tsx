@@ -12,7 +12,7 @@ import { updateInfo } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, profileSchema } from "./forms";
 import { CabinetShell, FieldError, FormError, SubmitButton, TextField, useLocalize } from "./ui";
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "My profile",
     pathname: location.pathname,
     noindex: true,

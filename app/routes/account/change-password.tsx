@@ -11,7 +11,7 @@ import type { Route } from "./+types/change-password";
 import { changePassword } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { changePasswordSchema } from "./forms";
 import { Alert, CabinetShell, FormError, SubmitButton, TextField, useLocalize } from "./ui";
 
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "Change password",
     pathname: location.pathname,
     noindex: true,

@@ -13,7 +13,7 @@ import { accountT, pathFor, redirectSignedIn, redirectWithFlash, safeRedirectTo 
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 import { mergeGuestLists, mergeNotice } from "~/.server/guest-lists";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { loginSchema } from "./forms";
 import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
 
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "Log in",
     pathname: location.pathname,
     noindex: true,

@@ -8,7 +8,7 @@ import type { Route } from "./+types/logout";
 import { logout } from "~/.server/api/account";
 import { accountT, getUser, pathFor, redirectWithFlash } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { AuthCard, useLocalize } from "./ui";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "Logout",
     pathname: location.pathname,
     noindex: true,

@@ -10,7 +10,7 @@ import type { Route } from "./+types/new-password";
 import { newPassword } from "~/.server/api/account";
 import { accountT, pathFor } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { newPasswordSchema } from "./forms";
 import { AuthCard, FormError, SubmitButton, SuccessScreen, TextField, useLocalize } from "./ui";
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "New password",
     pathname: location.pathname,
     noindex: true,

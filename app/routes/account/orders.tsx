@@ -20,7 +20,7 @@ import { Popup } from "~/components/ui/Popup";
 import { formatMoney } from "~/lib/money";
 import { formatOrderDate } from "~/lib/order-date";
 import { OrderHistory } from "~/components/orders/OrderHistory";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile } from "./forms";
 import { CabinetShell } from "./ui";
 
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "My orders",
     pathname: location.pathname,
     noindex: true,

@@ -10,7 +10,7 @@ import type { Route } from "./+types/remind";
 import { remind } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { otpSchema, remindSchema } from "./forms";
 import { OtpStep } from "./otp-step";
 import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "Forgot password",
     pathname: location.pathname,
     noindex: true,

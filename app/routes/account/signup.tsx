@@ -14,7 +14,7 @@ import { accountT, checkHoneypot, honeypotProps, pathFor, redirectSignedIn } fro
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, normalizeMobile, otpSchema, signupSchema, type SignupOptions } from "./forms";
 import { OtpStep } from "./otp-step";
 import { Alert, AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField, useLocalize } from "./ui";
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "Sign up",
     pathname: location.pathname,
     noindex: location.search !== "",

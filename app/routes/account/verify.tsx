@@ -12,7 +12,7 @@ import type { Route } from "./+types/verify";
 import { verifyAccount } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, otpSchema } from "./forms";
 import { Alert, CabinetShell, FormError, OtpFields, SubmitButton, SuccessScreen, useLocalize } from "./ui";
 
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) =>
   pageMeta({
-    root: matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined,
+    root: rootData(matches),
     title: loaderData?.title ?? "Verification",
     pathname: location.pathname,
     noindex: true,

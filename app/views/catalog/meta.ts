@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { imageUrl } from "~/lib/images";
-import { pageMeta, type RootPublicData } from "~/lib/seo";
+import { pageMeta, rootData } from "~/lib/seo";
 import type { ViewData } from "../types";
 
 interface MetaArgsLike {
@@ -11,7 +11,7 @@ interface MetaArgsLike {
 
 /** Meta tags of a page whose loader returns ViewData (title, description, canonical, hreflang). */
 export function viewMeta({ data, location, matches }: MetaArgsLike): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.data as RootPublicData | undefined;
+  const root = rootData(matches);
   const view = data as ViewData | undefined;
   if (!view?.meta) return pageMeta({ root, pathname: location.pathname });
   // listing pages are canonical without sort/page noise; filters stay (they are real pages)
