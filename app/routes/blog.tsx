@@ -5,7 +5,7 @@ import { getArticleCategories, getArticles } from "~/.server/api/content";
 import { getApi } from "~/.server/context";
 import { ArticleCategoryFilter, ArticleGrid, pageParam } from "~/components/content/ArticleList";
 import { StatusPage } from "~/components/StatusPage";
-import { useHydrated } from "~/components/content/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import type { Lang } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";

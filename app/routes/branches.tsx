@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/branches";
@@ -10,6 +10,7 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import type { Lang } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";
+import { useHydrated } from "~/hooks/useHydrated";
 
 /** Map centre near Baku (spec section 9); zoom 11 on desktop, 6 on phones. */
 export const MAP_CENTRE = { lat: 40.378, lng: 49.84 } as const;
@@ -126,8 +127,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   const { branches, title } = loaderData;
   const [selected, setSelected] = useState(branches[0]?.id ?? 0);
   const [view, setView] = useState<MapView | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const branch = branches.find((b) => b.id === selected) ?? branches[0];
   return (
     <div className="container-shop pb-16 pt-4" data-testid="branches-page" data-hydrated={hydrated || undefined}>

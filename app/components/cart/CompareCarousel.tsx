@@ -6,7 +6,8 @@ import { useLocalize } from "~/components/catalog/useLang";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/layout/icons";
 import { Price } from "~/components/product/Price";
 import { imageUrl } from "~/lib/images";
-import { JsFlag, useHydrated } from "./hydration";
+import { JsFlag } from "./hydration";
+import { useHydrated } from "~/hooks/useHydrated";
 
 interface Row {
   label: string;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import type { CartLine } from "../../../backend/lists/contract";
-import { JsFlag, useHydrated } from "./hydration";
+import { JsFlag } from "./hydration";
+import { useHydrated } from "~/hooks/useHydrated";
 
 /** Debounce of typed quantities (buttons apply at once). */
 const TYPE_DELAY_MS = 450;

@@ -1,11 +1,4 @@
-import { useEffect, useState } from "react";
-
-/** True once React has hydrated (false on the server and without JavaScript). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "~/hooks/useHydrated";
 
 /** `_js=1` in a form once scripts run, so the action answers data instead of a redirect. */
 export function JsFlag() {

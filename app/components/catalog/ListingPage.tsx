@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { FilterGroup, FilterItem } from "../../../backend/catalog/contract";
@@ -11,6 +11,7 @@ import { FilterPanel, NoScriptStyles, useApplyFilters } from "./FilterPanel";
 import { ProductGrid } from "./ProductGrid";
 import { FILTER_FORM_ID, SortSelect } from "./SortSelect";
 import { useLocalize } from "./useLang";
+import { useHydrated } from "~/hooks/useHydrated";
 
 export interface ListingLink {
   title: string;
@@ -139,8 +140,7 @@ export function ListingPage({ crumbs, title, headline, cover, thumb, description
   // the same listing is reloading (filters, sort, page): dim the grid
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
 
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const toggle = toggleRef.current;

@@ -7,7 +7,7 @@
  * (aria-expanded), hover opens it after a short delay, Escape closes it and returns focus to
  * the toggle, and focus leaving the item closes it.
  */
-import { useContext, useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 import { ServerChromeContext, ServerHtml, useClientLinks } from "./chrome";
 import { ChevronDownIcon } from "./icons";
 import { activeTrail, type NavItem } from "./nav";
+import { useHydrated } from "~/hooks/useHydrated";
 
 const OPEN_DELAY = 90;
 const CLOSE_DELAY = 140;
@@ -37,8 +38,7 @@ export function navTitle(item: NavItem, t: TFunction): string {
 export function MainNav() {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useMegaMenu(ref);
   useClientLinks(ref);
 

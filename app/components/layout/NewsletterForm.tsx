@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { isEmail } from "~/components/content/form-rules";
 import type { Lang } from "~/lib/i18n";
 import { CheckIcon } from "./icons";
+import { useHydrated } from "~/hooks/useHydrated";
 
 export interface NewsletterAnswer {
   ok: boolean;
@@ -34,7 +35,7 @@ export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?:
   const { t } = useTranslation();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [clientError, setClientError] = useState<string | null>(null);
   // the error of a plain post, until the shopper edits the address or sends again
   const [postedError, setPostedError] = useState<string | null>(initial && !initial.ok ? initial.error : null);
@@ -42,7 +43,6 @@ export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?:
   const id = useId();
   const errorId = `${id}-error`;
 
-  useEffect(() => setHydrated(true), []);
 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const serverError = answer && !answer.ok ? (answer.errors?.email ?? answer.error ?? null) : null;

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { imageUrl, srcSet } from "~/lib/images";
 import type { GallerySwiper } from "./gallery-swiper";
+import { useHydrated } from "~/hooks/useHydrated";
 
 export interface GalleryImage {
   source: string;
@@ -50,7 +51,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   const swiperRef = useRef<GallerySwiper | null>(null);
   const loadingSwiper = useRef(false);
   const [index, setIndex] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [viewer, setViewerIndex] = useState<number | null>(null);
   const [viewerStart, setViewerStart] = useState<string | undefined>(undefined);
   /** Opens the zoom viewer on image `i`, starting from the file its slide already shows. */
@@ -60,7 +61,6 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   }, []);
   const thumbsRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => () => swiperRef.current?.destroy(), []);
 
   // Keep the active thumbnail in view.

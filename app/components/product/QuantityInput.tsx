@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/hooks/useHydrated";
 
 /**
  * Quantity between 1 and `max` (the selected size's stock). The field is a plain number input
@@ -24,8 +24,7 @@ export function QuantityInput({
   disabled?: boolean;
 }) {
   const { t } = useTranslation("catalog");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const upper = Math.max(1, max);
   const canDown = hydrated && !disabled && value > 1;
   const canUp = hydrated && !disabled && value < upper;

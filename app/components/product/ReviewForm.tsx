@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { REVIEW_RULES, checkForm, useFieldMessage } from "~/components/content/form-rules";
+import { useHydrated } from "~/hooks/useHydrated";
 
 const STAR = "M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z";
 
@@ -24,8 +24,7 @@ export function ReviewForm({ lastResult, sent }: { lastResult?: ReviewActionData
   const { t } = useTranslation("catalog");
   const message = useFieldMessage();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
   const [form, fields] = useForm({
     id: "review-form",

@@ -10,6 +10,7 @@ import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { AlertIcon, CheckIcon, InfoIcon } from "~/components/layout/icons";
 import { DEFAULT_LANG, isLang, localizePath, type Lang } from "~/lib/i18n";
 import { maskMobile, maskOtp, mobileMaskDone } from "./forms";
+import { useHydrated } from "~/hooks/useHydrated";
 
 export function useLang(): Lang {
   const root = useRouteLoaderData("root") as { lang?: string } | undefined;
@@ -20,12 +21,6 @@ export function useLang(): Lang {
 export function useLocalize(): (path: string) => string {
   const lang = useLang();
   return (path) => localizePath(path, lang);
-}
-
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** A form message: schema keys (`required`, `wrongEmail`…) are translated; server texts come translated. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ArticleCategoryFilter, ArticleGrid } from "~/components/content/ArticleList";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { useHydrated } from "~/components/content/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import type { ViewProps } from "../types";
 import type { ArticleCategoryViewData } from "./articleCategory.server";
 

@@ -7,7 +7,7 @@ import { categoryHref } from "~/components/content/ArticleList";
 import { formatArticleDate, isoDate } from "~/components/content/dates";
 import { Breadcrumbs, JsonLd } from "~/components/ui/Breadcrumbs";
 import { imageUrl, srcSet } from "~/lib/images";
-import { useHydrated } from "~/components/content/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import type { ViewProps } from "../types";
 import type { ArticleViewData } from "./article.server";
 import { articleJsonLd } from "./jsonld";

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FEEDBACK_RULES, FEEDBACK_TYPES, checkForm, maskMobile, mobileMaskDone, useFieldMessage } from "~/components/content/form-rules";
+import { useHydrated } from "~/hooks/useHydrated";
 
 export interface FeedbackActionData {
   form: "feedback";
@@ -21,8 +21,7 @@ export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackAction
   const { t } = useTranslation("catalog");
   const message = useFieldMessage();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "feedback";
   const [form, fields] = useForm({
     id: "feedback-form",

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { RichText } from "~/components/content/ArticleBlocks";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { useHydrated } from "~/components/content/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import type { ViewProps } from "../types";
 import { FeedbackForm, type FeedbackActionData } from "./FeedbackForm";
 import type { PageViewData } from "./page.server";

@@ -14,7 +14,7 @@ import { ReviewForm, type ReviewActionData } from "~/components/product/ReviewFo
 import { ReviewList, ReviewSummary } from "~/components/product/ReviewList";
 import { Breadcrumbs, JsonLd } from "~/components/ui/Breadcrumbs";
 import { formatMoney } from "~/lib/money";
-import { useHydrated } from "~/components/content/useHydrated";
+import { useHydrated } from "~/hooks/useHydrated";
 import type { ViewProps } from "../types";
 import { DiscountCountdown } from "./DiscountCountdown";
 import { GiftProducts } from "./GiftProducts";
