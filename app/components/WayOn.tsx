@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useRouteLoaderData } from "react-router";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 
 /** The longest search text the search page reads (as the header's box). */
 const SEARCH_MAX = 30;

@@ -16,7 +16,7 @@ import { CartSummaryBox } from "~/components/cart/CartSummaryBox";
 import { JsFlag } from "~/components/cart/hydration";
 import { useHydrated } from "~/hooks/useHydrated";
 import { QuantityControl } from "~/components/cart/QuantityControl";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { CatalogErrorBoundary } from "~/components/catalog/CatalogErrorBoundary";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Popup } from "~/components/ui/Popup";

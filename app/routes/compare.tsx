@@ -12,7 +12,7 @@ import { guestCookie } from "~/.server/guest-lists";
 import { getLists } from "~/.server/lists-summary";
 import { CompareCarousel } from "~/components/cart/CompareCarousel";
 import { CatalogErrorBoundary } from "~/components/catalog/CatalogErrorBoundary";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { pageMeta, rootData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CartLine } from "../../../backend/lists/contract";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { imageUrl } from "~/lib/images";
 import { formatMoney } from "~/lib/money";
 import { GiftRotator } from "./GiftRotator";

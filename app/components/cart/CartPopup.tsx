@@ -16,7 +16,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, UNSAFE_DataRouterContext } from "react-router";
 import type { CartAnswer, CartLine } from "../../../backend/lists/contract";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { CheckIcon } from "~/components/layout/icons";
 import { Popup } from "~/components/ui/Popup";
 import { useToast } from "~/components/ui/Toast";

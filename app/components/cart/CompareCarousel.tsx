@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { CompareItem } from "../../../backend/lists/contract";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/layout/icons";
 import { Price } from "~/components/product/Price";
 import { imageUrl } from "~/lib/images";

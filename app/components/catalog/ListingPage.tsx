@@ -10,7 +10,7 @@ import type { ListingData } from "~/views/catalog/listing.server";
 import { FilterPanel, NoScriptStyles, useApplyFilters } from "./FilterPanel";
 import { ProductGrid } from "./ProductGrid";
 import { FILTER_FORM_ID, SortSelect } from "./SortSelect";
-import { useLocalize } from "./useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { useHydrated } from "~/hooks/useHydrated";
 
 export interface ListingLink {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { AlertIcon } from "~/components/layout/icons";
 
 /** 'Order error' / 'Sorry, your order has been canceled.' with links to repeat checkout and to the cart. */

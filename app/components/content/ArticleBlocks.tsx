@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ArticleBlock, ArticleBlockData, ArticleProduct } from "../../../backend/content/contract";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { imageUrl, srcSet } from "~/lib/images";
 import { formatMoney } from "~/lib/money";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ArticleCategory, ArticleListItem, Pagination as PaginationData } from "../../../backend/content/contract";
-import { useLang, useLocalize } from "~/components/catalog/useLang";
+import { useLang, useLocalize } from "~/hooks/useLang";
 import { Pagination } from "~/components/ui/Pagination";
 import { imageUrl, srcSet } from "~/lib/images";
 import { formatArticleDate, isoDate } from "./dates";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { ProductDetail } from "../../../backend/catalog/contract";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { formatMoney } from "~/lib/money";
 import { QuantityInput } from "./QuantityInput";
 import { SizeSelect } from "./SizeSelect";

@@ -2,7 +2,7 @@ import { useT } from "~/lib/useT";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../backend/catalog/contract";
 import { imageUrl, srcSet } from "~/lib/images";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { Badges } from "./Badges";
 import { Price } from "./Price";
 import { Rating } from "./Rating";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 
 export interface Crumb {
   title: string;

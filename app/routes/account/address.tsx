@@ -18,7 +18,8 @@ import { getApi } from "~/.server/context";
 import { Popup } from "~/components/ui/Popup";
 import { pageMeta, rootData } from "~/lib/seo";
 import { addressSchema } from "./forms";
-import { Alert, CabinetShell, FormError, TextField, useLocalize, useMessage } from "./ui";
+import { Alert, CabinetShell, FormError, TextField, useMessage } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 import { useHydrated } from "~/hooks/useHydrated";
 
 const DEFAULT_CITY = "baku";

@@ -14,7 +14,8 @@ import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, profileSchema } from "./forms";
-import { CabinetShell, FieldError, FormError, SubmitButton, TextField, useLocalize } from "./ui";
+import { CabinetShell, FieldError, FormError, SubmitButton, TextField } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -13,7 +13,8 @@ import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/aut
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
 import { changePasswordSchema } from "./forms";
-import { Alert, CabinetShell, FormError, SubmitButton, TextField, useLocalize } from "./ui";
+import { Alert, CabinetShell, FormError, SubmitButton, TextField } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

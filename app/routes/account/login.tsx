@@ -15,7 +15,8 @@ import { getApi } from "~/.server/context";
 import { mergeGuestLists, mergeNotice } from "~/.server/guest-lists";
 import { pageMeta, rootData } from "~/lib/seo";
 import { loginSchema } from "./forms";
-import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
+import { AuthCard, FormError, SubmitButton, TextField } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(context);

@@ -9,7 +9,8 @@ import { logout } from "~/.server/api/account";
 import { accountT, getUser, pathFor, redirectWithFlash } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
-import { AuthCard, useLocalize } from "./ui";
+import { AuthCard } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getUser(context);

@@ -12,7 +12,8 @@ import { accountT, pathFor } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
 import { newPasswordSchema } from "./forms";
-import { AuthCard, FormError, SubmitButton, SuccessScreen, TextField, useLocalize } from "./ui";
+import { AuthCard, FormError, SubmitButton, SuccessScreen, TextField } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
 

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { otpSchema } from "./forms";
-import { Alert, FormError, OtpFields, SubmitButton, useLocalize } from "./ui";
+import { Alert, FormError, OtpFields, SubmitButton } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 /**
  * The one-time-code step shared by signup and remind: the code field with the step's token,

@@ -13,7 +13,8 @@ import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
 import { otpSchema, remindSchema } from "./forms";
 import { OtpStep } from "./otp-step";
-import { AuthCard, FormError, SubmitButton, TextField, useLocalize } from "./ui";
+import { AuthCard, FormError, SubmitButton, TextField } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
 

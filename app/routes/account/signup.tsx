@@ -17,7 +17,8 @@ import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, normalizeMobile, otpSchema, signupSchema, type SignupOptions } from "./forms";
 import { OtpStep } from "./otp-step";
-import { Alert, AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField, useLocalize } from "./ui";
+import { Alert, AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 function options(): SignupOptions {
   const config = appConfig();

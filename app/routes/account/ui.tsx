@@ -6,22 +6,11 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { Link, NavLink } from "react-router";
 import { AlertIcon, CheckIcon, InfoIcon } from "~/components/layout/icons";
-import { DEFAULT_LANG, isLang, localizePath, type Lang } from "~/lib/i18n";
 import { maskMobile, maskOtp, mobileMaskDone } from "./forms";
 import { useHydrated } from "~/hooks/useHydrated";
-
-export function useLang(): Lang {
-  const root = useRouteLoaderData("root") as { lang?: string } | undefined;
-  return isLang(root?.lang) ? root.lang : DEFAULT_LANG;
-}
-
-/** base path → path in the page language */
-export function useLocalize(): (path: string) => string {
-  const lang = useLang();
-  return (path) => localizePath(path, lang);
-}
+import { useLocalize } from "~/hooks/useLang";
 
 /** A form message: schema keys (`required`, `wrongEmail`…) are translated; server texts come translated. */
 export function useMessage(): (message: string | undefined | null) => string | null {

@@ -14,7 +14,8 @@ import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/aut
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, otpSchema } from "./forms";
-import { Alert, CabinetShell, FormError, OtpFields, SubmitButton, SuccessScreen, useLocalize } from "./ui";
+import { Alert, CabinetShell, FormError, OtpFields, SubmitButton, SuccessScreen } from "./ui";
+import { useLocalize } from "~/hooks/useLang";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getApi } from "~/.server/context";
 import { getBrands } from "~/.server/api/catalog";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { imageUrl } from "~/lib/images";
 import { samePath, serverT } from "~/views/catalog/common.server";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ListingPage } from "~/components/catalog/ListingPage";
 import { WayOn } from "~/components/WayOn";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { serverT, samePath } from "~/views/catalog/common.server";
 import { loadListing } from "~/views/catalog/listing.server";
 import { viewMeta } from "~/views/catalog/meta";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { useLang, useLocalize } from "~/components/catalog/useLang";
+import { useLang, useLocalize } from "~/hooks/useLang";
 import { ArticleBlocks } from "~/components/content/ArticleBlocks";
 import { categoryHref } from "~/components/content/ArticleList";
 import { formatArticleDate, isoDate } from "~/components/content/dates";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import type { ProductDetail } from "../../../backend/catalog/contract";
 import { imageUrl, srcSet } from "~/lib/images";

@@ -3,7 +3,7 @@ import { RecordView } from "./RecordView";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RootData } from "~/root";
-import { useLocalize } from "~/components/catalog/useLang";
+import { useLocalize } from "~/hooks/useLang";
 import { AddToCartForm } from "~/components/product/AddToCartForm";
 import { useListMarks } from "~/components/catalog/ProductGrid";
 import { Badges } from "~/components/product/Badges";
