@@ -36,4 +36,21 @@ export default defineConfig(
       "no-control-regex": "off",
     },
   },
+  {
+    // Layers of the app: components and views are used by routes, never the other way round.
+    files: ["app/components/**/*.{ts,tsx}", "app/views/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "**/routes/*"],
+              message: "Components, views, hooks and lib never import routes: move what both need to app/lib, app/hooks or app/components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@
  * The checkout form: customer info, delivery (address or pickup), payment (card, cash,
  * installment with card and months), gift, and the server's summary with 'Place order'.
  *
- * One `<Form method="post">`, one schema (app/routes/checkout/schema.ts) for the browser and
+ * One `<Form method="post">`, one schema (app/lib/forms/checkout.ts) for the browser and
  * the action. Without JavaScript the blocks that depend on a choice are revealed by CSS
  * (`:has()` on the checked radio/checkbox), and the 'Update' button posts intent=update so the
  * server re-renders the page with the district/place lists of the chosen city and a
@@ -27,10 +27,10 @@ import { CardIcon, GiftIcon, TruckIcon, UserIcon } from "~/components/layout/ico
 import { formatMoney } from "~/lib/money";
 import type { Lang } from "~/lib/i18n";
 import { localizePath } from "~/lib/i18n";
-import { normalizeMobile } from "~/routes/account/forms";
-import { Alert, FieldError, FormError, MobileField, TextField } from "~/routes/account/ui";
+import { normalizeMobile } from "~/lib/forms/account";
+import { Alert, FieldError, FormError, MobileField, TextField } from "~/components/forms/ui";
 import { useHydrated } from "~/hooks/useHydrated";
-import { INSTALLMENT_HINT_BELOW, MAX, areaChildren, checkoutSchema, monthFieldName, type CheckoutValues, type SchemaContext } from "~/routes/checkout/schema";
+import { INSTALLMENT_HINT_BELOW, MAX, areaChildren, checkoutSchema, monthFieldName, type CheckoutValues, type SchemaContext } from "~/lib/forms/checkout";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
 import { useSubmitOnce } from "./useSubmitOnce";
 

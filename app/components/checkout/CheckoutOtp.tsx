@@ -11,8 +11,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";
-import { FormError, OtpFields } from "~/routes/account/ui";
-import { VALUE_FIELDS, checkoutOtpSchema, type CheckoutValues } from "~/routes/checkout/schema";
+import { FormError, OtpFields } from "~/components/forms/ui";
+import { VALUE_FIELDS, checkoutOtpSchema, type CheckoutValues } from "~/lib/forms/checkout";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
 import { useSubmitOnce } from "./useSubmitOnce";
 

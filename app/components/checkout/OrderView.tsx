@@ -10,7 +10,7 @@ import type { Order } from "../../../backend/auth/contract";
 import { CheckIcon } from "~/components/layout/icons";
 import { imageUrl } from "~/lib/images";
 import { formatMoney } from "~/lib/money";
-import { formatMobile } from "~/routes/account/forms";
+import { formatMobile } from "~/lib/forms/account";
 import { formatOrderDate } from "~/lib/order-date";
 import { OrderHistory } from "~/components/orders/OrderHistory";
 

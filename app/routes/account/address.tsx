@@ -17,8 +17,8 @@ import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/aut
 import { getApi } from "~/.server/context";
 import { Popup } from "~/components/ui/Popup";
 import { pageMeta, rootData } from "~/lib/seo";
-import { addressSchema } from "./forms";
-import { Alert, CabinetShell, FormError, TextField, useMessage } from "./ui";
+import { addressSchema } from "~/lib/forms/account";
+import { Alert, CabinetShell, FormError, TextField, useMessage } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 import { useHydrated } from "~/hooks/useHydrated";
 

@@ -13,8 +13,8 @@ import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/aut
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
-import { formatMobile, profileSchema } from "./forms";
-import { CabinetShell, FieldError, FormError, SubmitButton, TextField } from "./ui";
+import { formatMobile, profileSchema } from "~/lib/forms/account";
+import { CabinetShell, FieldError, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { changePassword } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
-import { changePasswordSchema } from "./forms";
-import { Alert, CabinetShell, FormError, SubmitButton, TextField } from "./ui";
+import { changePasswordSchema } from "~/lib/forms/account";
+import { Alert, CabinetShell, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

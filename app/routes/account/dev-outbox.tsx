@@ -7,7 +7,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { getEmailOutbox, getSmsOutbox } from "~/.server/api/account";
 import { getApi } from "~/.server/context";
-import { formatMobile } from "./forms";
+import { formatMobile } from "~/lib/forms/account";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = getApi(context);

@@ -14,8 +14,8 @@ import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 import { mergeGuestLists, mergeNotice } from "~/.server/guest-lists";
 import { pageMeta, rootData } from "~/lib/seo";
-import { loginSchema } from "./forms";
-import { AuthCard, FormError, SubmitButton, TextField } from "./ui";
+import { loginSchema } from "~/lib/forms/account";
+import { AuthCard, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

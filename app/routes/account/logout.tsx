@@ -9,7 +9,7 @@ import { logout } from "~/.server/api/account";
 import { accountT, getUser, pathFor, redirectWithFlash } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
-import { AuthCard } from "./ui";
+import { AuthCard } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 export async function loader({ context }: Route.LoaderArgs) {

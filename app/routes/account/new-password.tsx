@@ -11,8 +11,8 @@ import { newPassword } from "~/.server/api/account";
 import { accountT, pathFor } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
-import { newPasswordSchema } from "./forms";
-import { AuthCard, FormError, SubmitButton, SuccessScreen, TextField } from "./ui";
+import { newPasswordSchema } from "~/lib/forms/account";
+import { AuthCard, FormError, SubmitButton, SuccessScreen, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;

@@ -21,8 +21,8 @@ import { formatMoney } from "~/lib/money";
 import { formatOrderDate } from "~/lib/order-date";
 import { OrderHistory } from "~/components/orders/OrderHistory";
 import { pageMeta, rootData } from "~/lib/seo";
-import { formatMobile } from "./forms";
-import { CabinetShell } from "./ui";
+import { formatMobile } from "~/lib/forms/account";
+import { CabinetShell } from "~/components/forms/ui";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

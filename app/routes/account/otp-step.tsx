@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { otpSchema } from "./forms";
-import { Alert, FormError, OtpFields, SubmitButton } from "./ui";
+import { otpSchema } from "~/lib/forms/account";
+import { Alert, FormError, OtpFields, SubmitButton } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 /**

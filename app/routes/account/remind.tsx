@@ -11,9 +11,9 @@ import { remind } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
-import { otpSchema, remindSchema } from "./forms";
+import { otpSchema, remindSchema } from "~/lib/forms/account";
 import { OtpStep } from "./otp-step";
-import { AuthCard, FormError, SubmitButton, TextField } from "./ui";
+import { AuthCard, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;

@@ -15,9 +15,9 @@ import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 
 import { pageMeta, rootData } from "~/lib/seo";
-import { formatMobile, normalizeMobile, otpSchema, signupSchema, type SignupOptions } from "./forms";
+import { formatMobile, normalizeMobile, otpSchema, signupSchema, type SignupOptions } from "~/lib/forms/account";
 import { OtpStep } from "./otp-step";
-import { Alert, AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField } from "./ui";
+import { Alert, AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 function options(): SignupOptions {

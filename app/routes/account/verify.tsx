@@ -13,8 +13,8 @@ import { verifyAccount } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
 import { pageMeta, rootData } from "~/lib/seo";
-import { formatMobile, otpSchema } from "./forms";
-import { Alert, CabinetShell, FormError, OtpFields, SubmitButton, SuccessScreen } from "./ui";
+import { formatMobile, otpSchema } from "~/lib/forms/account";
+import { Alert, CabinetShell, FormError, OtpFields, SubmitButton, SuccessScreen } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;

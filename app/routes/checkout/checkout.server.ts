@@ -29,7 +29,7 @@ import { logger } from "~/.server/log";
 import { clearUtmCookie, readUtm } from "~/.server/utm";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
-import { formatMobile } from "../account/forms";
+import { formatMobile } from "~/lib/forms/account";
 import {
   checkoutOtpSchema,
   checkoutPayload,
@@ -40,7 +40,7 @@ import {
   summaryInput,
   type CheckoutValues,
   type SchemaContext,
-} from "./schema";
+} from "~/lib/forms/checkout";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -17,7 +17,7 @@ import { loader as orderLoader } from "../order.tsx";
 import { loader as returnLoader } from "../order.return.tsx";
 import type { ActionData } from "./checkout.server.ts";
 import { ADDRESS_MAX, NAME_MAX, NOTE_MAX } from "../../../backend/checkout/input.ts";
-import { INSTALLMENT_HINT_BELOW, MAX, checkoutSchema, mapApiErrors, monthFieldName, readValues } from "./schema.ts";
+import { INSTALLMENT_HINT_BELOW, MAX, checkoutSchema, mapApiErrors, monthFieldName, readValues } from "~/lib/forms/checkout";
 import { action as summaryAction } from "./summary.ts";
 
 installMockApi();

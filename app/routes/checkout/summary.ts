@@ -12,7 +12,7 @@ import { getCheckoutSummary } from "~/.server/api/checkout";
 import { getApi, getLang } from "~/.server/context";
 import { readGuestLists } from "~/.server/guest-lists";
 import { isLang, localizePath } from "~/lib/i18n";
-import { readValues, summaryInput } from "./schema";
+import { readValues, summaryInput } from "~/lib/forms/checkout";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -28,7 +28,7 @@ import type {
   InstallmentConfig,
   PaymentType,
 } from "../../../backend/checkout/contract";
-import { ERR, isEmail, normalizeMobile } from "../account/forms";
+import { ERR, isEmail, normalizeMobile } from "./account";
 
 /** Same value as INSTALLMENT_HINT_BELOW of the contract (the app imports only types from the backend; a test keeps them equal). */
 export const INSTALLMENT_HINT_BELOW = 1000;

@@ -8,7 +8,7 @@ import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "r
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { AlertIcon, CheckIcon, InfoIcon } from "~/components/layout/icons";
-import { maskMobile, maskOtp, mobileMaskDone } from "./forms";
+import { maskMobile, maskOtp, mobileMaskDone } from "~/lib/forms/account";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalize } from "~/hooks/useLang";
 

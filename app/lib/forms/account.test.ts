@@ -12,7 +12,7 @@ import {
   profileSchema,
   remindSchema,
   signupSchema,
-} from "./forms";
+} from "./account";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
