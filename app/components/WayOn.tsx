@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { PlainSearchForm } from "~/components/catalog/PlainSearchForm";
 import { useLocalize } from "~/hooks/useLang";
-
-/** The longest search text the search page reads (as the header's box). */
-const SEARCH_MAX = 30;
 
 const PILL = "inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition hover:border-ink";
 
@@ -22,28 +20,19 @@ export function WayOn({ id, query = "" }: { id: string; query?: string }) {
   const inputId = `${id}-input`;
   return (
     <div className="mx-auto mt-8 w-full max-w-xl text-left" data-testid="way-on">
-      <Form method="get" action={localize("/search")} role="search" aria-labelledby={labelId} data-testid={`${id}-form`}>
-        <label id={labelId} htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
-          {t("wayOn.searchLabel")}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={inputId}
-            type="search"
-            name="search"
-            defaultValue={query}
-            key={query}
-            maxLength={SEARCH_MAX}
-            placeholder={t("searchPlaceholder")}
-            className="input min-w-0 flex-1"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="btn-primary">
-            {t("search")}
-          </button>
-        </div>
-      </Form>
+      <PlainSearchForm
+        id={inputId}
+        query={query}
+        labelledBy={labelId}
+        label={
+          <label id={labelId} htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
+            {t("wayOn.searchLabel")}
+          </label>
+        }
+        button={t("search")}
+        placeholder={t("searchPlaceholder")}
+        testId={`${id}-form`}
+      />
       <nav aria-labelledby={`${id}-links`} className="mt-8" data-testid="way-on-links">
         <h2 id={`${id}-links`} className="text-sm font-semibold text-ink">
           {t("wayOn.linksTitle")}

@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { ListingPage } from "~/components/catalog/ListingPage";
+import { PlainSearchForm } from "~/components/catalog/PlainSearchForm";
 import { WayOn } from "~/components/WayOn";
-import { useLocalize } from "~/hooks/useLang";
 import { serverT, samePath } from "~/views/catalog/common.server";
 import { loadListing } from "~/views/catalog/listing.server";
 import { viewMeta } from "~/views/catalog/meta";
 import type { ListingViewData } from "~/views/catalog/page-data";
-import { SEARCH_MAX } from "~/views/catalog/listing-query";
 import type { Route } from "./+types/search";
 
 export { CatalogErrorBoundary as ErrorBoundary } from "~/components/catalog/CatalogErrorBoundary";
@@ -39,7 +37,6 @@ export const meta: Route.MetaFunction = (args) => viewMeta(args);
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
-  const localize = useLocalize();
   const { query, page } = loaderData;
   // nothing to show (no query, or no product found): the way on replaces the small top form
   if (!query || (!page.listing.items.length && !page.listing.failed)) {
@@ -47,25 +44,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <ListingPage {...page}>
-      <Form method="get" action={localize("/search")} role="search" className="mt-4 flex max-w-xl gap-2 desk:hidden" data-testid="search-page-form">
-        <label htmlFor="search-page-input" className="sr-only">
-          {t("searchTitle")}
-        </label>
-        <input
-          id="search-page-input"
-          type="search"
-          name="search"
-          defaultValue={loaderData.query}
-          key={loaderData.query}
-          maxLength={SEARCH_MAX}
-          className="input"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="btn-primary">
-          {t("searchTitle")}
-        </button>
-      </Form>
+      <PlainSearchForm
+        id="search-page-input"
+        query={loaderData.query}
+        label={
+          <label htmlFor="search-page-input" className="sr-only">
+            {t("searchTitle")}
+          </label>
+        }
+        button={t("searchTitle")}
+        className="mt-4 max-w-xl desk:hidden"
+        testId="search-page-form"
+      />
     </ListingPage>
   );
 }
