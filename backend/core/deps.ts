@@ -1,7 +1,7 @@
 import type { BackendConfig } from "../config.ts";
 import type { ChangeFeed } from "../db/changes.ts";
 import type { Database } from "../db/client.ts";
-import type { Lang } from "../db/schema.ts";
+import type { Lang } from "./lang.ts";
 import type { Logger } from "./log.ts";
 import type { Staff } from "../staff/contract.ts";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import type { Lang } from "../db/schema.ts";
+import type { Lang } from "./lang.ts";
 
 /** The one answer shape of every call: {ok, data, error, errors, redirect}. */
 export interface Envelope<T = unknown> {

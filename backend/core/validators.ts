@@ -6,7 +6,7 @@
  * language (unknown strings are returned unchanged).
  */
 import { z } from "zod";
-import type { Lang } from "../db/schema.ts";
+import type { Lang } from "./lang.ts";
 
 export const MSG = {
   required: "Required field",

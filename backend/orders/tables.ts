@@ -1,0 +1,116 @@
+/**
+ * The tables the orders module owns (only this module writes them; see docs/architecture.md,
+ * "Module ownership"). backend/db/schema.ts re-exports them for drizzle-kit and the queries.
+ */
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { Lang } from "../core/lang.ts";
+import { createdAt } from "../db/columns.ts";
+import { productVariants, products } from "../catalog/tables.ts";
+import { branches } from "../content/tables.ts";
+import { users } from "../users/tables.ts";
+
+/** The order's life: backend/orders/transitions.ts holds the state machine. */
+export type OrderStatus =
+  | "new"
+  | "awaiting_payment"
+  | "paid"
+  | "confirmed"
+  | "processing"
+  | "shipped"
+  | "ready_for_pickup"
+  | "delivered"
+  | "cancelled";
+
+export interface OrderSummary {
+  subTotalQ: number;
+  campaignDiscountQ: number;
+  newCustomerDiscountQ: number;
+  loyaltyDiscountQ: number;
+  packageQ: number;
+  deliveryQ: number;
+  totalQ: number;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    token: text("token").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<OrderStatus>().notNull().default("new"),
+    lang: text("lang").$type<Lang>().notNull().default("en"),
+    opened: boolean("opened").notNull().default(false),
+    summary: jsonb("summary").$type<OrderSummary>().notNull(),
+    totalQ: integer("total_q").notNull(),
+    deliveryType: text("delivery_type").$type<"delivery" | "pickup">().notNull(),
+    urgent: boolean("urgent").notNull().default(false),
+    branchId: integer("branch_id").references(() => branches.id),
+    /** firstName, lastName, email, mobile, country, city, district, place, address, deliveryNote, gift… */
+    info: jsonb("info").$type<Record<string, unknown>>().notNull(),
+    paymentType: text("payment_type").$type<"card" | "cash" | "installment">().notNull(),
+    creditCard: text("credit_card"),
+    creditMonth: smallint("credit_month"),
+    paid: boolean("paid").notNull().default(false),
+    loyalty: boolean("loyalty").notNull().default(false),
+    utm: jsonb("utm").$type<Record<string, string>>(),
+    idempotencyKey: text("idempotency_key").unique(),
+    /** card and installment orders hold stock until this moment */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    stockReleased: boolean("stock_released").notNull().default(false),
+    /** a paid card or installment order was cancelled: the money goes back by hand (a manual refund is due) */
+    refundDue: boolean("refund_due").notNull().default(false),
+    /** the client address the order came from (unpaid holds are counted per address) */
+    clientIp: text("client_ip"),
+    /** who placed the order (checkout's buyerKey): a repeated idempotency key answers only this buyer */
+    buyerKey: text("buyer_key"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId, t.createdAt), index("orders_status_hold_idx").on(t.status, t.holdExpiresAt)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    size: text("size").notNull().default(""),
+    option: integer("option").notNull().default(0),
+    title: text("title").notNull(),
+    image: text("image"),
+    qty: integer("qty").notNull(),
+    /** unit price as sold */
+    priceQ: integer("price_q").notNull(),
+    oldPriceQ: integer("old_price_q"),
+    discountQ: integer("discount_q").notNull().default(0),
+    totalQ: integer("total_q").notNull(),
+    isGift: boolean("is_gift").notNull().default(false),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/**
+ * Every change of an order's status, checkout's own included (placed: from null). `actor_user_id`
+ * is the staff member (or the shopper) who made it; null for the system (payment callbacks, the
+ * hold expiry sweep, checkout).
+ */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
+);
