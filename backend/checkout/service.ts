@@ -29,7 +29,8 @@ import {
 import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
 import { qtyLimits } from "../lists/lines.ts";
 import { LISTS_MSG, msg } from "../lists/messages.ts";
-import { priceCart, serverCartLines } from "../lists/service.ts";
+import { serverCartLines } from "../lists/service.ts";
+import { priceCart } from "../pricing/service.ts";
 import { intArray } from "../catalog/sql.ts";
 import { tr } from "../catalog/taxonomy.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";

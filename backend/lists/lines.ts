@@ -8,9 +8,11 @@
  */
 import { z } from "zod";
 import { langSchema } from "../core/http.ts";
+import { NO_QTY_LIMITS, type LineRef, type QtyLimits, type StockOf } from "../pricing/lines.ts";
 import { LIST_LIMITS, type GuestCartItem, type GuestWishItem, type MergeAdjustment } from "./contract.ts";
 
-export const lineKey = (id: number, size: string, option: number): string => `${id}:${size}:${option}`;
+// the line vocabulary is the pricing module's; the lists' callers keep importing it from here
+export { lineKey, NO_QTY_LIMITS, qtyLimits, type LineRef, type QtyLimits, type StockOf } from "../pricing/lines.ts";
 
 const MAX_ID = 2_147_483_647;
 
@@ -112,19 +114,6 @@ export function readIdsInput(raw: unknown, max: number = LIST_LIMITS.compare): n
 
 /* ───────────── stock ───────────── */
 
-export interface LineRef {
-  id: number;
-  size: string;
-  option: number;
-  qty: number;
-}
-
-export interface StockOf {
-  /** units in stock of the product's size */
-  stock: number;
-  singleSell: boolean;
-}
-
 /**
  * The most units `line` may hold: the size's stock less the other lines of that size
  * (single-sell: 1 less the product's other lines). Never below 0.
@@ -135,20 +124,6 @@ export function lineMax(lines: readonly LineRef[], line: Pick<LineRef, "id" | "s
   const sameSize = others.filter((l) => l.size === line.size).reduce((s, l) => s + l.qty, 0);
   return Math.max(0, Math.min(perLine, Math.min(LIST_LIMITS.qty, stock.stock) - sameSize));
 }
-
-/** How many units one cart line and the whole cart (and so one order) may hold (MAX_QTY_PER_LINE, MAX_QTY_PER_ORDER). */
-export interface QtyLimits {
-  perLine: number;
-  perOrder: number;
-}
-
-/** The caps of the configuration. */
-export function qtyLimits(config: { MAX_QTY_PER_LINE: number; MAX_QTY_PER_ORDER: number }): QtyLimits {
-  return { perLine: config.MAX_QTY_PER_LINE, perOrder: config.MAX_QTY_PER_ORDER };
-}
-
-/** No cap beyond the stock and LIST_LIMITS.qty (pure-function callers and tests that do not care). */
-export const NO_QTY_LIMITS: QtyLimits = { perLine: LIST_LIMITS.qty, perOrder: LIST_LIMITS.qty * LIST_LIMITS.cartLines };
 
 export type LineResult<T> = { ok: true; lines: T[] } | { ok: false; error: "noStock" | "cartFull" | "invalid" | "lineLimit" | "orderLimit" };
 

@@ -31,6 +31,7 @@ import type { CartAnswer, GuestCartItem } from "./contract.ts";
 import { LIST_LIMITS } from "./contract.ts";
 import { cartSummaryOptionsSchema, qtyLimits, readCartInput, readIdsInput, readWishInput } from "./lines.ts";
 import { LISTS_MSG, msg } from "./messages.ts";
+import { priceCart } from "../pricing/service.ts";
 import * as service from "./service.ts";
 
 const summarySchema = cartSummaryOptionsSchema;
@@ -93,7 +94,7 @@ export function listsRoutes(deps: Deps) {
   /* ───────────── guests ───────────── */
 
   async function guestCart(lines: GuestCartItem[], payload: Payload): Promise<CartAnswer> {
-    return service.priceCart(database, lines, { ...summarySchema.parse(payload), limits });
+    return priceCart(database, lines, { ...summarySchema.parse(payload), limits });
   }
 
   app.post("/products/cart", async (c) => {
@@ -155,7 +156,7 @@ export function listsRoutes(deps: Deps) {
     const wish = readWishInput(payload.wishlist);
     const compare = readIdsInput(payload.compare);
     const [cart, wishIds, compareIds] = await Promise.all([
-      service.priceCart(database, readCartInput(payload.cart), { lang, limits }),
+      priceCart(database, readCartInput(payload.cart), { lang, limits }),
       service.activeIds(
         database,
         wish.map((w) => w.id),

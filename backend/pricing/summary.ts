@@ -15,8 +15,8 @@
  */
 import { percentOf } from "../core/money.ts";
 import { variantPrice, type PricedProduct, type PricedVariant } from "../catalog/pricing.ts";
-import type { CartSummary, DeliveryType, PaymentType } from "./contract.ts";
-import { LISTS_MSG } from "./messages.ts";
+import type { CartSummary, DeliveryType, PaymentType } from "../lists/contract.ts";
+import { PRICING_MSG } from "./messages.ts";
 
 export const NEW_CUSTOMER_PERCENT = 10;
 export const LOYALTY_PERCENT = 5;
@@ -201,9 +201,9 @@ export function computeSummary(input: SummaryInput): SummaryResult {
   const total = Math.max(0, base - newCustomerDiscount - loyaltyDiscount) + (delivery ?? 0);
 
   let error: string | null = null;
-  if (input.lines.some((l) => l.sold)) error = LISTS_MSG.sold;
-  else if (input.lines.some((l) => l.manyQty)) error = LISTS_MSG.noStock;
-  else if (noDelivery) error = LISTS_MSG.noDelivery;
+  if (input.lines.some((l) => l.sold)) error = PRICING_MSG.sold;
+  else if (input.lines.some((l) => l.manyQty)) error = PRICING_MSG.noStock;
+  else if (noDelivery) error = PRICING_MSG.noDelivery;
 
   return {
     summary: {
