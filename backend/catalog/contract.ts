@@ -8,6 +8,9 @@
  */
 import type { Lang } from "../db/schema.ts";
 
+/** Longest search text the shop reads (the search box, the search page and the API cut longer text). */
+export const SEARCH_MAX = 30;
+
 export type { Lang };
 
 export interface Pagination {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { langSchema } from "../core/http.ts";
+import { SEARCH_MAX } from "./contract.ts";
 
 /**
  * Parsing of catalogue payloads. Bad input never fails a listing: an unknown sort reads as
@@ -7,7 +8,6 @@ import { langSchema } from "../core/http.ts";
  * capped at 40 and search text is cut at 30 characters.
  */
 export const PAGE_SIZE = 40;
-export const SEARCH_MAX = 30;
 export const MAX_LIST_VALUES = 100;
 
 export type Sort = "new" | "priceUp" | "priceDown";

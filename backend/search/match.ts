@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
+import { SEARCH_MAX } from "../catalog/contract.ts";
 import { foldSearch } from "../core/text.ts";
 import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
 
-export const SEARCH_MAX = 30;
 const MAX_TOKENS = 8;
 
 export interface SearchTerms {

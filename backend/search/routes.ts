@@ -5,7 +5,7 @@ import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langSchema, ok, parse } from "../core/http.ts";
 import { limitSchema, searchSchema } from "../catalog/params.ts";
 import { searchLog } from "../db/schema.ts";
-import { SEARCH_MAX } from "./match.ts";
+import { SEARCH_MAX } from "../catalog/contract.ts";
 import { suggestions } from "./suggestions.ts";
 
 const METHODS = ["GET", "POST"];

@@ -12,13 +12,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { SearchSuggestions } from "../../../backend/catalog/contract";
+import { SEARCH_MAX, type SearchSuggestions } from "../../../backend/catalog/contract";
 import { imageUrl } from "~/lib/images";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { SearchIcon } from "./icons";
 
-export const SEARCH_MAX_LENGTH = 30;
 export const SUGGEST_DEBOUNCE_MS = 500;
 export const SUGGEST_MIN_LENGTH = 2;
 
@@ -68,7 +67,7 @@ export function SearchBox({
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
-    const text = value.trim().slice(0, SEARCH_MAX_LENGTH);
+    const text = value.trim().slice(0, SEARCH_MAX);
     if (text.length < SUGGEST_MIN_LENGTH) {
       setState("idle");
       setFound(EMPTY);
@@ -187,7 +186,7 @@ export function SearchBox({
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_MAX}
           placeholder={t("searchPlaceholder")}
           autoComplete="off"
           autoFocus={autoFocus}

@@ -1,13 +1,15 @@
 /**
- * The catalogue listing's URL state (shared by server and browser, no dependencies):
+ * The catalogue listing's URL state (shared by server and browser; no dependencies but the contract):
  * sort, page `p`, search text, selected filter values and the price range in manat.
  * Bad input never fails: a sort outside the set reads as new, a `p` that is not a positive
  * integer as 1, malformed values are dropped (the API ignores unknown ids), search text is
- * cut at 30 characters.
+ * cut at SEARCH_MAX characters (the API's limit, from the catalogue contract).
  */
+import { SEARCH_MAX } from "../../../backend/catalog/contract";
+
+export { SEARCH_MAX };
 export const SORTS = ["new", "priceUp", "priceDown"] as const;
 export type Sort = (typeof SORTS)[number];
-export const SEARCH_MAX = 30;
 export const MAX_VALUES = 50;
 
 /** Marker field of the filter form: the categories selected when the form was rendered. */
