@@ -1,3 +1,4 @@
+import type { AnswerOf, CallOf, CallPath, RequestOf } from "../../backend/contract/calls.ts";
 import type { Lang } from "~/lib/i18n";
 import { clearCookie, cookieName, readCookies, setCookie } from "./cookies.ts";
 import { logger } from "./log.ts";
@@ -12,6 +13,17 @@ export interface Envelope<T = unknown> {
   redirect?: string;
   expired?: boolean;
 }
+
+/**
+ * The arguments of a call to `path`: its payload as the call map types it (optional when the
+ * call takes none), then the options. `lang` is added by the client.
+ */
+export type CallArgs<P extends CallPath> = Record<string, never> extends RequestOf<CallOf<P>>
+  ? [payload?: RequestOf<CallOf<P>>, opts?: CallOptions]
+  : [payload: RequestOf<CallOf<P>>, opts?: CallOptions];
+
+/** The answer envelope of a call to `path`, `data` typed by the call map. */
+export type CallAnswer<P extends CallPath> = Envelope<AnswerOf<CallOf<P>>>;
 
 export interface CallOptions {
   method?: "GET" | "POST";
@@ -66,7 +78,11 @@ export class ApiClient {
     return this.refresh;
   }
 
-  async call<T>(path: string, payload: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Envelope<T>> {
+  /** A call of the call map (backend/contract/calls.ts): a path it does not know, or a wrong payload, does not compile. */
+  async call<P extends CallPath>(path: P, ...args: CallArgs<P>): Promise<CallAnswer<P>> {
+    type T = AnswerOf<CallOf<P>>;
+    const payload = (args[0] ?? {}) as Record<string, unknown>;
+    const opts: CallOptions = args[1] ?? {};
     const sentWith = this.access;
     const first = await this.send<T>(path, payload, opts);
     if (!first.expired || opts.noRefresh) return first;
@@ -103,7 +119,7 @@ export class ApiClient {
       this.clearTokens();
       return false;
     }
-    const answer = await this.send<{ accessToken: string; refreshToken: string; refreshTtl?: number }>(
+    const answer = await this.send<AnswerOf<"auth/refresh">>(
       "auth/refresh",
       { refreshToken: this.refresh },
       { anonymous: true, noRefresh: true },
@@ -116,7 +132,7 @@ export class ApiClient {
     return false;
   }
 
-  private async send<T>(path: string, payload: Record<string, unknown>, opts: CallOptions): Promise<Envelope<T>> {
+  private async send<T>(path: CallPath, payload: Record<string, unknown>, opts: CallOptions): Promise<Envelope<T>> {
     const { fetch, base } = upstream();
     const method = opts.method ?? "POST";
     const body = { ...payload, lang: opts.lang ?? this.lang };

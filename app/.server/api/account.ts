@@ -4,17 +4,15 @@
  */
 import type {
   Address,
-  AddressesAnswer,
   FormAnswer,
-  LoginAnswer,
   Order,
   OrdersAnswer,
   User,
 } from "../../../backend/auth/contract.ts";
-import type { PaymentForm } from "../../../backend/checkout/contract.ts";
+import type { AddressPayload, OrderPayAnswer } from "../../../backend/contract/calls.ts";
 import type { ApiClient, Envelope } from "../api.ts";
 
-export type { Address, FormAnswer, Order, OrdersAnswer, User };
+export type { Address, AddressPayload, FormAnswer, Order, OrderPayAnswer, OrdersAnswer, User };
 
 const userCache = new WeakMap<ApiClient, Promise<User | null>>();
 
@@ -28,7 +26,7 @@ export function getCurrentUser(api: ApiClient): Promise<User | null> {
   let pending = userCache.get(api);
   if (!pending) {
     pending = api.signedIn
-      ? api.call<{ user: User }>("auth", {}, { method: "GET" }).then((answer) => (answer.ok && answer.data?.user ? answer.data.user : null))
+      ? api.call("auth", {}, { method: "GET" }).then((answer) => (answer.ok && answer.data?.user ? answer.data.user : null))
       : Promise.resolve(null);
     userCache.set(api, pending);
   }
@@ -41,7 +39,7 @@ export function forgetCurrentUser(api: ApiClient): void {
 }
 
 export async function login(api: ApiClient, payload: { username: string; password: string }): Promise<Envelope<{ user: User }>> {
-  const answer = await api.call<LoginAnswer>("login", { action: "login", ...payload }, { anonymous: true, noRefresh: true });
+  const answer = await api.call("login", { action: "login", ...payload }, { anonymous: true, noRefresh: true });
   if (answer.ok && answer.data) {
     api.setTokens(answer.data);
     forgetCurrentUser(api);
@@ -54,26 +52,26 @@ export async function login(api: ApiClient, payload: { username: string; passwor
 /** Revokes the refresh token family upstream and clears both cookies whatever the answer. */
 export async function logout(api: ApiClient): Promise<Envelope<FormAnswer>> {
   const refreshToken = api.refreshToken;
-  const answer = await api.call<FormAnswer>("logout", { action: "logout", refreshToken }, { noRefresh: true });
+  const answer = await api.call("logout", { action: "logout", refreshToken }, { noRefresh: true });
   api.clearTokens();
   userCache.set(api, Promise.resolve(null));
   return answer.ok ? answer : { ok: true, data: { alert: { type: "success", message: "You logged out" } } };
 }
 
 export function signup(api: ApiClient, payload: Record<string, unknown>) {
-  return api.call<FormAnswer>("auth/signup", payload, { anonymous: true });
+  return api.call("auth/signup", payload, { anonymous: true });
 }
 
 export function remind(api: ApiClient, payload: Record<string, unknown>) {
-  return api.call<FormAnswer>("auth/remind", payload, { anonymous: true });
+  return api.call("auth/remind", payload, { anonymous: true });
 }
 
 export function newPassword(api: ApiClient, payload: { password: string; repeat_password: string; token: string }) {
-  return api.call<FormAnswer>("auth/new-password", payload, { anonymous: true });
+  return api.call("auth/new-password", payload, { anonymous: true });
 }
 
 export async function verifyAccount(api: ApiClient, payload: Record<string, unknown>) {
-  const answer = await api.call<FormAnswer>("auth/verify", payload);
+  const answer = await api.call("auth/verify", payload);
   if (answer.ok && answer.data?.tick) forgetCurrentUser(api);
   return answer;
 }
@@ -83,7 +81,7 @@ export async function changePassword(
   api: ApiClient,
   payload: { password?: string; new_password: string; repeat_new_password: string },
 ): Promise<Envelope<FormAnswer>> {
-  const answer = await api.call<FormAnswer & Partial<LoginAnswer>>("auth/change-password", {
+  const answer = await api.call("auth/change-password", {
     ...payload,
     refreshToken: api.refreshToken,
   });
@@ -96,73 +94,57 @@ export async function changePassword(
 }
 
 export async function updateInfo(api: ApiClient, payload: { firstName: string; lastName: string; email?: string; gender?: string }) {
-  const answer = await api.call<{ user: User; alert: FormAnswer["alert"] }>("users/update-info", payload);
+  const answer = await api.call("users/update-info", payload);
   if (answer.ok) forgetCurrentUser(api);
   return answer;
 }
 
 export function getAddresses(api: ApiClient) {
-  return api.call<AddressesAnswer>("users/address");
-}
-
-export interface AddressPayload {
-  title: string;
-  city: string;
-  district?: string;
-  place?: string;
-  address: string;
+  return api.call("users/address");
 }
 
 export function createAddress(api: ApiClient, payload: AddressPayload) {
-  return api.call<AddressesAnswer>("users/create-address", { ...payload });
+  return api.call("users/create-address", { ...payload });
 }
 
 export function updateAddress(api: ApiClient, id: number, payload: AddressPayload) {
-  return api.call<AddressesAnswer>(`users/update-address/${id}`, { ...payload });
+  return api.call(`users/update-address/${id}`, { ...payload });
 }
 
 export function selectAddress(api: ApiClient, id: number) {
-  return api.call<AddressesAnswer>(`users/add-select-address/${id}`);
+  return api.call(`users/add-select-address/${id}`);
 }
 
 export function removeAddress(api: ApiClient, id: number) {
-  return api.call<AddressesAnswer>(`users/remove-address/${id}`);
+  return api.call(`users/remove-address/${id}`);
 }
 
 export function getOrders(api: ApiClient, page = 1) {
-  return api.call<OrdersAnswer>("orders", { page });
+  return api.call("orders", { page });
 }
 
 export function getOrderInfo(api: ApiClient, id: number) {
-  return api.call<{ order: Order }>(`orders/info/${id}`);
+  return api.call(`orders/info/${id}`);
 }
 
 /** The order page's lookup by its public token (guests too). */
 export function getOrderByToken(api: ApiClient, token: string) {
-  return api.call<{ order: Order }>("orders/token", { token });
-}
-
-/** orders/pay answer: a new payment attempt on the order, like checkout's card answer (a bank form or a hosted page). */
-export interface OrderPayAnswer {
-  token: string;
-  number: string;
-  azericard?: PaymentForm;
-  paymentUrl?: string;
+  return api.call("orders/token", { token });
 }
 
 /** orders/pay: a new payment attempt on an unpaid card or installment order (409 when it cannot be paid now). */
 export function payOrder(api: ApiClient, token: string) {
-  return api.call<OrderPayAnswer>("orders/pay", { token });
+  return api.call("orders/pay", { token });
 }
 
 /** orders/cancel: the shopper cancels a new or awaiting-payment order (409 when it is too late). */
 export function cancelOrder(api: ApiClient, token: string) {
-  return api.call<{ order: Order }>("orders/cancel", { token });
+  return api.call("orders/cancel", { token });
 }
 
 /** Latest messages of the development SMS outbox (not available in production). */
 export function getEmailOutbox(api: ApiClient) {
-  return api.call<{ items: { id: number; to: string; subject: string; text: string; driver: string; status: string; createdAt: string }[] }>(
+  return api.call(
     "dev/email-outbox",
     {},
     { method: "GET", anonymous: true },
@@ -170,7 +152,7 @@ export function getEmailOutbox(api: ApiClient) {
 }
 
 export function getSmsOutbox(api: ApiClient) {
-  return api.call<{ items: { id: number; mobile: string; text: string; driver: string; status: string; createdAt: string }[] }>(
+  return api.call(
     "dev/sms-outbox",
     {},
     { method: "GET", anonymous: true },

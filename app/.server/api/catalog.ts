@@ -5,19 +5,7 @@
  */
 import type { ApiClient } from "../api.ts";
 import type {
-  BrandItem,
-  CategoryNode,
-  CollectionList,
-  FilterGroup,
-  ProductCard,
-  ProductDetail,
-  ProductFilters,
-  ProductGroupItem,
-  ProductList,
   ProductListParams,
-  RouteRecord,
-  SearchKey,
-  SearchSuggestions,
 } from "../../../backend/catalog/contract.ts";
 
 export type {
@@ -40,50 +28,47 @@ export type {
   SearchSuggestions,
 } from "../../../backend/catalog/contract.ts";
 
-type Params = Record<string, unknown>;
-const asPayload = (params: ProductListParams): Params => params as Params;
-
 /* ───────────── product listings ───────────── */
 
 /** A catalogue page: items (40 per page) and pagination. */
 export function getProducts(api: ApiClient, params: ProductListParams) {
-  return api.call<ProductList>("products", asPayload(params));
+  return api.call("products", params);
 }
 
 /** Facet groups (categories tree, brands, sizes, colors, price, discounts, parameters) for the same params. */
 export function getProductFilters(api: ApiClient, params: ProductListParams) {
-  return api.call<ProductFilters>("products/filters", asPayload(params));
+  return api.call("products/filters", params);
 }
 
 /** One facet group only. */
 export function getProductBrandFilter(api: ApiClient, params: ProductListParams) {
-  return api.call<FilterGroup>("products/filters/brands", asPayload(params));
+  return api.call("products/filters/brands", params);
 }
 export function getProductColorFilter(api: ApiClient, params: ProductListParams) {
-  return api.call<FilterGroup>("products/filters/colors", asPayload(params));
+  return api.call("products/filters/colors", params);
 }
 export function getProductSizeFilter(api: ApiClient, params: ProductListParams) {
-  return api.call<FilterGroup>("products/filters/sizes", asPayload(params));
+  return api.call("products/filters/sizes", params);
 }
 /** The categories group (tree with counts) for the params. */
 export function getCategoryFilter(api: ApiClient, params: ProductListParams) {
-  return api.call<FilterGroup>("categories/filters", asPayload(params));
+  return api.call("categories/filters", params);
 }
 /** The collections group (with counts) for the params. */
 export function getCollectionFilter(api: ApiClient, params: ProductListParams) {
-  return api.call<FilterGroup>("collections/filters", asPayload(params));
+  return api.call("collections/filters", params);
 }
 
 /** New-in products (same params as getProducts; for the home slider pass {limit}). */
 export function getNewProducts(api: ApiClient, params: ProductListParams = {}) {
-  return api.call<ProductList>("products/new", asPayload(params));
+  return api.call("products/new", params);
 }
 /** Products with any discount. */
 export function getSaleProducts(api: ApiClient, params: ProductListParams = {}) {
-  return api.call<ProductList>("products/sale", asPayload(params));
+  return api.call("products/sale", params);
 }
 export function getBestSellers(api: ApiClient, params: ProductListParams = {}) {
-  return api.call<ProductList>("products/best-sellers", asPayload(params));
+  return api.call("products/best-sellers", params);
 }
 
 /**
@@ -91,49 +76,49 @@ export function getBestSellers(api: ApiClient, params: ProductListParams = {}) {
  * unknown or hidden ids are dropped, never an error.
  */
 export function getProductsByIds(api: ApiClient, ids: readonly number[]) {
-  return api.call<ProductCard[]>("products/by-ids", { search_ids: ids.join(",") });
+  return api.call("products/by-ids", { search_ids: ids.join(",") });
 }
 
 /** The full product page data; ok:false with 404 for an unknown or hidden product. */
 export function getProduct(api: ApiClient, id: number) {
-  return api.call<ProductDetail>(`products/info/${encodeURIComponent(String(id))}`, {});
+  return api.call(`products/info/${encodeURIComponent(String(id))}`, {});
 }
 
 /* ───────────── taxonomy ───────────── */
 
 /** The category tree (3 levels), children sorted. */
 export function getCategories(api: ApiClient) {
-  return api.call<CategoryNode[]>("categories", {});
+  return api.call("categories", {});
 }
 
 export function getCollections(api: ApiClient, params: { page?: number | string; limit?: number } = {}) {
-  return api.call<CollectionList>("collections", { p: params.page ?? 1, ...(params.limit ? { limit: params.limit } : {}) });
+  return api.call("collections", { p: params.page ?? 1, ...(params.limit ? { limit: params.limit } : {}) });
 }
 
 export function getBrands(api: ApiClient) {
-  return api.call<BrandItem[]>("brands", {});
+  return api.call("brands", {});
 }
 
 /** Product groups with their active product counts. */
 export function getProductGroups(api: ApiClient) {
-  return api.call<ProductGroupItem[]>("product-groups", {});
+  return api.call("product-groups", {});
 }
 
 /* ───────────── search ───────────── */
 
 /** Header suggestions; empty groups when the trimmed text is shorter than 2 characters. */
 export function getSearchSuggestions(api: ApiClient, text: string) {
-  return api.call<SearchSuggestions>("search/suggestions", { search: text });
+  return api.call("search/suggestions", { search: text });
 }
 
 /** Records a search made by the shopper (search log). */
 export function logSearch(api: ApiClient, title: string) {
-  return api.call<{ id: number }>("searchkeys/create", { title, searchLang: api.lang });
+  return api.call("searchkeys/create", { title, searchLang: api.lang });
 }
 
 /** Recent popular searches. */
 export function getSearchKeys(api: ApiClient, limit = 10) {
-  return api.call<SearchKey[]>("searchkeys", { limit });
+  return api.call("searchkeys", { limit });
 }
 
 /* ───────────── routing ───────────── */
@@ -144,5 +129,5 @@ export function getSearchKeys(api: ApiClient, limit = 10) {
  * paths, or ok:false (404) when nothing matches.
  */
 export function getRouteCurrent(api: ApiClient, path: string) {
-  return api.call<RouteRecord>("routes/current", { route: path });
+  return api.call("routes/current", { route: path });
 }

@@ -4,12 +4,8 @@
  * Money is integer qəpik; nothing price-like is ever sent (the API prices every line).
  */
 import type {
-  CheckoutAnswer,
-  CheckoutOptions,
   CheckoutPayload,
-  CheckoutSummary,
   CheckoutSummaryInput,
-  PaymentStatusAnswer,
 } from "../../../backend/checkout/contract.ts";
 import type { Lang } from "~/lib/i18n";
 import type { ApiClient } from "../api.ts";
@@ -19,20 +15,20 @@ export type * from "../../../backend/checkout/contract.ts";
 
 /** checkout/options: branches, delivery areas, installment cards, card payments, the customer's prefill. */
 export function getCheckoutOptions(api: ApiClient) {
-  return api.call<CheckoutOptions>("checkout/options", {});
+  return api.call("checkout/options", {});
 }
 
 /** checkout/summary: the cart priced for the chosen delivery, address, gift and payment (never fails upstream). */
 export function getCheckoutSummary(api: ApiClient, input: CheckoutSummaryInput, opts: { lang?: Lang } = {}) {
-  return api.call<CheckoutSummary>("checkout/summary", { ...input }, opts);
+  return api.call("checkout/summary", { ...input }, opts);
 }
 
 /** products/checkout: places the order (or asks for a one-time code first). */
 export function placeOrder(api: ApiClient, payload: CheckoutPayload) {
-  return api.call<CheckoutAnswer>("products/checkout", { ...payload });
+  return api.call("products/checkout", { ...payload });
 }
 
 /** payments/status: where the bank's return page sends the shopper. */
 export function getPaymentStatus(api: ApiClient, token: string) {
-  return api.call<PaymentStatusAnswer>("payments/status", { token });
+  return api.call("payments/status", { token });
 }

@@ -10,18 +10,19 @@ import type {
   CartSummary,
   CompareAnswer,
   CompareItem,
-  DeliveryType,
   GuestCartItem,
   GuestWishItem,
   ListsState,
   MergeAdjustment,
   MergeAnswer,
-  PaymentType,
   WishItem,
   WishlistAnswer,
 } from "../../../backend/lists/contract.ts";
 import type { Lang } from "~/lib/i18n";
+import type { SummaryOptions } from "../../../backend/contract/calls.ts";
 import type { ApiClient } from "../api.ts";
+
+export type { SummaryOptions };
 
 export type {
   CartAnswer,
@@ -47,60 +48,51 @@ export interface LineInput {
   qty: number;
 }
 
-export interface SummaryOptions {
-  mobile?: string;
-  delivery?: DeliveryType;
-  city?: string;
-  district?: string;
-  place?: string;
-  payment?: PaymentType;
-}
-
 /* ───────────── guests ───────────── */
 
 /** products/cart: a guest cart priced (answer has the cleaned `cart` and `removeProducts`). */
 export function getGuestCart(api: ApiClient, cart: GuestCartItem[], options: SummaryOptions = {}, opts: Opts = {}) {
-  return api.call<CartAnswer>("products/cart", { cart, ...options }, opts);
+  return api.call("products/cart", { cart, ...options }, opts);
 }
 
 /** products/cart/add: the new guest cart (quantity merged; refused over stock). */
 export function guestAddToCart(api: ApiClient, cart: GuestCartItem[], line: LineInput, opts: Opts = {}) {
-  return api.call<CartAnswer>("products/cart/add", { cart, product_id: line.productId, size: line.size, option: line.option, qty: line.qty }, opts);
+  return api.call("products/cart/add", { cart, product_id: line.productId, size: line.size, option: line.option, qty: line.qty }, opts);
 }
 
 export function guestChangeQty(api: ApiClient, cart: GuestCartItem[], line: LineInput, opts: Opts = {}) {
-  return api.call<CartAnswer>("products/cart/change-qty", { cart, product_id: line.productId, size: line.size, option: line.option, qty: line.qty }, opts);
+  return api.call("products/cart/change-qty", { cart, product_id: line.productId, size: line.size, option: line.option, qty: line.qty }, opts);
 }
 
 /** products/wishlist: the guest's wishlist with cards; `removeProducts` prunes the cookie. */
 export function getGuestWishlist(api: ApiClient, wishlist: GuestWishItem[], opts: Opts = {}) {
-  return api.call<WishlistAnswer>("products/wishlist", { wishlist }, opts);
+  return api.call("products/wishlist", { wishlist }, opts);
 }
 
 export function getGuestCompare(api: ApiClient, compare: number[], opts: Opts = {}) {
-  return api.call<CompareAnswer>("products/compare", { compare }, opts);
+  return api.call("products/compare", { compare }, opts);
 }
 
 /* ───────────── either ───────────── */
 
 /** cart/summary: the signed-in customer's server cart, else the given guest cart, priced for checkout. */
 export function getCartSummary(api: ApiClient, cart: GuestCartItem[], options: SummaryOptions = {}, opts: Opts = {}) {
-  return api.call<CartAnswer>("cart/summary", { cart, ...options }, opts);
+  return api.call("cart/summary", { cart, ...options }, opts);
 }
 
 /** lists/state: cart (priced), wishlist and compare ids for the header. */
 export function getListsState(api: ApiClient, guest: { cart: GuestCartItem[]; wishlist: GuestWishItem[]; compare: number[] } | null, opts: Opts = {}) {
-  return api.call<ListsState>("lists/state", guest ? { ...guest } : {}, opts);
+  return api.call("lists/state", guest ? { ...guest } : {}, opts);
 }
 
 /* ───────────── customers ───────────── */
 
 export function getServerCart(api: ApiClient, opts: Opts = {}) {
-  return api.call<CartAnswer>("users/cart", {}, opts);
+  return api.call("users/cart", {}, opts);
 }
 
 export function addToServerCart(api: ApiClient, line: LineInput & { max?: number }, opts: Opts = {}) {
-  return api.call<CartAnswer>(
+  return api.call(
     "users/add-to-cart",
     { product_id: line.productId, size: line.size, qty: line.qty, option: line.option, max: line.max ?? 0 },
     opts,
@@ -109,7 +101,7 @@ export function addToServerCart(api: ApiClient, line: LineInput & { max?: number
 
 /** users/change-qty: by cart item id when known, else by product, size and option. */
 export function changeServerQty(api: ApiClient, line: LineInput & { itemId?: number | null }, opts: Opts = {}) {
-  return api.call<CartAnswer>(
+  return api.call(
     "users/change-qty",
     { ...(line.itemId ? { id: line.itemId } : {}), product_id: line.productId, size: line.size, option: line.option, qty: line.qty },
     opts,
@@ -117,34 +109,34 @@ export function changeServerQty(api: ApiClient, line: LineInput & { itemId?: num
 }
 
 export function removeServerCartItem(api: ApiClient, itemId: number, opts: Opts = {}) {
-  return api.call<CartAnswer>(`users/remove-item-cart/${itemId}`, {}, opts);
+  return api.call(`users/remove-item-cart/${itemId}`, {}, opts);
 }
 
 export function getServerWishlist(api: ApiClient, opts: Opts = {}) {
-  return api.call<WishlistAnswer>("users/wishlist", {}, opts);
+  return api.call("users/wishlist", {}, opts);
 }
 
 export function addToServerWishlist(api: ApiClient, item: { productId: number; size: string; option: number }, opts: Opts = {}) {
-  return api.call<WishlistAnswer>("users/add-to-wishlist", { product_id: item.productId, size: item.size, option: item.option }, opts);
+  return api.call("users/add-to-wishlist", { product_id: item.productId, size: item.size, option: item.option }, opts);
 }
 
 export function removeServerWishItem(api: ApiClient, itemId: number, opts: Opts = {}) {
-  return api.call<WishlistAnswer>(`users/remove-item-wishlist/${itemId}`, {}, opts);
+  return api.call(`users/remove-item-wishlist/${itemId}`, {}, opts);
 }
 
 export function getServerCompare(api: ApiClient, opts: Opts = {}) {
-  return api.call<CompareAnswer>("users/compare", {}, opts);
+  return api.call("users/compare", {}, opts);
 }
 
 export function addToServerCompare(api: ApiClient, productId: number, opts: Opts = {}) {
-  return api.call<CompareAnswer>("users/add-to-compare", { product_id: productId }, opts);
+  return api.call("users/add-to-compare", { product_id: productId }, opts);
 }
 
 export function removeServerCompareItem(api: ApiClient, itemId: number, opts: Opts = {}) {
-  return api.call<CompareAnswer>(`users/remove-item-compare/${itemId}`, {}, opts);
+  return api.call(`users/remove-item-compare/${itemId}`, {}, opts);
 }
 
 /** users/merge-lists: a guest's cookie lists into the customer's server lists (stock-capped). */
 export function mergeListsCall(api: ApiClient, guest: { cart: GuestCartItem[]; wishlist: GuestWishItem[]; compare: number[] }) {
-  return api.call<MergeAnswer>("users/merge-lists", { ...guest });
+  return api.call("users/merge-lists", { ...guest });
 }
