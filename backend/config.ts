@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordProblem } from "./auth/password-rule.ts";
-import { normalizeMobile } from "./core/mobile.ts";
+import { normalizeMobile } from "./core/contact.ts";
 import { SECRET_MIN_LENGTH, fallbackSecret, refuseSecret } from "./core/secrets.ts";
 
 /** Environment of the commerce API, validated once at start. */

@@ -14,19 +14,19 @@ import type { Route } from "./+types/api.newsletter";
 import { subscribeNewsletter } from "~/.server/api/content";
 import { getLang } from "~/.server/context";
 import { setNewsletterState } from "~/.server/newsletter-state";
-import { EMAIL_RE } from "~/components/content/form-rules";
 import { chromeApiClient } from "~/components/layout/api-client.server";
 import { NEWSLETTER_ANCHOR } from "~/components/layout/NewsletterForm";
 import { isLang, localizePath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
+import { EMAIL_MAX, isValidEmail } from "../../backend/auth/contract";
 
 export const newsletterSchema = z.object({
   email: z
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required" })
-    .max(254, { error: "wrongEmail" })
-    .regex(EMAIL_RE, { error: "wrongEmail" }),
+    .max(EMAIL_MAX, { error: "wrongEmail" })
+    .refine(isValidEmail, { error: "wrongEmail" }),
 });
 
 /** A same-origin path to go back to: the Referer, else the form's `back` field, else home. */

@@ -158,5 +158,16 @@ export interface OrdersAnswer {
 /** The new-password rule the API applies, for the storefront's form checks. */
 export { PASSWORD_MIN, passwordProblem } from "./password-rule.ts";
 
-/** The mobile-number rule the API applies, for the storefront's masks and checks (one rule for both). */
-export { MOBILE_MASK_LENGTH, MOBILE_PREFIX, formatMobile, isValidMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../core/mobile.ts";
+/** The e-mail and mobile-number rules the API applies, for the storefront's forms, masks and checks (one rule for both). */
+export {
+  EMAIL_MAX,
+  MOBILE_MASK_LENGTH,
+  MOBILE_PREFIX,
+  formatMobile,
+  isValidEmail,
+  isValidMobile,
+  maskMobile,
+  mobileMaskDone,
+  normalizeEmail,
+  normalizeMobile,
+} from "../core/contact.ts";

@@ -1,6 +1,7 @@
 /**
  * Shared field rules of the forms (spec: checkout-accounts section 5), usable by any module:
- * required text, email, Azerbaijani mobile numbers; plus the field messages in az/en/ru.
+ * required text, email, Azerbaijani mobile numbers (the rules themselves in contact.ts); plus
+ * the field messages in az/en/ru.
  *
  * Messages are the spec's English strings; `translateMessage` turns them into the payload's
  * language (unknown strings are returned unchanged).
@@ -57,29 +58,11 @@ export function translateErrors(errors: Record<string, string>, lang: Lang): Rec
   return out;
 }
 
-/* ───────────── email ───────────── */
+/* ───────────── email and mobile ───────────── */
 
-/**
- * RFC 5322 simple (dot-atom) addresses: a local part of letters, digits and !#$%&'*+/=?^_`{|}~-
- * in dot-separated runs (so `-`, `+` and dots work; stored lowercased); an @; a domain (letters, digits, hyphens, dots) and a suffix of
- * two or more letters.
- */
-const EMAIL_RE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_RE.test(value.trim());
-}
-
-/** The form of an email used for storage and comparison: trimmed and lowercased. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-/* ───────────── mobile ───────────── */
-
-// the shared rule (also the storefront's, through auth/contract.ts)
-export { formatMobile, isValidMobile, normalizeMobile } from "./mobile.ts";
-import { isValidMobile, normalizeMobile } from "./mobile.ts";
+// the one rule of the API and the storefront (core/contact.ts)
+export { formatMobile, isValidEmail, isValidMobile, normalizeEmail, normalizeMobile } from "./contact.ts";
+import { isValidEmail, isValidMobile, normalizeEmail, normalizeMobile } from "./contact.ts";
 
 /* ───────────── zod field schemas ───────────── */
 

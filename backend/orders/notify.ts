@@ -12,7 +12,7 @@ import { asc, eq } from "drizzle-orm";
 import { CHECKOUT_MSG, msg } from "../checkout/messages.ts";
 import type { Deps } from "../core/deps.ts";
 import { formatManat, manatAmount } from "../core/money.ts";
-import { normalizeMobile } from "../core/validators.ts";
+import { isValidEmail, normalizeMobile } from "../core/validators.ts";
 import { orderLines, orders, type Lang, type OrderStatus } from "../db/schema.ts";
 import { emailDriver, escapeHtml, type EmailMessage } from "../email/index.ts";
 import { smsDriver } from "../sms/index.ts";
@@ -33,10 +33,10 @@ export function orderPageUrl(deps: Deps, order: { token: string; lang: Lang }): 
 
 const mobileOf = (order: OrderRow) => (typeof order.info.mobile === "string" ? normalizeMobile(order.info.mobile) : null);
 
-/** The order's e-mail address when it has a plausible one. */
+/** The order's e-mail address when it is one by the shared rule (core/contact.ts). */
 export function emailOf(order: Pick<OrderRow, "info">): string | null {
   const email = order.info.email;
-  return typeof email === "string" && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email.trim()) ? email.trim() : null;
+  return typeof email === "string" && isValidEmail(email) ? email.trim() : null;
 }
 
 const nameOf = (order: OrderRow) => (typeof order.info.firstName === "string" ? order.info.firstName.trim() : "");

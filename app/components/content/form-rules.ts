@@ -13,23 +13,14 @@ export const MSG = {
   rating: "Choose a rating from 1 to 5",
 } as const;
 
-/** Spec email rule: lowercase-initial local part of letters, digits, _ or .; @; domain; 2+ letter suffix. */
-export const EMAIL_RE =
-  /^[a-z][A-Za-z0-9_.]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  const v = value.trim();
-  return v.length <= 254 && EMAIL_RE.test(v);
-}
-
-// the API's own mobile rule (one rule for server and browser)
+// the API's own e-mail and mobile rules (backend/core/contact.ts: one rule for server and browser)
 export { maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";
-import { normalizeMobile } from "../../../backend/auth/contract";
+import { isValidEmail, normalizeMobile } from "../../../backend/auth/contract";
 
 type Check = (value: string) => string | null;
 
 export const required: Check = (v) => (v.trim() === "" ? MSG.required : null);
-export const email: Check = (v) => (v.trim() === "" ? MSG.required : isEmail(v) ? null : MSG.email);
+export const email: Check = (v) => (v.trim() === "" ? MSG.required : isValidEmail(v) ? null : MSG.email);
 export const mobile: Check = (v) => (v.trim() === "" ? MSG.required : normalizeMobile(v) ? null : MSG.mobile);
 export const rating: Check = (v) => {
   if (v.trim() === "") return MSG.required;

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Popup } from "~/components/ui/Popup";
 import { localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 import { GiftIcon } from "./icons";
-import { isValidMobile, maskMobile, mobileMaskDone, normaliseMobile } from "./mobile";
+import { isValidMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";
 
 export const POPUP_CHECK_MS = 15_000;
 export const POPUP_STARTED_KEY = "discountPopupStarted";
@@ -89,7 +89,7 @@ export function DiscountPopup({ delaySeconds, lang, disabled }: { delaySeconds: 
               return;
             }
             close();
-            navigate(`${localizePath("/signup", lang)}?mobile=${encodeURIComponent(normaliseMobile(mobile))}`);
+            navigate(`${localizePath("/signup", lang)}?mobile=${encodeURIComponent(normalizeMobile(mobile) ?? "")}`);
           }}
         >
           <div>

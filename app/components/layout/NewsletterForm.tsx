@@ -1,8 +1,8 @@
 /**
  * Footer newsletter form. Posts to the `/newsletter` action.
  * With JavaScript: a fetcher; the answer's message replaces the form, errors.email shows
- * under the field; the address is checked in the browser first (plain check, no schema
- * library in the client). Without JavaScript: a normal POST answered with a 303 back to
+ * under the field; the address is checked in the browser first with the API's own rule
+ * (backend/core/contact.ts; no schema library in the client). Without JavaScript: a normal POST answered with a 303 back to
  * this page's footer (`#newsletter`); the layout loader hands the answer over (`initial`),
  * so the error shows under the field with the typed address kept, or the thank-you message
  * replaces the form, as with JavaScript (spec: the email error appears inline).
@@ -10,7 +10,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { isEmail } from "~/components/content/form-rules";
+import { isValidEmail } from "../../../backend/auth/contract";
 import type { Lang } from "~/lib/i18n";
 import { CheckIcon } from "./icons";
 import { useHydrated } from "~/hooks/useHydrated";
@@ -27,9 +27,6 @@ export type NewsletterAnswerState = { ok: true; message: string } | { ok: false;
 
 /** The id of the footer's newsletter section: a plain post comes back scrolled to it. */
 export const NEWSLETTER_ANCHOR = "newsletter";
-
-/** The spec's email rule, the same one the API applies (shared with the other public forms). */
-export const looksLikeEmail = isEmail;
 
 export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?: NewsletterAnswerState | null }) {
   const { t } = useTranslation();
@@ -71,7 +68,7 @@ export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?:
       data-testid="newsletter-form"
       onSubmit={(event) => {
         const value = inputRef.current?.value ?? "";
-        const problem = !value.trim() ? t("required") : looksLikeEmail(value) ? null : t("wrongEmail");
+        const problem = !value.trim() ? t("required") : isValidEmail(value) ? null : t("wrongEmail");
         setClientError(problem);
         setPostedError(null);
         if (problem) {

@@ -2,7 +2,8 @@
  * The account forms' schemas (one per form), shared by each page's action and its component
  * (conform + zod). Messages are keys of the account namespace (`errors.<key>`); the server
  * API's own messages arrive translated and are shown as they are.
- * Field rules follow checkout-accounts section 5 and mirror backend/core/validators.ts.
+ * Field rules follow checkout-accounts section 5; e-mail and mobile are the API's own rules
+ * (backend/core/contact.ts, through the auth contract).
  */
 import { z } from "zod";
 
@@ -30,18 +31,9 @@ export const ERR = {
   chooseGender: "chooseGender",
 } as const;
 
-/** Spec email rule: lowercase-initial local part of letters, digits, _ or .; @; domain; 2+ letter suffix. */
-const EMAIL_RE =
-  /^[a-z][A-Za-z0-9_.]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  const v = value.trim().toLowerCase();
-  return v.length <= 254 && EMAIL_RE.test(v);
-}
-
-// the API's own mobile rule (one rule for server and browser)
+// the API's own e-mail and mobile rules (backend/core/contact.ts: one rule for server and browser)
 export { formatMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";
-import { normalizeMobile, passwordProblem } from "../../../backend/auth/contract";
+import { EMAIL_MAX, isValidEmail, normalizeMobile, passwordProblem } from "../../../backend/auth/contract";
 
 /** The short code mask 999-999. */
 export function maskOtp(value: string): string {
@@ -69,9 +61,9 @@ const optionalEmail = () =>
   z
     .string()
     .trim()
-    .max(254, { error: ERR.tooLong, abort: true })
+    .max(EMAIL_MAX, { error: ERR.tooLong, abort: true })
     .optional()
-    .refine((v) => !v || isEmail(v), ERR.email);
+    .refine((v) => !v || isValidEmail(v), ERR.email);
 const otp = () =>
   z
     .string({ error: ERR.required })
@@ -123,7 +115,7 @@ export function signupSchema(opts: SignupOptions) {
 export const otpSchema = z.object({ otp: otp(), token: z.string({ error: ERR.required }).min(1) });
 
 export const remindSchema = z.object({
-  username: text(254).refine((v) => (v.includes("@") ? isEmail(v) : normalizeMobile(v) !== null), {
+  username: text(254).refine((v) => (v.includes("@") ? isValidEmail(v) : normalizeMobile(v) !== null), {
     error: (issue) => (String(issue.input).includes("@") ? ERR.email : ERR.mobile),
   }),
 });

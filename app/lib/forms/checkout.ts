@@ -28,7 +28,8 @@ import type {
   InstallmentConfig,
   PaymentType,
 } from "../../../backend/checkout/contract";
-import { ERR, isEmail, normalizeMobile } from "./account";
+import { isValidEmail } from "../../../backend/auth/contract";
+import { ERR, normalizeMobile } from "./account";
 
 /** Same value as INSTALLMENT_HINT_BELOW of the contract (the app imports only types from the backend; a test keeps them equal). */
 export const INSTALLMENT_HINT_BELOW = 1000;
@@ -237,7 +238,7 @@ export function checkoutSchema(ctx: SchemaContext) {
       filled("firstName", MAX.name);
       filled("lastName", MAX.name);
       phone("mobile");
-      if (v.email) need("email", isEmail(v.email), ERR.email);
+      if (v.email) need("email", isValidEmail(v.email), ERR.email);
       // a value that is present but not one of the choices (a forged post) says what to choose
       const pick = (path: keyof CheckoutValues, ok: boolean, message: string) => {
         const value = v[path as keyof typeof v];

@@ -4,7 +4,8 @@
  * Server only: the browser checks the same rules by hand (FEEDBACK_RULES).
  */
 import { z } from "zod";
-import { EMAIL_RE, FEEDBACK_TYPES, MSG, normalizeMobile } from "~/components/content/form-rules";
+import { FEEDBACK_TYPES, MSG, normalizeMobile } from "~/components/content/form-rules";
+import { EMAIL_MAX, isValidEmail } from "../../../backend/auth/contract";
 
 const text = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `At most ${max} characters`);
 
@@ -12,7 +13,7 @@ export const feedbackSchema = z.object({
   type: z.enum(FEEDBACK_TYPES, { error: MSG.required }),
   firstName: text(100),
   lastName: text(100),
-  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(254, MSG.email).regex(EMAIL_RE, MSG.email),
+  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(EMAIL_MAX, MSG.email).refine(isValidEmail, MSG.email),
   mobile: z
     .string({ error: MSG.required })
     .trim()

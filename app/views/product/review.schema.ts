@@ -4,7 +4,8 @@
  * ~/components/content/form-rules (REVIEW_RULES) so zod stays out of the client bundle.
  */
 import { z } from "zod";
-import { EMAIL_RE, MSG } from "~/components/content/form-rules";
+import { MSG } from "~/components/content/form-rules";
+import { EMAIL_MAX, isValidEmail } from "../../../backend/auth/contract";
 
 const text = (max: number) =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `At most ${max} characters`);
@@ -16,8 +17,8 @@ export const reviewSchema = z.object({
     .string({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
-    .max(254, MSG.email)
-    .regex(EMAIL_RE, MSG.email),
+    .max(EMAIL_MAX, MSG.email)
+    .refine(isValidEmail, MSG.email),
   rating: z.number({ error: MSG.required }).int(MSG.rating).min(1, MSG.rating).max(5, MSG.rating),
   /** honeypot: people leave it empty */
   website: z.string().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOBILE_MASK_LENGTH, formatMobile, isValidMobile, maskMobile, mobileMaskDone, normalizeMobile } from "./mobile.ts";
+import { EMAIL_MAX, MOBILE_MASK_LENGTH, formatMobile, isValidEmail, isValidMobile, maskMobile, mobileMaskDone, normalizeEmail, normalizeMobile } from "./contact.ts";
 
 /** What a masked input shows after each key: the mask runs on the value plus the new key. */
 function typeKeys(keys: string, start = ""): string {
@@ -11,6 +11,48 @@ function typeKeys(keys: string, start = ""): string {
   }
   return value;
 }
+
+describe("e-mail rule (server and browser)", () => {
+  it.each([
+    "anar@example.com",
+    "nigar.h@example.com",
+    "a.b_c9@mail.example.az",
+    "Nigar@example.com", // checked lower-cased
+    "NIGAR.ALIYEVA@GMAIL.COM",
+    "1nigar@example.com",
+    "anar+shop@example.com",
+    "anar-x@example.com",
+    "  ali@site.az  ",
+  ])("accepts %s", (value) => {
+    expect(isValidEmail(value)).toBe(true);
+  });
+
+  it.each([
+    "",
+    "a@b",
+    "ada@@example.com",
+    "wrong@mail",
+    "not-an-email",
+    ".anar@example.com",
+    "anar..x@example.com",
+    "anar@example.c",
+    "an ar@example.com",
+  ])("refuses %s", (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
+
+  it(`refuses addresses longer than ${EMAIL_MAX} characters`, () => {
+    const local = "a".repeat(64);
+    const at = (n: number) => `${local}@${"b".repeat(n - local.length - 4)}.az`;
+    expect(isValidEmail(at(EMAIL_MAX))).toBe(true);
+    expect(isValidEmail(at(EMAIL_MAX + 1))).toBe(false);
+  });
+
+  it("lower-cases and trims for storage and comparison (before the check too)", () => {
+    expect(normalizeEmail("  Nigar.Aliyeva@Gmail.COM ")).toBe("nigar.aliyeva@gmail.com");
+    expect(isValidEmail("Nigar@Example.COM")).toBe(isValidEmail(normalizeEmail("Nigar@Example.COM")));
+  });
+});
 
 describe("normalizeMobile (server and browser)", () => {
   it.each([
@@ -53,8 +95,18 @@ describe("normalizeMobile (server and browser)", () => {
     expect(isValidMobile(value)).toBe(false);
   });
 
+  it.each([
+    ["0XX…", "0501234567"],
+    ["XX…", "50 123 45 67"],
+    ["994…", "994-50-123-45-67"],
+    ["+994…", "+994 (50) 123-45-67"],
+  ])("shows %s as +994 XX XXX XX XX: %s", (_shape, value) => {
+    expect(formatMobile(value)).toBe("+994 50 123 45 67");
+  });
+
   it("formats for display", () => {
     expect(formatMobile("0501234567")).toBe("+994 50 123 45 67");
+    expect(formatMobile("994501234567")).toBe("+994 50 123 45 67");
     expect(formatMobile("not a number")).toBe("not a number");
   });
 });
@@ -99,5 +151,33 @@ describe("maskMobile (typing and pasting)", () => {
     expect(mobileMaskDone("+994 50 123 45 6")).toBe(false);
     expect(mobileMaskDone("+994 12 555 00 00")).toBe(false); // impossible: stays for the error
     expect(mobileMaskDone("+994 99 450 12 34")).toBe(false); // may be 994… typed without a plus
+  });
+});
+
+describe("the storefront's mask and check (moved from the discount popup's wrapper)", () => {
+  it("formats typed digits into +994 groups", () => {
+    expect(maskMobile("50")).toBe("+994 50");
+    expect(maskMobile("501234567")).toBe("+994 50 123 45 67");
+    expect(maskMobile("+994501234567")).toBe("+994 50 123 45 67");
+    expect(maskMobile("0501234567")).toBe("+994 50 123 45 67");
+    expect(maskMobile("+994 50 123 45 67 89")).toBe("+994 50 123 45 67");
+    expect(maskMobile("+994 50 123 45 67")).toHaveLength(MOBILE_MASK_LENGTH);
+  });
+
+  it("accepts nine national digits with or without parentheses", () => {
+    expect(isValidMobile("+994 50 123 45 67")).toBe(true);
+    expect(isValidMobile("+994 (50) 123 45 67")).toBe(true);
+    expect(isValidMobile("501234567")).toBe(true);
+  });
+
+  it("refuses short, long or lettered numbers", () => {
+    expect(isValidMobile("+994 50 123 45")).toBe(false);
+    expect(isValidMobile("+994 50 123 45 678")).toBe(false);
+    expect(isValidMobile("+994 5a 123 45 67")).toBe(false);
+    expect(isValidMobile("")).toBe(false);
+  });
+
+  it("drops plus signs, spaces and parentheses", () => {
+    expect(normalizeMobile("+994 (50) 123 45 67")).toBe("994501234567");
   });
 });

@@ -1,6 +1,39 @@
 /**
- * Azerbaijani mobile numbers: the one rule the API and the storefront share (the storefront
- * imports it through backend/auth/contract.ts; no imports, so it stays tiny in the browser bundle).
+ * The contact-field rules every form and the API share: e-mail addresses and Azerbaijani
+ * mobile numbers. One module, no imports (pure, tiny in the browser bundle): the API's zod
+ * fields (core/validators.ts) use it, and the storefront's forms, masks and checks import it
+ * through backend/auth/contract.ts.
+ */
+
+/* ───────────── e-mail ───────────── */
+
+/** Longest address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/**
+ * RFC 5322 simple (dot-atom) addresses: a local part of letters, digits and !#$%&'*+/=?^_`{|}~-
+ * in dot-separated runs (so `-`, `+`, capitals and inner dots work; no leading, trailing or
+ * double dot); an @; a domain of letters, digits, hyphens and dots; a suffix of two or more letters.
+ */
+export const EMAIL_RE =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** The form of an address used for checks, storage and comparison: trimmed and lower-cased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Whether the value (trimmed and lower-cased first) is an address by the rule above. */
+export function isValidEmail(value: string): boolean {
+  if (typeof value !== "string") return false;
+  const email = normalizeEmail(value);
+  return email.length <= EMAIL_MAX && EMAIL_RE.test(email);
+}
+
+/* ───────────── mobile ───────────── */
+
+/*
+ * Azerbaijani mobile numbers.
  *
  * Accepted, typed or pasted, with any spaces, dashes, dots or parentheses:
  *   0XX XXX XX XX · XX XXX XX XX · 994 XX XXX XX XX · +994 XX XXX XX XX · 00994 XX XXX XX XX
