@@ -16,16 +16,16 @@
  *   same key from another buyer (another customer, or a guest with another mobile or cart) is
  *   409 and never sees the first order.
  */
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/middleware.ts";
 import { clientIp } from "../auth/ratelimit.ts";
 import { checkOtp, sendOtp } from "../auth/otp.ts";
 import { randomToken } from "../auth/tokens.ts";
+import { otpChallenge } from "../auth/service.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, langSchema, ok, readPayload } from "../core/http.ts";
 import { translateErrors } from "../core/validators.ts";
-import { otpCodes, type Lang } from "../db/schema.ts";
+import type { Lang } from "../db/schema.ts";
 import { readCartInput } from "../lists/lines.ts";
 import { LISTS_MSG } from "../lists/messages.ts";
 import { clearCustomerCart } from "../lists/service.ts";
@@ -230,11 +230,7 @@ export function checkoutRoutes(deps: Deps) {
    * stored with that token is placed (validated and priced again; other fields are ignored).
    */
   async function confirm(c: Context, token: string, code: unknown, lang: Lang) {
-    const [row] = await deps.database.db
-      .select({ status: otpCodes.status, purpose: otpCodes.purpose, payload: otpCodes.payload })
-      .from(otpCodes)
-      .where(eq(otpCodes.token, token.slice(0, 200)))
-      .limit(1);
+    const row = await otpChallenge(deps.database, token.slice(0, 200));
     const storedKey = row?.purpose === "checkout" && typeof row.payload?.idempotencyKey === "string" ? row.payload.idempotencyKey : null;
     const storedBuyer = row?.payload ? storedBuyerKey(row.payload) : "";
     if (row?.status === "used" && storedKey) {

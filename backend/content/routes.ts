@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, langSchema, ok, parse, readPayload } from "../core/http.ts";
 import { MSG, emailField, honeypotFilled, mobileField, optionalText, requiredText } from "../core/validators.ts";
-import { cartStatistics, feedbacks, newsletterSubscriptions, products, type Lang } from "../db/schema.ts";
+import { feedbacks, newsletterSubscriptions, products, type Lang } from "../db/schema.ts";
+import { recordCartStatistic } from "../lists/service.ts";
 import type { FeedbackType } from "./contract.ts";
 import { parseForm } from "./form.ts";
 import { homeDefinitions } from "./home.ts";
@@ -128,7 +129,7 @@ export function contentRoutes(deps: Deps) {
     const [product] = await database.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
     if (!product) return fail(c, say(TEXT.productNotFound, p.lang), 404);
     const agent = p.data.agent || (c.req.header("user-agent") ?? "").slice(0, 500);
-    await database.db.insert(cartStatistics).values({ productId, size, qty, agent });
+    await recordCartStatistic(database, { productId, size, qty, agent });
     return ok(c, { recorded: true });
   });
 

@@ -8,11 +8,11 @@
  */
 import { z } from "zod";
 import { langSchema } from "../core/http.ts";
-import { NO_QTY_LIMITS, type LineRef, type QtyLimits, type StockOf } from "../pricing/lines.ts";
+import { NO_QTY_LIMITS, type LineRef, type QtyLimits, type StockOf } from "../pricing/service.ts";
 import { LIST_LIMITS, type GuestCartItem, type GuestWishItem, type MergeAdjustment } from "./contract.ts";
 
 // the line vocabulary is the pricing module's; the lists' callers keep importing it from here
-export { lineKey, NO_QTY_LIMITS, qtyLimits, type LineRef, type QtyLimits, type StockOf } from "../pricing/lines.ts";
+export { lineKey, NO_QTY_LIMITS, qtyLimits, type LineRef, type QtyLimits, type StockOf } from "../pricing/service.ts";
 
 const MAX_ID = 2_147_483_647;
 

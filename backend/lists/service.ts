@@ -9,7 +9,7 @@ import type { ProductParameter } from "../catalog/contract.ts";
 import { intArray } from "../catalog/sql.ts";
 import { tr } from "../catalog/taxonomy.ts";
 import type { Database } from "../db/client.ts";
-import { cartItems, compareItems, wishlistItems, type I18n, type Lang } from "../db/schema.ts";
+import { cartItems, cartStatistics, compareItems, wishlistItems, type I18n, type Lang } from "../db/schema.ts";
 import {
   LIST_LIMITS,
   type CartAnswer,
@@ -387,4 +387,11 @@ export async function mergeGuestLists(
       (select count(*)::int from compare_items where user_id = ${userId}) as compare`);
   const adjusted = cuts.map(({ id, ...cut }) => ({ productId: id, ...cut, title: infos.get(id)?.row.title ?? "" }));
   return { cart: Number(counts?.cart ?? 0), wishlist: Number(counts?.wishlist ?? 0), compare: Number(counts?.compare ?? 0), adjusted };
+}
+
+/* ───────────── cart statistics ───────────── */
+
+/** One add-to-cart of the storefront's statistics (the content call /cart-statistic/items-to-cart records it here). */
+export async function recordCartStatistic(database: Database, entry: { productId: number; size: string; qty: number; agent: string }): Promise<void> {
+  await database.db.insert(cartStatistics).values(entry);
 }

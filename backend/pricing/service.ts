@@ -14,6 +14,9 @@ import type { I18n, Lang } from "../core/lang.ts";
 import type { Database } from "../db/client.ts";
 import { LIST_LIMITS, type CartAnswer, type CartLine, type DeliveryType, type GuestCartItem, type PaymentType } from "../lists/contract.ts";
 import { lineKey, NO_QTY_LIMITS, type LineRef, type QtyLimits, type StockOf } from "./lines.ts";
+
+// the line vocabulary (lines.ts) is part of the pricing module's public face
+export { lineKey, NO_QTY_LIMITS, qtyLimits, type LineRef, type QtyLimits, type StockOf } from "./lines.ts";
 import { msg, PRICING_MSG } from "./messages.ts";
 import { computeSummary, lineUnitPrice, resolveDelivery, type AreaRow, type DeliveryQuote, type PricedLine } from "./summary.ts";
 
