@@ -13,6 +13,7 @@ import { ReadCache } from "./core/read-cache.ts";
 import { controlCharGuard } from "./core/input-guard.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { openApiRoutes } from "./openapi.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { paymentsRoutes } from "./payments/routes.ts";
 import { pushRoutes } from "./push/routes.ts";
@@ -65,6 +66,8 @@ export function createApi(deps: Deps) {
     await deps.database.query(sql`select 1`);
     return c.json({ ok: true, data: { db: deps.database.kind } });
   });
+  // the OpenAPI document (and its reference page in development): backend/openapi.ts
+  api.route("/", openApiRoutes(deps.config));
   for (const module of [
     routingRoutes,
     catalogRoutes,

@@ -76,7 +76,6 @@ const INTERNAL_DEBT = [
   "checkout/service.ts -> lists/lines.ts",
   "checkout/service.ts -> orders/history.ts",
   "content/lookup.ts -> catalog/pricing.ts",
-  "contract/calls.ts -> routing/sitemap.ts",
   "lists/service.ts -> catalog/cards.ts",
   "lists/service.ts -> catalog/sql.ts",
   "lists/service.ts -> catalog/taxonomy.ts",

@@ -26,7 +26,7 @@ import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } fr
 import { dashboard, isoRows, markOrdersSeen, orderDetail, ordersCsvColumns, ordersListSpec, unseenOrders } from "./orders.ts";
 
 const status = z.enum(ORDER_STATUSES as [string, ...string[]]) as unknown as z.ZodType<(typeof ORDER_STATUSES)[number]>;
-const transitionSchema = z.object({ to: status, from: status.optional(), note: z.string().trim().max(500).optional() });
+export const transitionSchema = z.object({ to: status, from: status.optional(), note: z.string().trim().max(500).optional() });
 
 export const auditListSpec: ListSpec = {
   select: sql`a.id, a.actor_id as "actorId", coalesce(nullif(a.actor_name, ''), u.first_name || ' ' || u.last_name, '') as "actorName",

@@ -11,9 +11,9 @@ import { listProducts } from "./listing.ts";
 import { idsSchema, limitSchema, listSchema, pageSchema, type ListQuery } from "./params.ts";
 import { brandList, categoryTree, collectionList, productGroupList } from "./taxonomy.ts";
 
-const langOnly = z.looseObject({ lang: langSchema });
-const byIdsSchema = z.looseObject({ lang: langSchema, search_ids: idsSchema, search_id: idsSchema });
-const collectionsSchema = z.looseObject({ lang: langSchema, p: z.unknown().optional(), page: z.unknown().optional(), limit: limitSchema(40, 12) });
+export const langOnly = z.looseObject({ lang: langSchema });
+export const byIdsSchema = z.looseObject({ lang: langSchema, search_ids: idsSchema, search_id: idsSchema });
+export const collectionsSchema = z.looseObject({ lang: langSchema, p: z.unknown().optional(), page: z.unknown().optional(), limit: limitSchema(40, 12) });
 
 const METHODS = ["GET", "POST"];
 

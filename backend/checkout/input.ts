@@ -76,7 +76,7 @@ export const optionalId = z.preprocess(first, z.string().trim().regex(/^\d{1,10}
 
 export const flag = z.preprocess(first, z.union([z.boolean(), z.string()]).transform((v) => v === true || ["1", "true", "on", "yes"].includes(String(v).trim().toLowerCase())).catch(false));
 
-const fieldsSchema = z.object({
+export const fieldsSchema = z.object({
   firstName: required(NAME_MAX),
   lastName: required(NAME_MAX),
   email,

@@ -40,7 +40,7 @@ import * as service from "./service.ts";
 import { cartSummaryOptionsSchema } from "../lists/lines.ts";
 
 /** checkout/summary: the cart's summary options plus gift and a saved address; a wrong value reads as not given. */
-const summarySchema = cartSummaryOptionsSchema.extend({
+export const summarySchema = cartSummaryOptionsSchema.extend({
   gift: flag,
   myAddress: optionalId,
   isMyAddress: flag,

@@ -23,14 +23,14 @@ import { pageNumber } from "./text.ts";
 
 export const FEEDBACK_TYPES = ["question", "suggestion", "complaint", "order", "other"] as const satisfies readonly FeedbackType[];
 
-const langOnly = z.object({ lang: langSchema });
+export const langOnly = z.object({ lang: langSchema });
 
-const newsletterSchema = z.object({
+export const newsletterSchema = z.object({
   email: emailField(),
   website: z.unknown().optional(),
 });
 
-const feedbackSchema = z.object({
+export const feedbackSchema = z.object({
   type: requiredText(50).pipe(z.enum(FEEDBACK_TYPES, { error: TEXT.invalidValue })),
   firstName: requiredText(100),
   lastName: requiredText(100),
@@ -47,7 +47,7 @@ const positiveInt = (max: number) =>
       .pipe(z.number({ error: TEXT.invalidValue }).int(TEXT.invalidValue).min(1, TEXT.invalidValue).max(max, TEXT.invalidValue)),
   );
 
-const cartStatisticSchema = z.object({
+export const cartStatisticSchema = z.object({
   agent: optionalText(500),
   productId: positiveInt(2_147_483_647),
   size: optionalText(50),

@@ -5,8 +5,8 @@ import type { Database } from "../db/client.ts";
 import { createLogger } from "../core/log.ts";
 import { CALLS, type CallOf, type CallPath, type RequestOf } from "./calls.ts";
 
-/** Routes outside /api that are not calls: images, banner JSON and the test bank's pages. */
-const NOT_CALLS = [/^\/img\//, /^\/d\//, /^\/payments\/test-gateway/];
+/** Routes that are not calls: images, banner JSON, the test bank's pages, the API's own description. */
+const NOT_CALLS = [/^\/img\//, /^\/d\//, /^\/payments\/test-gateway/, /^\/api\/(openapi\.json|docs)$/];
 
 /** The mounted routes as `METHOD key` (key: the path without /api/, Hono's regex constraints dropped). */
 function mountedCalls(): Set<string> {
@@ -25,7 +25,7 @@ function mountedCalls(): Set<string> {
 
 function mappedCalls(): Set<string> {
   const mapped = new Set<string>();
-  for (const [key, spec] of Object.entries(CALLS)) for (const method of spec.methods) mapped.add(`${method} ${key}`);
+  for (const [key, methods] of Object.entries(CALLS)) for (const method of methods) mapped.add(`${method} ${key}`);
   return mapped;
 }
 

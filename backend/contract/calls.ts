@@ -69,21 +69,14 @@ import type {
   PaymentType,
   WishlistAnswer,
 } from "../lists/contract.ts";
-import type { SitemapPage } from "../routing/sitemap.ts";
+import type { SitemapPage } from "../routing/contract.ts";
 import type { AuditEntry } from "../staff/contract.ts";
 
 export type Method = "GET" | "POST";
 
-/** One call: the methods it is mounted for; `request` and `answer` exist as types only. */
-export interface CallSpec<Req, Ans> {
-  readonly methods: readonly Method[];
-  readonly request?: Req;
-  readonly answer?: Ans;
-}
-
-const both = <Req, Ans>(): CallSpec<Req, Ans> => ({ methods: ["GET", "POST"] });
-const post = <Req, Ans>(): CallSpec<Req, Ans> => ({ methods: ["POST"] });
-const get = <Req, Ans>(): CallSpec<Req, Ans> => ({ methods: ["GET"] });
+const both: readonly Method[] = ["GET", "POST"];
+const post: readonly Method[] = ["POST"];
+const get: readonly Method[] = ["GET"];
 
 /** A call without payload (besides `lang`). */
 export type NoPayload = Record<string, never>;
@@ -175,134 +168,228 @@ type FormFields = Record<string, unknown>;
 /** Back-office list queries: search, filters, sort, page and limit as text (the list kit parses them). */
 type ListQuery = Record<string, string>;
 
-/** Every call the API mounts under /api. */
-export const CALLS = {
+/** Every call the API mounts under /api: the payload the caller sends and the `data` of the answer. */
+export interface Calls {
   /* core */
-  health: get<NoPayload, { db: string }>(),
-
+  health: { request: NoPayload; answer: { db: string } };
   /* catalogue */
-  products: both<ProductListParams, ProductList>(),
-  "products/new": both<ProductListParams, ProductList>(),
-  "products/sale": both<ProductListParams, ProductList>(),
-  "products/best-sellers": both<ProductListParams, ProductList>(),
-  "products/filters": both<ProductListParams, ProductFilters>(),
-  "products/filters/brands": both<ProductListParams, FilterGroup>(),
-  "products/filters/colors": both<ProductListParams, FilterGroup>(),
-  "products/filters/sizes": both<ProductListParams, FilterGroup>(),
-  "categories/filters": both<ProductListParams, FilterGroup>(),
-  "collections/filters": both<ProductListParams, FilterGroup>(),
-  "products/by-ids": both<{ search_ids?: string; search_id?: string }, ProductCard[]>(),
-  "products/info/:id": both<NoPayload, ProductDetail>(),
-  categories: both<NoPayload, CategoryNode[]>(),
-  collections: both<{ p?: number | string; page?: number | string; limit?: number }, CollectionList>(),
-  brands: both<NoPayload, BrandItem[]>(),
-  "product-groups": both<NoPayload, ProductGroupItem[]>(),
-
+  products: { request: ProductListParams; answer: ProductList };
+  "products/new": { request: ProductListParams; answer: ProductList };
+  "products/sale": { request: ProductListParams; answer: ProductList };
+  "products/best-sellers": { request: ProductListParams; answer: ProductList };
+  "products/filters": { request: ProductListParams; answer: ProductFilters };
+  "products/filters/brands": { request: ProductListParams; answer: FilterGroup };
+  "products/filters/colors": { request: ProductListParams; answer: FilterGroup };
+  "products/filters/sizes": { request: ProductListParams; answer: FilterGroup };
+  "categories/filters": { request: ProductListParams; answer: FilterGroup };
+  "collections/filters": { request: ProductListParams; answer: FilterGroup };
+  "products/by-ids": { request: { search_ids?: string; search_id?: string }; answer: ProductCard[] };
+  "products/info/:id": { request: NoPayload; answer: ProductDetail };
+  categories: { request: NoPayload; answer: CategoryNode[] };
+  collections: { request: { p?: number | string; page?: number | string; limit?: number }; answer: CollectionList };
+  brands: { request: NoPayload; answer: BrandItem[] };
+  "product-groups": { request: NoPayload; answer: ProductGroupItem[] };
   /* search and routing */
-  "search/suggestions": both<{ search: string }, SearchSuggestions>(),
-  "searchkeys/create": both<{ title: string; searchLang: string }, { id: number }>(),
-  searchkeys: both<{ limit?: number }, SearchKey[]>(),
-  "routes/current": both<{ route: string }, RouteRecord>(),
-  sitemap: both<{ page: number }, SitemapPage>(),
-
+  "search/suggestions": { request: { search: string }; answer: SearchSuggestions };
+  "searchkeys/create": { request: { title: string; searchLang: string }; answer: { id: number } };
+  searchkeys: { request: { limit?: number }; answer: SearchKey[] };
+  "routes/current": { request: { route: string }; answer: RouteRecord };
+  sitemap: { request: { page: number }; answer: SitemapPage };
   /* content */
-  menus: both<NoPayload, Menus>(),
-  articles: both<{ page?: number; filter_category?: number | string }, ArticleList>(),
-  "articles/info/:id": both<NoPayload, Article>(),
-  "article-categories": both<NoPayload, ArticleCategory[]>(),
-  branches: both<NoPayload, Branch[]>(),
-  "pages/info/:key": both<NoPayload, Page>(),
-  "delivery-areas": both<NoPayload, DeliveryArea[]>(),
-  "home-sections": both<NoPayload, HomeDefinitions>(),
-  "subscriptions/send": post<{ email: string; website?: string }, MessageAnswer>(),
-  "feedbacks/send": post<FeedbackPayload, MessageAnswer>(),
-  "cart-statistic/items-to-cart": post<{ agent?: string; productId: number; size?: string; qty: number }, { recorded: boolean }>(),
-
+  menus: { request: NoPayload; answer: Menus };
+  articles: { request: { page?: number; filter_category?: number | string }; answer: ArticleList };
+  "articles/info/:id": { request: NoPayload; answer: Article };
+  "article-categories": { request: NoPayload; answer: ArticleCategory[] };
+  branches: { request: NoPayload; answer: Branch[] };
+  "pages/info/:key": { request: NoPayload; answer: Page };
+  "delivery-areas": { request: NoPayload; answer: DeliveryArea[] };
+  "home-sections": { request: NoPayload; answer: HomeDefinitions };
+  "subscriptions/send": { request: { email: string; website?: string }; answer: MessageAnswer };
+  "feedbacks/send": { request: FeedbackPayload; answer: MessageAnswer };
+  "cart-statistic/items-to-cart": { request: { agent?: string; productId: number; size?: string; qty: number }; answer: { recorded: boolean } };
   /* reviews */
-  reviews: both<{ productId: number; status?: "on" }, ReviewsAnswer>(),
-  "reviews/send": post<ReviewPayload, ReviewSendAnswer>(),
-
+  reviews: { request: { productId: number; status?: "on" }; answer: ReviewsAnswer };
+  "reviews/send": { request: ReviewPayload; answer: ReviewSendAnswer };
   /* push */
-  "push-notifications/create-subscriber": post<PushSubscriptionJSON, PushSubscriberAnswer>(),
-  "push-notifications/url-visited/:id": both<NoPayload, { visits: number }>(),
-  "push-notifications/public-key": both<NoPayload, { publicKey: string | null }>(),
-
+  "push-notifications/create-subscriber": { request: PushSubscriptionJSON; answer: PushSubscriberAnswer };
+  "push-notifications/url-visited/:id": { request: NoPayload; answer: { visits: number } };
+  "push-notifications/public-key": { request: NoPayload; answer: { publicKey: string | null } };
   /* lists: guests */
-  "products/cart": post<{ cart: GuestCartItem[] } & SummaryOptions, CartAnswer>(),
-  "products/cart/add": post<{ cart: GuestCartItem[] } & LinePayload, CartAnswer>(),
-  "products/cart/change-qty": post<{ cart: GuestCartItem[] } & LinePayload, CartAnswer>(),
-  "products/wishlist": post<{ wishlist: GuestWishItem[] }, WishlistAnswer>(),
-  "products/compare": post<{ compare: number[] }, CompareAnswer>(),
+  "products/cart": { request: { cart: GuestCartItem[] } & SummaryOptions; answer: CartAnswer };
+  "products/cart/add": { request: { cart: GuestCartItem[] } & LinePayload; answer: CartAnswer };
+  "products/cart/change-qty": { request: { cart: GuestCartItem[] } & LinePayload; answer: CartAnswer };
+  "products/wishlist": { request: { wishlist: GuestWishItem[] }; answer: WishlistAnswer };
+  "products/compare": { request: { compare: number[] }; answer: CompareAnswer };
   /* lists: either */
-  "cart/summary": post<{ cart: GuestCartItem[] } & SummaryOptions, CartAnswer>(),
-  "lists/state": post<Partial<GuestLists>, ListsState>(),
+  "cart/summary": { request: { cart: GuestCartItem[] } & SummaryOptions; answer: CartAnswer };
+  "lists/state": { request: Partial<GuestLists>; answer: ListsState };
   /* lists: customers */
-  "users/cart": both<NoPayload, CartAnswer>(),
-  "users/add-to-cart": post<LinePayload & { max?: number }, CartAnswer>(),
-  "users/change-qty": post<LinePayload & { id?: number }, CartAnswer>(),
-  "users/remove-item-cart/:id": post<NoPayload, CartAnswer>(),
-  "users/wishlist": both<NoPayload, WishlistAnswer>(),
-  "users/add-to-wishlist": post<{ product_id: number; size: string; option: number }, WishlistAnswer>(),
-  "users/remove-item-wishlist/:id": post<NoPayload, WishlistAnswer>(),
-  "users/compare": both<NoPayload, CompareAnswer>(),
-  "users/add-to-compare": post<{ product_id: number }, CompareAnswer>(),
-  "users/remove-item-compare/:id": post<NoPayload, CompareAnswer>(),
-  "users/merge-lists": post<GuestLists, MergeAnswer>(),
-
+  "users/cart": { request: NoPayload; answer: CartAnswer };
+  "users/add-to-cart": { request: LinePayload & { max?: number }; answer: CartAnswer };
+  "users/change-qty": { request: LinePayload & { id?: number }; answer: CartAnswer };
+  "users/remove-item-cart/:id": { request: NoPayload; answer: CartAnswer };
+  "users/wishlist": { request: NoPayload; answer: WishlistAnswer };
+  "users/add-to-wishlist": { request: { product_id: number; size: string; option: number }; answer: WishlistAnswer };
+  "users/remove-item-wishlist/:id": { request: NoPayload; answer: WishlistAnswer };
+  "users/compare": { request: NoPayload; answer: CompareAnswer };
+  "users/add-to-compare": { request: { product_id: number }; answer: CompareAnswer };
+  "users/remove-item-compare/:id": { request: NoPayload; answer: CompareAnswer };
+  "users/merge-lists": { request: GuestLists; answer: MergeAnswer };
   /* accounts */
-  auth: get<NoPayload, { user: User }>(),
-  login: post<{ action: "login"; username: string; password: string }, LoginAnswer>(),
-  logout: post<{ action: "logout"; refreshToken?: string }, FormAnswer>(),
-  "auth/refresh": post<{ refreshToken: string }, TokenPair>(),
-  "auth/signup": post<FormFields, FormAnswer>(),
-  "auth/remind": post<FormFields, FormAnswer>(),
-  "auth/new-password": post<{ password: string; repeat_password: string; token: string }, FormAnswer>(),
-  "auth/verify": post<FormFields, FormAnswer>(),
-  "auth/change-password": post<
-    { password?: string; new_password: string; repeat_new_password: string; refreshToken?: string },
-    FormAnswer & Partial<LoginAnswer>
-  >(),
-  "users/update-info": post<{ firstName: string; lastName: string; email?: string; gender?: string }, { user: User; alert: FormAnswer["alert"] }>(),
-  "users/address": both<NoPayload, AddressesAnswer>(),
-  "users/create-address": post<AddressPayload, AddressesAnswer>(),
-  "users/update-address/:id": post<AddressPayload, AddressesAnswer>(),
-  "users/add-select-address/:id": post<NoPayload, AddressesAnswer>(),
-  "users/remove-address/:id": post<NoPayload, AddressesAnswer>(),
-  "dev/sms-outbox": get<NoPayload, { items: SmsOutboxItem[] }>(),
-  "dev/email-outbox": get<NoPayload, { items: EmailOutboxItem[] }>(),
-
+  auth: { request: NoPayload; answer: { user: User } };
+  login: { request: { action: "login"; username: string; password: string }; answer: LoginAnswer };
+  logout: { request: { action: "logout"; refreshToken?: string }; answer: FormAnswer };
+  "auth/refresh": { request: { refreshToken: string }; answer: TokenPair };
+  "auth/signup": { request: FormFields; answer: FormAnswer };
+  "auth/remind": { request: FormFields; answer: FormAnswer };
+  "auth/new-password": { request: { password: string; repeat_password: string; token: string }; answer: FormAnswer };
+  "auth/verify": { request: FormFields; answer: FormAnswer };
+  "auth/change-password": { request: { password?: string; new_password: string; repeat_new_password: string; refreshToken?: string }; answer: FormAnswer & Partial<LoginAnswer> };
+  "users/update-info": { request: { firstName: string; lastName: string; email?: string; gender?: string }; answer: { user: User; alert: FormAnswer["alert"] } };
+  "users/address": { request: NoPayload; answer: AddressesAnswer };
+  "users/create-address": { request: AddressPayload; answer: AddressesAnswer };
+  "users/update-address/:id": { request: AddressPayload; answer: AddressesAnswer };
+  "users/add-select-address/:id": { request: NoPayload; answer: AddressesAnswer };
+  "users/remove-address/:id": { request: NoPayload; answer: AddressesAnswer };
+  "dev/sms-outbox": { request: NoPayload; answer: { items: SmsOutboxItem[] } };
+  "dev/email-outbox": { request: NoPayload; answer: { items: EmailOutboxItem[] } };
   /* checkout and payments */
-  "checkout/options": both<NoPayload, CheckoutOptions>(),
-  "checkout/summary": post<CheckoutSummaryInput, CheckoutSummary>(),
-  "products/checkout": post<CheckoutPayload, CheckoutAnswer>(),
-  "payments/status": both<{ token: string }, PaymentStatusAnswer>(),
+  "checkout/options": { request: NoPayload; answer: CheckoutOptions };
+  "checkout/summary": { request: CheckoutSummaryInput; answer: CheckoutSummary };
+  "products/checkout": { request: CheckoutPayload; answer: CheckoutAnswer };
+  "payments/status": { request: { token: string }; answer: PaymentStatusAnswer };
   /** the bank's server-to-server result (a form post in the bank's field names) */
-  "payments/azericard/callback": post<Record<string, string>, { order: string; approved: boolean }>(),
-
+  "payments/azericard/callback": { request: Record<string, string>; answer: { order: string; approved: boolean } };
   /* orders */
-  orders: both<{ page?: number }, OrdersAnswer>(),
-  "orders/info/:id": both<NoPayload, { order: Order }>(),
-  "orders/token": both<{ token: string }, { order: Order }>(),
-  "orders/pay": post<{ token: string }, OrderPayAnswer>(),
-  "orders/cancel": post<{ token: string }, { order: Order }>(),
-
+  orders: { request: { page?: number }; answer: OrdersAnswer };
+  "orders/info/:id": { request: NoPayload; answer: { order: Order } };
+  "orders/token": { request: { token: string }; answer: { order: Order } };
+  "orders/pay": { request: { token: string }; answer: OrderPayAnswer };
+  "orders/cancel": { request: { token: string }; answer: { order: Order } };
   /* back office (every call checked by the staff guard) */
-  "admin/me": get<NoPayload, AdminMe>(),
-  "admin/dashboard": get<NoPayload, Dashboard>(),
-  "admin/orders": get<ListQuery, ListPage<AdminOrderRow>>(),
+  "admin/me": { request: NoPayload; answer: AdminMe };
+  "admin/dashboard": { request: NoPayload; answer: Dashboard };
+  "admin/orders": { request: ListQuery; answer: ListPage<AdminOrderRow> };
   /** CSV, not JSON: read with ApiClient.raw */
-  "admin/orders/export": get<ListQuery, string>(),
-  "admin/orders/:id": get<NoPayload, { order: AdminOrderDetail }>(),
-  "admin/orders/:id/transition": post<{ to: string; from: string }, { order: AdminOrderDetail }>(),
-  "admin/audit": get<ListQuery, ListPage<AuditEntry>>(),
+  "admin/orders/export": { request: ListQuery; answer: string };
+  "admin/orders/:id": { request: NoPayload; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/transition": { request: { to: string; from: string }; answer: { order: AdminOrderDetail } };
+  "admin/audit": { request: ListQuery; answer: ListPage<AuditEntry> };
   /** CSV, not JSON: read with ApiClient.raw */
-  "admin/audit/export": get<ListQuery, string>(),
-} as const;
+  "admin/audit/export": { request: ListQuery; answer: string };
+}
 
-export type Calls = typeof CALLS;
+/** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
+export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
+  /* core */
+  health: get,
+  /* catalogue */
+  products: both,
+  "products/new": both,
+  "products/sale": both,
+  "products/best-sellers": both,
+  "products/filters": both,
+  "products/filters/brands": both,
+  "products/filters/colors": both,
+  "products/filters/sizes": both,
+  "categories/filters": both,
+  "collections/filters": both,
+  "products/by-ids": both,
+  "products/info/:id": both,
+  categories: both,
+  collections: both,
+  brands: both,
+  "product-groups": both,
+  /* search and routing */
+  "search/suggestions": both,
+  "searchkeys/create": both,
+  searchkeys: both,
+  "routes/current": both,
+  sitemap: both,
+  /* content */
+  menus: both,
+  articles: both,
+  "articles/info/:id": both,
+  "article-categories": both,
+  branches: both,
+  "pages/info/:key": both,
+  "delivery-areas": both,
+  "home-sections": both,
+  "subscriptions/send": post,
+  "feedbacks/send": post,
+  "cart-statistic/items-to-cart": post,
+  /* reviews */
+  reviews: both,
+  "reviews/send": post,
+  /* push */
+  "push-notifications/create-subscriber": post,
+  "push-notifications/url-visited/:id": both,
+  "push-notifications/public-key": both,
+  /* lists: guests */
+  "products/cart": post,
+  "products/cart/add": post,
+  "products/cart/change-qty": post,
+  "products/wishlist": post,
+  "products/compare": post,
+  /* lists: either */
+  "cart/summary": post,
+  "lists/state": post,
+  /* lists: customers */
+  "users/cart": both,
+  "users/add-to-cart": post,
+  "users/change-qty": post,
+  "users/remove-item-cart/:id": post,
+  "users/wishlist": both,
+  "users/add-to-wishlist": post,
+  "users/remove-item-wishlist/:id": post,
+  "users/compare": both,
+  "users/add-to-compare": post,
+  "users/remove-item-compare/:id": post,
+  "users/merge-lists": post,
+  /* accounts */
+  auth: get,
+  login: post,
+  logout: post,
+  "auth/refresh": post,
+  "auth/signup": post,
+  "auth/remind": post,
+  "auth/new-password": post,
+  "auth/verify": post,
+  "auth/change-password": post,
+  "users/update-info": post,
+  "users/address": both,
+  "users/create-address": post,
+  "users/update-address/:id": post,
+  "users/add-select-address/:id": post,
+  "users/remove-address/:id": post,
+  "dev/sms-outbox": get,
+  "dev/email-outbox": get,
+  /* checkout and payments */
+  "checkout/options": both,
+  "checkout/summary": post,
+  "products/checkout": post,
+  "payments/status": both,
+  "payments/azericard/callback": post,
+  /* orders */
+  orders: both,
+  "orders/info/:id": both,
+  "orders/token": both,
+  "orders/pay": post,
+  "orders/cancel": post,
+  /* back office (every call checked by the staff guard) */
+  "admin/me": get,
+  "admin/dashboard": get,
+  "admin/orders": get,
+  "admin/orders/export": get,
+  "admin/orders/:id": get,
+  "admin/orders/:id/transition": post,
+  "admin/audit": get,
+  "admin/audit/export": get,
+};
+
 export type CallKey = keyof Calls;
-export type RequestOf<K extends CallKey> = Calls[K] extends CallSpec<infer Req, unknown> ? Req : never;
-export type AnswerOf<K extends CallKey> = Calls[K] extends CallSpec<unknown, infer Ans> ? Ans : never;
+export type RequestOf<K extends CallKey> = Calls[K]["request"];
+export type AnswerOf<K extends CallKey> = Calls[K]["answer"];
 
 /** A key's concrete paths: each `:param` segment becomes any text (`users/remove-item-cart/${string}`). */
 export type FillPath<K extends string> = K extends `${infer Head}:${string}/${infer Tail}`

@@ -44,7 +44,7 @@ const idField = z.coerce.number().int().positive().max(2_147_483_647);
 const optionField = z.preprocess((v) => (v === null || v === undefined || v === "" ? 0 : v), z.coerce.number().int().min(0).max(2_147_483_647));
 const qtyField = z.preprocess((v) => (v === null || v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(LIST_LIMITS.qty));
 
-const lineSchema = z.looseObject({
+export const lineSchema = z.looseObject({
   lang: langSchema,
   product_id: idField,
   size: sizeField,
@@ -52,7 +52,7 @@ const lineSchema = z.looseObject({
   qty: qtyField,
 });
 
-const changeSchema = z.looseObject({
+export const changeSchema = z.looseObject({
   lang: langSchema,
   id: idField.optional().catch(undefined),
   product_id: idField.optional(),
@@ -61,8 +61,8 @@ const changeSchema = z.looseObject({
   qty: qtyField,
 });
 
-const wishSchema = z.looseObject({ lang: langSchema, product_id: idField, size: sizeField, option: optionField });
-const compareSchema = z.looseObject({ lang: langSchema, product_id: idField });
+export const wishSchema = z.looseObject({ lang: langSchema, product_id: idField, size: sizeField, option: optionField });
+export const compareSchema = z.looseObject({ lang: langSchema, product_id: idField });
 
 type Payload = Record<string, unknown>;
 

@@ -23,8 +23,8 @@ import { ORDERS_MSG } from "./messages.ts";
 import { listOrders, orderByToken, ownOrder } from "./service.ts";
 import { cancelByShopper } from "./state.ts";
 
-const listSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
-const tokenSchema = z.object({ token: requiredText(200) });
+export const listSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+export const tokenSchema = z.object({ token: requiredText(200) });
 
 export function ordersRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();

@@ -36,7 +36,7 @@ import {
   verifyPSign,
 } from "./sign.ts";
 
-const statusSchema = z.object({ token: requiredText(200) });
+export const statusSchema = z.object({ token: requiredText(200) });
 
 /** Where the shop stands with an order's payment (after expiring its hold, asking a redirect provider). */
 export async function paymentState(deps: Deps, orderId: number): Promise<PaymentStatusAnswer["state"]> {

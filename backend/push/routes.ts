@@ -11,7 +11,7 @@ import { pushEnabled } from "./send.ts";
 
 const base64url = z.string().trim().min(8, TEXT.invalidSubscription).max(512, TEXT.invalidSubscription).regex(/^[A-Za-z0-9_-]+={0,2}$/, TEXT.invalidSubscription);
 
-const subscriptionSchema = z.object({
+export const subscriptionSchema = z.object({
   endpoint: z
     .string({ error: TEXT.invalidSubscription })
     .trim()

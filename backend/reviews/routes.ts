@@ -39,9 +39,9 @@ const ratingField = z.preprocess(
     .max(5, TEXT.ratingMax),
 );
 
-const listSchema = z.object({ productId: productIdField });
+export const listSchema = z.object({ productId: productIdField });
 
-const sendSchema = z.object({
+export const sendSchema = z.object({
   productId: productIdField,
   review: requiredText(5000),
   fullName: requiredText(100),

@@ -5,7 +5,7 @@ import { fail, langSchema, ok, parse } from "../core/http.ts";
 import { resolveRoute } from "./resolve.ts";
 import { sitemapRoutes } from "./sitemap.ts";
 
-const currentSchema = z.looseObject({
+export const currentSchema = z.looseObject({
   lang: langSchema,
   route: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000).catch("")),
 });

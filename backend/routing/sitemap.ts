@@ -6,35 +6,13 @@ import { ok, parse } from "../core/http.ts";
 import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
 
-/** Entity kinds the sitemap lists, in the order they appear. */
-export const SITEMAP_TYPES = ["category", "collection", "brand", "product_group", "page", "article_category", "article", "product"] as const;
-export type SitemapType = (typeof SITEMAP_TYPES)[number];
+import type { SitemapEntry, SitemapPage, SitemapType } from "./contract.ts";
 
-export interface SitemapEntry {
-  type: SitemapType;
-  id: number;
-  /** each language's base path (no language prefix); a language without a path is missing */
-  paths: Partial<Record<Lang, string>>;
-  /**
-   * ISO date (YYYY-MM-DD) of the last change where the data has one: a product's creation, an
-   * article's publication, an article category's newest published article; else null
-   */
-  lastmod: string | null;
-}
-
-/** Answer of the `sitemap` call. */
-export interface SitemapPage {
-  entries: SitemapEntry[];
-  /** entities over all pages */
-  count: number;
-  pages: number;
-  current: number;
-  limit: number;
-}
+export { SITEMAP_TYPES, type SitemapEntry, type SitemapPage, type SitemapType } from "./contract.ts";
 
 export const SITEMAP_LIMIT = 5000;
 
-const schema = z.looseObject({
+export const sitemapSchema = z.looseObject({
   page: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.coerce.number().int().min(1).max(100_000).catch(1)),
   limit: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.coerce.number().int().min(1).max(SITEMAP_LIMIT).catch(SITEMAP_LIMIT)),
 });
@@ -101,7 +79,7 @@ export async function sitemapPage(database: Database, page: number, limit = SITE
 export function sitemapRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   app.on(["GET", "POST"], "/sitemap", async (c) => {
-    const p = await parse(c, schema);
+    const p = await parse(c, sitemapSchema);
     if (p instanceof Response) return p;
     return ok(c, await sitemapPage(deps.database, p.page, p.limit));
   });

@@ -10,9 +10,9 @@ import { suggestions } from "./suggestions.ts";
 
 const METHODS = ["GET", "POST"];
 
-const suggestSchema = z.looseObject({ lang: langSchema, search: searchSchema, text: searchSchema });
+export const suggestSchema = z.looseObject({ lang: langSchema, search: searchSchema, text: searchSchema });
 
-const createSchema = z.looseObject({
+export const createSchema = z.looseObject({
   lang: langSchema,
   title: z.preprocess(
     (v) => (typeof v === "string" || typeof v === "number" ? String(v).trim().slice(0, SEARCH_MAX).trim() : ""),
@@ -21,7 +21,7 @@ const createSchema = z.looseObject({
   searchLang: z.enum(["az", "en", "ru"]).optional().catch(undefined),
 });
 
-const keysSchema = z.looseObject({ lang: langSchema, limit: limitSchema(50, 10) });
+export const keysSchema = z.looseObject({ lang: langSchema, limit: limitSchema(50, 10) });
 
 /** Search calls: header suggestions and the search log (recent popular searches). */
 export function searchRoutes(deps: Deps) {

@@ -1,0 +1,31 @@
+/**
+ * Shapes of the routing calls the storefront shares (types and constants only, no database):
+ * the `sitemap` call's answer.
+ */
+import type { Lang } from "../core/lang.ts";
+
+/** Entity kinds the sitemap lists, in the order they appear. */
+export const SITEMAP_TYPES = ["category", "collection", "brand", "product_group", "page", "article_category", "article", "product"] as const;
+export type SitemapType = (typeof SITEMAP_TYPES)[number];
+
+export interface SitemapEntry {
+  type: SitemapType;
+  id: number;
+  /** each language's base path (no language prefix); a language without a path is missing */
+  paths: Partial<Record<Lang, string>>;
+  /**
+   * ISO date (YYYY-MM-DD) of the last change where the data has one: a product's creation, an
+   * article's publication, an article category's newest published article; else null
+   */
+  lastmod: string | null;
+}
+
+/** Answer of the `sitemap` call. */
+export interface SitemapPage {
+  entries: SitemapEntry[];
+  /** entities over all pages */
+  count: number;
+  pages: number;
+  current: number;
+  limit: number;
+}
