@@ -24,6 +24,8 @@ export function testDatabaseName(now = Date.now()): string {
  * database to scripts/drop-stale-test-dbs.ts.
  */
 export async function testDatabase(): Promise<Database> {
+  // the root afterAll of setup.ts calls this file's dropTestDatabases (see there)
+  (globalThis as { __dropTestDatabases?: () => Promise<void> }).__dropTestDatabases = dropTestDatabases;
   const url = process.env.DATABASE_URL;
   if (!url) {
     const entry: (typeof opened)[number] = {};
