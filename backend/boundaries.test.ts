@@ -27,7 +27,7 @@ import {
  */
 const READ_JOINS: Record<string, readonly string[]> = {
   catalog: ["routes"],
-  checkout: ["addresses", "branches", "delivery_areas", "orders", "product_variants", "products", "users"],
+  checkout: ["addresses", "branches", "delivery_areas", "orders", "products", "users"],
   content: ["categories", "product_images", "product_translations", "product_variants", "products", "routes"],
   lists: ["param_values", "params", "product_param_values", "products"],
   media: ["article_blocks", "articles", "badges", "brands", "categories", "collections", "home_sections", "order_lines", "pages", "product_images"],
@@ -48,10 +48,8 @@ const WRITE_DEBT = [
   "auth/routes.ts users",
   "checkout/service.ts order_lines",
   "checkout/service.ts orders",
-  "checkout/service.ts product_variants",
   "orders/state.ts cart_items",
   "orders/state.ts payments",
-  "orders/state.ts product_variants",
   "orders/transitions.ts payments",
   "reviews/service.ts products",
   "staff/service.ts users",

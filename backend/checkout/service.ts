@@ -9,7 +9,7 @@
  * line with a variant_id took `qty` units of that variant when the order was placed (gift
  * lines included); releasing an order gives `qty` back to each line's variant.
  */
-import { and, asc, count, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { AUTH_MSG } from "../auth/messages.ts";
 import { randomToken, sha256 } from "../auth/tokens.ts";
 import type { Deps } from "../core/deps.ts";
@@ -21,7 +21,6 @@ import {
   deliveryAreas,
   orderLines,
   orders,
-  productVariants,
   users,
   type Lang,
   type OrderSummary,
@@ -31,6 +30,7 @@ import { qtyLimits } from "../lists/lines.ts";
 import { LISTS_MSG, msg } from "../lists/messages.ts";
 import { serverCartLines } from "../lists/service.ts";
 import { priceCart } from "../pricing/service.ts";
+import { takeGiftUnit, takeStock } from "../catalog/service.ts";
 import { intArray } from "../catalog/sql.ts";
 import { tr } from "../catalog/taxonomy.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";
@@ -380,13 +380,9 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
 
       const variantOf = new Map<string, number>();
       for (const take of ordered) {
-        const taken = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${take.qty}` })
-          .where(and(eq(productVariants.productId, take.productId), eq(productVariants.size, take.size), gte(productVariants.stock, take.qty)))
-          .returning({ id: productVariants.id });
-        if (!taken[0]) throw new StockError();
-        variantOf.set(`${take.productId}\u0000${take.size}`, taken[0].id);
+        const variantId = await takeStock(tx, take);
+        if (variantId === null) throw new StockError();
+        variantOf.set(`${take.productId}\u0000${take.size}`, variantId);
       }
 
       const lineRows: (typeof orderLines.$inferInsert)[] = sold.map((item) => ({
@@ -404,26 +400,13 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         totalQ: item.total,
       }));
       for (const gift of [...gifts.values()].sort((a, b) => a.id - b.id)) {
-        const taken = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - 1` })
-          .where(
-            and(
-              gte(productVariants.stock, 1),
-              eq(
-                productVariants.id,
-                sql`(select v.id from product_variants v join products p on p.id = v.product_id
-                     where v.product_id = ${gift.id} and p.status = 'active' and v.stock >= 1 order by v.sort, v.id limit 1)`,
-              ),
-            ),
-          )
-          .returning({ id: productVariants.id, size: productVariants.size });
-        if (!taken[0]) continue; // no gift left: the order goes without it
+        const taken = await takeGiftUnit(tx, gift.id);
+        if (!taken) continue; // no gift left: the order goes without it
         lineRows.push({
           orderId: id,
           productId: gift.id,
-          variantId: taken[0].id,
-          size: taken[0].size,
+          variantId: taken.id,
+          size: taken.size,
           option: 0,
           title: gift.title,
           image: gift.image,

@@ -14,7 +14,8 @@
 import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import type { Db } from "../db/client.ts";
-import { cartItems, orderLines, orders, payments, productVariants } from "../db/schema.ts";
+import { releaseStock as releaseVariantStock } from "../catalog/service.ts";
+import { cartItems, orderLines, orders, payments } from "../db/schema.ts";
 // the confirmation SMS belongs to checkout; it logs its own failures and never throws
 import { recordStatus } from "./history.ts";
 import { sendOrderConfirmation } from "./notify.ts";
@@ -23,15 +24,18 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Gives an order's stock back: every line with a variant took its qty of that variant
- * (checkout's stock rule), one statement returns it all. The caller makes it happen once: it
+ * (checkout's stock rule); the catalogue returns it all in one statement (catalog/service.ts). The caller makes it happen once: it
  * runs in the transaction whose conditional UPDATE turned `stock_released` from false to true.
  */
 export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    update ${productVariants} v set stock = v.stock + l.qty
-    from (select variant_id, sum(qty)::int as qty from ${orderLines}
-          where order_id = ${orderId} and variant_id is not null group by variant_id) l
-    where v.id = l.variant_id`);
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, qty: orderLines.qty })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)));
+  await releaseVariantStock(
+    tx,
+    lines.map((l) => ({ variantId: l.variantId!, qty: l.qty })),
+  );
 }
 
 export interface PaymentResult {
