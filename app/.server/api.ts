@@ -1,18 +1,11 @@
-import type { AnswerOf, CallOf, CallPath, RequestOf } from "../../backend/contract/calls.ts";
+import type { AnswerOf, CallOf, CallPath, Envelope, RequestOf } from "../../backend/contract/index.ts";
 import type { Lang } from "~/lib/i18n";
 import { clearCookie, cookieName, readCookies, setCookie } from "./cookies.ts";
 import { logger } from "./log.ts";
 import { upstream } from "./upstream.ts";
 
-/** The answer shape of every commerce API call. */
-export interface Envelope<T = unknown> {
-  ok: boolean;
-  data?: T;
-  error?: string;
-  errors?: Record<string, string>;
-  redirect?: string;
-  expired?: boolean;
-}
+/** The answer shape of every commerce API call (one definition, in the contract). */
+export type { Envelope };
 
 /**
  * The arguments of a call to `path`: its payload as the call map types it (optional when the

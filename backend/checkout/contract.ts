@@ -8,6 +8,7 @@
  *   products/checkout CheckoutPayload           → CheckoutAnswer  (422 with `errors` keyed by field)
  *   payments/status   {token}                   → PaymentStatusAnswer (the return page after the bank)
  */
+import type { Address } from "../auth/contract.ts";
 import type { CartAnswer, DeliveryType, GuestCartItem, PaymentType } from "../lists/contract.ts";
 
 export type { DeliveryType, GuestCartItem, PaymentType };
@@ -61,17 +62,8 @@ export interface PickupBranch {
   address: string;
 }
 
-export interface SavedAddress {
-  id: number;
-  title: string;
-  city: string;
-  district: string | null;
-  place: string | null;
-  address: string;
-  /** city, district and place titles joined, then the address text */
-  line: string;
-  selected: boolean;
-}
+/** A saved address as checkout offers it: the account's Address (one definition, auth/contract.ts). */
+export type SavedAddress = Address;
 
 export interface CheckoutOptions {
   /** branches that are pickup points */

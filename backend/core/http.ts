@@ -2,16 +2,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { Lang } from "./lang.ts";
 
-/** The one answer shape of every call: {ok, data, error, errors, redirect}. */
-export interface Envelope<T = unknown> {
-  ok: boolean;
-  data?: T;
-  error?: string;
-  errors?: Record<string, string>;
-  redirect?: string;
-  /** set when the access token has expired: the BFF refreshes and retries once */
-  expired?: boolean;
-}
+import type { Envelope } from "./envelope.ts";
+
+export type { Envelope };
 
 export const LANGS = ["az", "en", "ru"] as const;
 export const langSchema = z.enum(LANGS).catch("en");

@@ -324,7 +324,7 @@ test.describe("product page", () => {
     await expect(block.locator("s")).toContainText(`${(timed!.priceOld! / 100).toFixed(2)}`);
     await expect(block).toContainText(/−\d+%/);
     const monthly = (Math.ceil(timed!.price / 12) / 100).toFixed(2);
-    await expect(page.getByTestId("installment")).toContainText(`${monthly} ₼ / month for 12 months with Birkart`);
+    await expect(page.getByTestId("installment")).toContainText(`${monthly} ₼ / month for 12 months with BirKart`);
     const timer = page.getByRole("timer");
     await expect(timer).toHaveText(/\d{2}\s*days\s*:\s*\d{2}\s*hrs\s*:\s*\d{2}\s*min\s*:\s*\d{2}\s*sec/i);
     if (!jsDisabled(testInfo)) {

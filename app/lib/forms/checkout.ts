@@ -31,8 +31,8 @@ import type {
 import { isValidEmail } from "../../../backend/auth/contract";
 import { ERR, normalizeMobile } from "./account";
 
-/** Same value as INSTALLMENT_HINT_BELOW of the contract (the app imports only types from the backend; a test keeps them equal). */
-export const INSTALLMENT_HINT_BELOW = 1000;
+/** The monthly amount under which the installment hint shows (the contract's one definition). */
+export { INSTALLMENT_HINT_BELOW } from "../../../backend/contract/index.ts";
 
 export const DELIVERY_TYPES = ["delivery", "pickup"] as const satisfies readonly DeliveryType[];
 export const PAYMENT_TYPES = ["card", "cash", "installment"] as const satisfies readonly PaymentType[];

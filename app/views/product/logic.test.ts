@@ -85,7 +85,7 @@ describe("price for the selection", () => {
 
 describe("installment hint", () => {
   it("divides by the longest period (12) only above 50 ₼", () => {
-    expect(installmentHint(12000, false)).toEqual({ months: 12, monthly: 1000, card: "Birkart" });
+    expect(installmentHint(12000, false)).toEqual({ months: 12, monthly: 1000, card: "BirKart" });
     expect(installmentHint(5000, false)).toBeNull();
     expect(installmentHint(5001, false)?.monthly).toBe(417);
     expect(installmentHint(12000, true)).toBeNull();

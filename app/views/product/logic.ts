@@ -4,10 +4,11 @@
  * the quantity bounds and the installment hint.
  */
 import type { ProductDetail, ProductVariant } from "../../../backend/catalog/contract";
+import { LONGEST_INSTALLMENT } from "../../../backend/contract/index.ts";
 import type { PriceFields } from "~/components/product/Price";
 
-/** Installment card with the longest period (checkout-accounts section 9: birkart 3, 6, 12). */
-export const INSTALLMENT = { card: "Birkart", months: 12, minAmount: 5000 } as const;
+/** Installment card with the longest period (checkout-accounts section 9: birkart 3, 6, 12), from the contract's rules. */
+export const INSTALLMENT = LONGEST_INSTALLMENT;
 
 /** Sizes a shopper chooses between; a product without sizes has one variant with size "". */
 export function sizedVariants(product: Pick<ProductDetail, "variants">): ProductVariant[] {

@@ -1,0 +1,46 @@
+/**
+ * The contract the storefront and the API share, in one place: the answer envelope, the call
+ * map, and the types and constants both sides need (limits, installment rules, field rules).
+ * Types and plain constants only, no database import: app/ imports the backend through here
+ * (and through the modules' contract.ts files this gathers, which stay where their module is).
+ */
+import { INSTALLMENT as INSTALLMENT_RULES } from "../checkout/contract.ts";
+
+export type { Envelope } from "../core/envelope.ts";
+export * from "./calls.ts";
+
+/* accounts: the saved address, the field rules (e-mail, mobile, password) */
+export type { Address, AddressesAnswer, Alert, FormAnswer, User } from "../auth/contract.ts";
+export {
+  EMAIL_MAX,
+  MOBILE_MASK_LENGTH,
+  MOBILE_PREFIX,
+  PASSWORD_MIN,
+  formatMobile,
+  isValidEmail,
+  isValidMobile,
+  maskMobile,
+  mobileMaskDone,
+  normalizeEmail,
+  normalizeMobile,
+  passwordProblem,
+} from "../auth/contract.ts";
+
+/* checkout: installment rules, gift packaging */
+export { GIFT_PACKAGE_PRICE, INSTALLMENT, INSTALLMENT_HINT_BELOW } from "../checkout/contract.ts";
+export type { CreditCard, InstallmentCard, InstallmentConfig, SavedAddress } from "../checkout/contract.ts";
+
+/* limits */
+export { LIST_LIMITS } from "../lists/contract.ts";
+export { SEARCH_MAX } from "../catalog/contract.ts";
+export { LIST_DEFAULT_LIMIT, LIST_LIMITS as PAGE_SIZES } from "../admin/contract.ts";
+
+/**
+ * The product page's installment hint: the active card with the longest period, its months
+ * and the minimum price (the same INSTALLMENT rules checkout offers).
+ */
+export const LONGEST_INSTALLMENT = (() => {
+  const cards = INSTALLMENT_RULES.cards.filter((c) => c.active && c.months.length > 0);
+  const card = cards.reduce((best, c) => (Math.max(...c.months) > Math.max(...best.months) ? c : best), cards[0]);
+  return { card: card.title, months: Math.max(...card.months), minAmount: INSTALLMENT_RULES.minAmount } as const;
+})();
