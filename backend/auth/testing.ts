@@ -1,5 +1,6 @@
 /** Helpers of the accounts integration tests (not used by the application). */
 import { desc, eq } from "drizzle-orm";
+import type { Envelope } from "../core/envelope.ts";
 import type { Database } from "../db/client.ts";
 import { smsOutbox } from "../db/schema.ts";
 
@@ -7,7 +8,7 @@ type Call = <T = unknown>(
   path: string,
   payload?: Record<string, unknown>,
   opts?: { method?: "GET" | "POST"; token?: string; headers?: Record<string, string> },
-) => Promise<{ status: number; ok: boolean; data?: T; error?: string; errors?: Record<string, string>; redirect?: string; expired?: boolean }>;
+) => Promise<Envelope<T> & { status: number }>;
 
 /** The code of the newest SMS to a number (log driver), as sent: "123-456". */
 export async function lastCode(database: Database, mobile: string): Promise<string> {
