@@ -18,7 +18,6 @@ import { isUniqueViolation, type Db } from "../db/client.ts";
 import {
   addresses,
   branches,
-  deliveryAreas,
   orderLines,
   orders,
   users,
@@ -31,6 +30,7 @@ import { LISTS_MSG, msg } from "../lists/messages.ts";
 import { serverCartLines } from "../lists/service.ts";
 import { priceCart } from "../pricing/service.ts";
 import { takeGiftUnit, takeStock } from "../catalog/service.ts";
+import { deliveryAreaNodes, type AreaTreeNode } from "../content/service.ts";
 import { intArray } from "../catalog/sql.ts";
 import { tr } from "../catalog/taxonomy.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";
@@ -53,14 +53,9 @@ export async function pickupBranches(deps: Deps, lang: Lang): Promise<PickupBran
 
 /** city > district > place with each node's own fee (null: inherits the parent's). */
 export async function areaTree(deps: Deps, lang: Lang): Promise<AreaNode[]> {
-  const rows = await deps.database.db.select().from(deliveryAreas).orderBy(asc(deliveryAreas.sort), asc(deliveryAreas.id));
-  const build = (parentId: number | null, depth: number): AreaNode[] =>
-    depth > 3
-      ? []
-      : rows
-          .filter((r) => r.parentId === parentId)
-          .map((r) => ({ code: r.code, title: tr(r.title, lang), fee: r.feeQ, noDelivery: r.noDelivery, children: build(r.id, depth + 1) }));
-  return build(null, 1);
+  const shape = (nodes: AreaTreeNode[]): AreaNode[] =>
+    nodes.map(({ row, children }) => ({ code: row.code, title: tr(row.title, lang), fee: row.feeQ, noDelivery: row.noDelivery, children: shape(children) }));
+  return shape(await deliveryAreaNodes(deps.database));
 }
 
 export async function checkoutOptions(deps: Deps, userId: number | null, lang: Lang, cardPayments: boolean): Promise<CheckoutOptions> {

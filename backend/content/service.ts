@@ -314,7 +314,18 @@ export async function getPage(database: Database, lang: Lang, keyOrId: string): 
 }
 
 /** city > district > place; fees and "no delivery" are inherited from the parent. */
-export async function deliveryAreaTree(database: Database, lang: Lang): Promise<DeliveryArea[]> {
+/** A delivery area with its children: the one reading of the city > district > place tree. */
+export interface AreaTreeNode {
+  row: typeof deliveryAreas.$inferSelect;
+  children: AreaTreeNode[];
+}
+
+/**
+ * The delivery areas as a tree, in (sort, id) order, at most three levels; an area whose
+ * parent is gone is left out. Content (with inherited fees) and checkout (with each node's own
+ * fee) shape it for their answers.
+ */
+export async function deliveryAreaNodes(database: Database): Promise<AreaTreeNode[]> {
   const rows = await database.db.select().from(deliveryAreas).orderBy(asc(deliveryAreas.sort), asc(deliveryAreas.id));
   const byParent = new Map<number | null, typeof rows>();
   const ids = new Set(rows.map((r) => r.id));
@@ -325,21 +336,17 @@ export async function deliveryAreaTree(database: Database, lang: Lang): Promise<
     list.push(row);
     byParent.set(parent, list);
   }
-  const build = (parentId: number | null, fee: number | null, noDelivery: boolean, depth: number): DeliveryArea[] => {
-    if (depth > 3) return [];
-    return (byParent.get(parentId) ?? []).map((row) => {
+  const build = (parentId: number | null, depth: number): AreaTreeNode[] =>
+    depth > 3 ? [] : (byParent.get(parentId) ?? []).map((row) => ({ row, children: build(row.id, depth + 1) }));
+  return build(null, 1);
+}
+
+export async function deliveryAreaTree(database: Database, lang: Lang): Promise<DeliveryArea[]> {
+  const shape = (nodes: AreaTreeNode[], fee: number | null, noDelivery: boolean): DeliveryArea[] =>
+    nodes.map(({ row, children }) => {
       const ownFee = row.feeQ ?? fee;
       const off = noDelivery || row.noDelivery;
-      return {
-        id: row.id,
-        code: row.code,
-        level: row.level,
-        title: trs(row.title, lang),
-        fee: ownFee,
-        noDelivery: off,
-        children: build(row.id, ownFee, off, depth + 1),
-      };
+      return { id: row.id, code: row.code, level: row.level, title: trs(row.title, lang), fee: ownFee, noDelivery: off, children: shape(children, ownFee, off) };
     });
-  };
-  return build(null, null, false, 1);
+  return shape(await deliveryAreaNodes(database), null, false);
 }
