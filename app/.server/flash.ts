@@ -9,9 +9,10 @@
  * The API (setFlash, readFlash, clearFlash, Flash) is stable: other routes depend on it.
  */
 import { parse, serialize } from "cookie";
+import { isMessageType, type MessageType } from "~/lib/messages";
 import { appConfig } from "./config.ts";
 
-export type FlashType = "success" | "error" | "info";
+export type FlashType = MessageType;
 
 export interface Flash {
   type: FlashType;
@@ -19,7 +20,6 @@ export interface Flash {
 }
 
 const MAX_MESSAGE = 300;
-const TYPES: readonly FlashType[] = ["success", "error", "info"];
 
 export function flashCookieName(): string {
   return `${appConfig().COOKIE_PREFIX}flash`;
@@ -62,7 +62,7 @@ export function readFlash(request: Request): Flash | null {
   try {
     const value = JSON.parse(raw) as Partial<Flash>;
     if (!value || typeof value.message !== "string" || !value.message) return null;
-    const type = TYPES.includes(value.type as FlashType) ? (value.type as FlashType) : "info";
+    const type = isMessageType(value.type) ? value.type : "info";
     return { type, message: value.message.slice(0, MAX_MESSAGE) };
   } catch {
     return null;

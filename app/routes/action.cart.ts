@@ -21,6 +21,7 @@ import { getApi } from "~/.server/context";
 import { forgetLists, guestCookie, readGuestLists } from "~/.server/guest-lists";
 import { listActionContext, respond, type ListActionResult } from "~/.server/list-actions";
 import { logger } from "~/.server/log";
+import { toastKey } from "~/lib/messages";
 import { cartFormSchema, formObject, lineKey } from "~/components/cart/schemas";
 
 export function loader() {
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger.warn({ err }, "cart statistic failed"),
     );
     const { cart: _cookie, removeProducts: _removed, ...cart } = answer.data;
-    return respond(ctx, { ok: true, intent: "add", key, message: t("common:toasts.addedToCart"), cart });
+    return respond(ctx, { ok: true, intent: "add", key, message: t(`common:${toastKey("addedToCart")}`), cart });
   }
 
   if (f.intent === "update") {

@@ -9,6 +9,7 @@ import { addToServerCompare, getServerCompare, removeServerCompareItem } from "~
 import { getApi } from "~/.server/context";
 import { GUEST_LIMITS, forgetLists, guestCookie, readGuestLists } from "~/.server/guest-lists";
 import { listActionContext, respond } from "~/.server/list-actions";
+import { toastKey } from "~/lib/messages";
 import { compareFormSchema, formObject } from "~/components/cart/schemas";
 
 export function loader() {
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   forgetLists(api);
   const result = (ok: boolean, error?: string) =>
     ok
-      ? { ok: true, intent: f.intent, productId: f.productId, message: t(f.intent === "add" ? "common:toasts.addedToCompare" : "common:toasts.removedFromCompare") }
+      ? { ok: true, intent: f.intent, productId: f.productId, message: t(`common:${toastKey(f.intent === "add" ? "addedToCompare" : "removedFromCompare")}`) }
       : { ok: false, intent: f.intent, productId: f.productId, error: error || t("errors.failed") };
 
   if (ctx.userId) {

@@ -131,6 +131,36 @@ test.describe("account menu and the logout dialog", () => {
   });
 });
 
+test.describe("<details> disclosures with JavaScript (app/hooks/useDisclosure.ts)", () => {
+  test("the account drop-down closes on Escape (focus on its summary) and on a press outside; the drawer on Escape", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "without JavaScript only the browser's own <details> toggling runs");
+    await page.setViewportSize(DESKTOP);
+    await signIn(page);
+    await open(page, "/");
+    const box = page.getByTestId("account-box");
+    const summary = box.locator("summary");
+    const panel = box.locator(".dropdown-panel");
+    await summary.click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(summary).toBeFocused();
+    await summary.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(panel).toBeHidden();
+
+    await page.setViewportSize(PHONE);
+    const drawer = page.getByTestId("side-drawer");
+    await drawer.locator("summary").first().click();
+    await expect(drawer.getByTestId("drawer-tree")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).not.toHaveAttribute("open", /.*/);
+    await expect(drawer.getByTestId("drawer-tree")).toBeHidden();
+  });
+});
+
 test.describe("footer", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`one back-to-top control at the bottom of the page, clear of everything else (${viewport.width} px)`, async ({ page }, testInfo) => {

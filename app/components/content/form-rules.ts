@@ -2,9 +2,8 @@
  * Hand-written field checks for the browser side of the public forms (review, feedback).
  * They mirror the zod schemas the actions use (checkout-accounts section 5) so the browser
  * bundle stays free of zod; `form-rules.test.ts` keeps both sides in agreement.
- * Messages are the spec's English strings; `useFieldMessage` shows them in the page language.
+ * Messages are the spec's English strings; `useMessage` (app/hooks) shows them in the page language.
  */
-import { useTranslation } from "react-i18next";
 
 export const MSG = {
   required: "Required field",
@@ -50,23 +49,3 @@ export const FEEDBACK_RULES = { type: required, firstName: required, lastName: r
   string,
   Check
 >;
-
-/** Shows a field message in the page language (the spec's English strings are translated; others pass). */
-export function useFieldMessage(): (message: string | undefined | null) => string | null {
-  const { t } = useTranslation();
-  return (message) => {
-    if (!message) return null;
-    switch (message) {
-      case MSG.required:
-        return t("required");
-      case MSG.email:
-        return t("wrongEmail");
-      case MSG.mobile:
-        return t("wrongMobile");
-      case MSG.rating:
-        return t("catalog:reviews.ratingRange");
-      default:
-        return message;
-    }
-  };
-}

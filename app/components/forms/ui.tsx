@@ -7,19 +7,14 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { AlertIcon, CheckIcon, InfoIcon } from "~/components/layout/icons";
+import { CheckIcon } from "~/components/layout/icons";
 import { maskMobile, maskOtp, mobileMaskDone } from "~/lib/forms/account";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalize } from "~/hooks/useLang";
+import { useMessage } from "~/hooks/useMessage";
+import { MESSAGE_ICONS } from "~/components/ui/Toast";
+import type { MessageType } from "~/lib/messages";
 
-/** A form message: schema keys (`required`, `wrongEmail`…) are translated; server texts come translated. */
-export function useMessage(): (message: string | undefined | null) => string | null {
-  const { t } = useTranslation("account");
-  return (message) => {
-    if (!message) return null;
-    return /^[a-zA-Z]+$/.test(message) ? t(`errors.${message}`, { defaultValue: message }) : message;
-  };
-}
 
 export function AuthCard({ title, children, footer, testId }: { title: ReactNode; children: ReactNode; footer?: ReactNode; testId?: string }) {
   return (
@@ -33,8 +28,8 @@ export function AuthCard({ title, children, footer, testId }: { title: ReactNode
   );
 }
 
-export function Alert({ type, children, testId }: { type: "success" | "error" | "info"; children: ReactNode; testId?: string }) {
-  const Icon = type === "success" ? CheckIcon : type === "error" ? AlertIcon : InfoIcon;
+export function Alert({ type, children, testId }: { type: MessageType; children: ReactNode; testId?: string }) {
+  const Icon = MESSAGE_ICONS[type];
   const tone =
     type === "success"
       ? "border-emerald-200 bg-emerald-50 text-emerald-800"

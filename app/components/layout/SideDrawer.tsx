@@ -5,10 +5,11 @@
  * It is a <details> element, so it opens and closes without JavaScript: the summary is the
  * burger button, and while open the same summary covers the page as the backdrop (a click
  * on it, or on the close mark beside the panel, closes the drawer). With JavaScript Escape
- * and a navigation close it too.
+ * and a navigation close it too (app/hooks/useDisclosure.ts).
  */
-import { useContext, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useContext, useRef } from "react";
+import { Link } from "react-router";
+import { useDisclosure } from "~/hooks/useDisclosure";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "../../../backend/content/contract";
@@ -32,25 +33,9 @@ export function SideDrawer({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
   useClientLinks(ref);
-
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector<HTMLElement>(":scope > summary")?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  // Escape anywhere closes it: while open it covers the page
+  useDisclosure(ref, { escape: "anywhere" });
 
   return (
     <details ref={ref} className="drawer desk:hidden" data-testid="side-drawer">

@@ -14,6 +14,7 @@ import { clearNewsletterState, readNewsletterState, type NewsletterState } from 
 import { getListCounts, type ListCounts } from "~/.server/lists-summary";
 import { logger } from "~/.server/log";
 import type { ToastMessage } from "~/components/ui/Toast";
+import { TOASTS, isToastKey, toastKey } from "~/lib/messages";
 import type { Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 import type { HeaderUser } from "./AccountBox";
@@ -106,25 +107,6 @@ export async function getPagePaths<K extends string>(
   return Object.fromEntries(entries) as Record<K, string>;
 }
 
-/**
- * `?toast=<key>` names one of the known messages (common.json `toasts.<key>`); any other
- * value is ignored, so a link cannot put arbitrary text on the page.
- */
-export const TOAST_KEYS = [
-  "subscribed",
-  "loggedOut",
-  "loggedIn",
-  "addedToCart",
-  "addedToWishlist",
-  "removedFromWishlist",
-  "addedToCompare",
-  "removedFromCompare",
-  "infoChanged",
-  "passwordChanged",
-  "verified",
-  "reviewSent",
-  "feedbackSent",
-] as const;
 
 export function salePrefCookie(): string {
   return `${appConfig().COOKIE_PREFIX}${SALE_COOKIE}`;
@@ -168,11 +150,12 @@ export async function loadLayout(
     toast = { id: `f${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, ...flash };
     headers.append("Set-Cookie", clearFlash(request));
   } else {
+    // `?toast=<key>` names one of the known messages (app/lib/messages.ts); any other value is
+    // ignored, so a link cannot put arbitrary text on the page
     const key = new URL(request.url).searchParams.get("toast");
-    if (key && (TOAST_KEYS as readonly string[]).includes(key)) {
+    if (isToastKey(key)) {
       const t = getInstance(context).getFixedT(lang, "common");
-      const type = key === "removedFromWishlist" || key === "removedFromCompare" || key === "loggedOut" ? "info" : "success";
-      toast = { id: `q${key}`, type, message: t(`toasts.${key}`) };
+      toast = { id: `q${key}`, type: TOASTS[key], message: t(toastKey(key)) };
     }
   }
 

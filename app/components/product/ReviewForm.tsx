@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { REVIEW_RULES, checkForm, useFieldMessage } from "~/components/content/form-rules";
+import { REVIEW_RULES, checkForm } from "~/components/content/form-rules";
+import { useMessage } from "~/hooks/useMessage";
 import { useHydrated } from "~/hooks/useHydrated";
 
 const STAR = "M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z";
@@ -22,7 +23,7 @@ export interface ReviewActionData {
  */
 export function ReviewForm({ lastResult, sent }: { lastResult?: ReviewActionData | null; sent: boolean }) {
   const { t } = useTranslation("catalog");
-  const message = useFieldMessage();
+  const message = useMessage();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";

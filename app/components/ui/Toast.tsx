@@ -10,8 +10,9 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { AlertIcon, CheckIcon, InfoIcon } from "~/components/layout/icons";
+import type { MessageType } from "~/lib/messages";
 
-export type ToastType = "success" | "error" | "info";
+export type ToastType = MessageType;
 
 export interface ToastMessage {
   /** unique per raised message: the same text raised twice shows twice */
@@ -119,7 +120,8 @@ export function ToastProvider({ incoming, children }: { incoming?: ToastMessage 
   );
 }
 
-const ICONS = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
+/** The icon of each kind of message, shared by toasts and the forms' alerts. */
+export const MESSAGE_ICONS = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const satisfies Record<MessageType, unknown>;
 const TONE = {
   success: "text-emerald-700",
   error: "text-sale",
@@ -130,7 +132,7 @@ function ToastRegion({ items, onDismiss }: { items: ToastMessage[]; onDismiss: (
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="false" data-testid="toasts">
       {items.map((item) => {
-        const Icon = ICONS[item.type];
+        const Icon = MESSAGE_ICONS[item.type];
         return (
           <div
             key={item.id}

@@ -18,7 +18,8 @@ import { getApi } from "~/.server/context";
 import { Popup } from "~/components/ui/Popup";
 import { pageMeta, rootData } from "~/lib/seo";
 import { addressSchema } from "~/lib/forms/account";
-import { Alert, CabinetShell, FormError, TextField, useMessage } from "~/components/forms/ui";
+import { Alert, CabinetShell, FormError, TextField } from "~/components/forms/ui";
+import { useMessage } from "~/hooks/useMessage";
 import { useLocalize } from "~/hooks/useLang";
 import { useHydrated } from "~/hooks/useHydrated";
 

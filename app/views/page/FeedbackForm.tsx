@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { FEEDBACK_RULES, FEEDBACK_TYPES, checkForm, maskMobile, mobileMaskDone, useFieldMessage } from "~/components/content/form-rules";
+import { FEEDBACK_RULES, FEEDBACK_TYPES, checkForm, maskMobile, mobileMaskDone } from "~/components/content/form-rules";
+import { useMessage } from "~/hooks/useMessage";
 import { useHydrated } from "~/hooks/useHydrated";
 
 export interface FeedbackActionData {
@@ -19,7 +20,7 @@ const MOBILE_FULL = 17;
  */
 export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackActionData | null; sent: boolean }) {
   const { t } = useTranslation("catalog");
-  const message = useFieldMessage();
+  const message = useMessage();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "feedback";
