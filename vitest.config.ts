@@ -13,5 +13,6 @@ export default defineConfig({
     pool: "forks",
     env: { NODE_ENV: "test" },
     setupFiles: ["backend/test/setup.ts"],
+    globalSetup: ["backend/test/global-setup.ts"],
   },
 });

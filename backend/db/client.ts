@@ -21,6 +21,8 @@ export interface Database {
    * PGlite the data directory's lock already makes the process the only one.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,12 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * Opens the database: PostgreSQL when a URL is given, else embedded PGlite
  * (in `dataDir`, or in memory when dataDir is "memory://").
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL (`url`) or the embedded PGlite (`dataDir`, `memory://` for a throw-away
+ * one). `loadDataDir` starts an in-memory PGlite from a dump (`dumpPglite`) instead of running
+ * initdb: the test suites open every database from one migrated dump (backend/test/db.ts).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -85,7 +92,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: dataDir ? undefined : opts.loadDataDir,
+      extensions: { pg_trgm, unaccent },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+    });
   } catch (err) {
     unlock();
     throw err;
@@ -103,6 +115,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       return unlisten;
     },
     exclusive: (fn) => fn(),
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       try {
         await client.close();

@@ -1,8 +1,27 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { loadBackendConfig, type BackendConfig } from "../config.ts";
 import { createApi } from "../app.ts";
 import { migrate, openDatabase, type Database } from "../db/client.ts";
 import { createLogger } from "../core/log.ts";
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated dump the global setup wrote (backend/test/global-setup.ts), read once per file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    let file = "";
+    try {
+      file = inject("pgliteTemplate");
+    } catch {
+      return undefined; // run without the global setup (a child vitest of a fixture)
+    }
+    if (!file || !existsSync(file)) return undefined;
+    return new Blob([readFileSync(file)]);
+  })();
+  return template;
+}
 
 /** What one test file opened; dropped by `dropTestDatabases` (registered in backend/test/setup.ts). */
 const opened: { database?: Database; admin?: Database; name?: string }[] = [];
@@ -30,7 +49,8 @@ export async function testDatabase(): Promise<Database> {
   if (!url) {
     const entry: (typeof opened)[number] = {};
     opened.push(entry);
-    entry.database = await openDatabase({ dataDir: "memory://" });
+    entry.database = await openDatabase({ dataDir: "memory://", loadDataDir: await pgliteTemplate() });
+    // a no-op on the migrated template; still run, so a stale or missing template cannot hide a migration
     await migrate(entry.database);
     return entry.database;
   }
