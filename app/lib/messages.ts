@@ -41,15 +41,20 @@ export function toastKey(key: ToastKey): `toasts.${ToastKey}` {
   return `toasts.${key}`;
 }
 
-/**
- * Field messages the review and feedback schemas (and the API) give in the spec's English,
- * with the locale key ("ns:key") that translates them.
- */
+/** Field messages in the spec's English: what the review and feedback schemas (and the API) give. */
+export const MSG = {
+  required: "Required field",
+  email: "Wrong email address",
+  mobile: "Wrong mobile number",
+  rating: "Choose a rating from 1 to 5",
+} as const;
+
+/** The locale key ("ns:key") that translates each of them. */
 export const FIELD_MESSAGES = {
-  "Required field": "common:required",
-  "Wrong email address": "common:wrongEmail",
-  "Wrong mobile number": "common:wrongMobile",
-  "Choose a rating from 1 to 5": "catalog:reviews.ratingRange",
+  [MSG.required]: "common:required",
+  [MSG.email]: "common:wrongEmail",
+  [MSG.mobile]: "common:wrongMobile",
+  [MSG.rating]: "catalog:reviews.ratingRange",
 } as const;
 
 /**

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { REVIEW_RULES, checkForm } from "~/components/content/form-rules";
+import { reviewSchema } from "~/lib/forms/review";
 import { useMessage } from "~/hooks/useMessage";
 import { useHydrated } from "~/hooks/useHydrated";
 
@@ -18,7 +19,7 @@ export interface ReviewActionData {
 /**
  * The review form (spec section 5): rating 1..5, review, full name, email, plus a honeypot.
  * Posts to the product URL itself; the product view's action validates with the same rules
- * (zod there, hand checks here) and answers field errors or success ('Thank you!').
+ * (the same zod schema, app/lib/forms/review.ts, here and there) and answers field errors or success ('Thank you!').
  * Without JS the success is a redirect to ?review=sent#reviews (PRG).
  */
 export function ReviewForm({ lastResult, sent }: { lastResult?: ReviewActionData | null; sent: boolean }) {
@@ -33,15 +34,10 @@ export function ReviewForm({ lastResult, sent }: { lastResult?: ReviewActionData
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      return parse(formData, {
-        resolve(payload) {
-          const error = checkForm(formData, REVIEW_RULES);
-          return error ? { error } : { value: payload };
-        },
-      });
+      return parseWithZod(formData, { schema: reviewSchema });
     },
   });
-  const err = (name: keyof typeof REVIEW_RULES) => message(fields[name].errors?.[0]);
+  const err = (name: "review" | "fullName" | "email" | "rating") => message(fields[name].errors?.[0]);
   const showThanks = sent || Boolean(lastResult?.sent);
 
   return (

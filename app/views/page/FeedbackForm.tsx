@@ -1,7 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { FEEDBACK_RULES, FEEDBACK_TYPES, checkForm, maskMobile, mobileMaskDone } from "~/components/content/form-rules";
+import { maskMobile, mobileMaskDone } from "~/lib/forms/account";
+import { FEEDBACK_TYPES, feedbackSchema } from "~/lib/forms/feedback";
 import { useMessage } from "~/hooks/useMessage";
 import { useHydrated } from "~/hooks/useHydrated";
 
@@ -16,7 +18,8 @@ const MOBILE_FULL = 17;
 
 /**
  * The contact page's feedback form: type, first and last name, email, mobile (+994 mask),
- * message. Conform with hand checks in the browser, zod in the action; works without JS (PRG).
+ * message. Conform with the same zod schema (app/lib/forms/feedback.ts) in the browser and the
+ * action; works without JS (PRG).
  */
 export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackActionData | null; sent: boolean }) {
   const { t } = useTranslation("catalog");
@@ -30,15 +33,10 @@ export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackAction
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      return parse(formData, {
-        resolve(payload) {
-          const error = checkForm(formData, FEEDBACK_RULES);
-          return error ? { error } : { value: payload };
-        },
-      });
+      return parseWithZod(formData, { schema: feedbackSchema });
     },
   });
-  const err = (name: keyof typeof FEEDBACK_RULES) => message(fields[name].errors?.[0]);
+  const err = (name: "type" | "firstName" | "lastName" | "email" | "mobile" | "message") => message(fields[name].errors?.[0]);
   const done = sent || Boolean(lastResult?.sent);
 
   const field = (name: "firstName" | "lastName" | "email", type: "text" | "email", autoComplete: string, label: string) => (

@@ -9,7 +9,7 @@ import { getApi } from "~/.server/context";
 import type { Lang } from "~/lib/i18n";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 import type { FeedbackActionData } from "./FeedbackForm";
-import { feedbackSchema } from "./feedback.schema";
+import { feedbackSchema } from "~/lib/forms/feedback";
 
 export interface PageViewData extends ViewData {
   page: Page;

@@ -12,7 +12,7 @@ import { getApi } from "~/.server/context";
 import type { ReviewActionData } from "~/components/product/ReviewForm";
 import { plainText, type OfferTerms } from "./jsonld";
 import { photoIndex } from "./logic";
-import { reviewSchema } from "./review.schema";
+import { reviewSchema } from "~/lib/forms/review";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 
 export interface ProductViewData extends ViewData {

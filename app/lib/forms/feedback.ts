@@ -1,11 +1,14 @@
 /**
  * The contact page's feedback form (checkout-accounts sections 3 and 5): type, firstName,
- * lastName, email, mobile required; message optional; honeypot `website`.
- * Server only: the browser checks the same rules by hand (FEEDBACK_RULES).
+ * lastName, email, mobile required; message optional; honeypot `website`. One zod schema for
+ * the browser (conform's parseWithZod in FeedbackForm) and the page view's action.
  */
 import { z } from "zod";
-import { FEEDBACK_TYPES, MSG, normalizeMobile } from "~/components/content/form-rules";
-import { EMAIL_MAX, isValidEmail } from "../../../backend/auth/contract";
+import { EMAIL_MAX, isValidEmail, normalizeMobile } from "../../../backend/auth/contract";
+import { MSG } from "~/lib/messages";
+
+/** Options of the feedback form's type select (backend FeedbackType). */
+export const FEEDBACK_TYPES = ["question", "suggestion", "complaint", "order", "other"] as const;
 
 const text = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `At most ${max} characters`);
 

@@ -1,11 +1,11 @@
 /**
- * The review form's schema (spec section 5), used by the action with conform's parseWithZod.
- * Server only: the browser validates with the matching hand checks in
- * ~/components/content/form-rules (REVIEW_RULES) so zod stays out of the client bundle.
+ * The review form's schema (spec section 5): one zod schema for the browser (conform's
+ * parseWithZod in ReviewForm) and the product view's action. Messages are the spec's English
+ * strings (app/lib/messages.ts), shown in the page language by `useMessage`.
  */
 import { z } from "zod";
-import { MSG } from "~/components/content/form-rules";
 import { EMAIL_MAX, isValidEmail } from "../../../backend/auth/contract";
+import { MSG } from "~/lib/messages";
 
 const text = (max: number) =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `At most ${max} characters`);
