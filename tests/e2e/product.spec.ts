@@ -158,6 +158,14 @@ test.describe("product page", () => {
     await expect(page.getByTestId("faq-body")).toBeEmpty();
   });
 
+  test("the wishlist and compare buttons draw the page's one icon sprite (no copied icons)", async ({ page }) => {
+    await openView(page, product.route);
+    await expect(page.locator("symbol#i-heart")).toHaveCount(1);
+    await expect(page.getByTestId("product-wishlist").locator('use[href="#i-heart"]')).toHaveCount(1);
+    await expect(page.getByTestId("product-compare").locator('use[href="#i-compare"]')).toHaveCount(1);
+    await expect(page.getByTestId("product-wishlist").locator("path")).toHaveCount(0);
+  });
+
   test("post a review: field errors, then 'Thank you!'", async ({ page }) => {
     await openView(page, product.route);
     await showReviews(page);

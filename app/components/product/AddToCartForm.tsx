@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { ProductDetail } from "../../../backend/catalog/contract";
 import { useLocalize } from "~/hooks/useLang";
+import { CheckIcon } from "~/components/layout/icons";
+import { SpriteIcon } from "~/components/ui/Sprite";
 import { formatMoney } from "~/lib/money";
 import { QuantityInput } from "./QuantityInput";
 import { SizeSelect } from "./SizeSelect";
@@ -15,30 +17,6 @@ interface ActionAnswer {
   ok?: boolean;
   error?: string;
   message?: string;
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.4 1.1 4.9 2.9 1.5-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M7 4v16M17 4v16M3 8h8M13 16h8M4 8l3-4 3 4M14 16l3 4 3-4" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
 }
 
 const iconBtn =
@@ -131,16 +109,16 @@ export function AddToCartForm({
       title={wishOn ? t("removeFromWishlistShort") : t("addToWishlistShort")}
       data-testid="product-wishlist"
     >
-      <HeartIcon filled={wishOn} />
+      <SpriteIcon icon="heart" size={22} filled={wishOn} />
     </button>
   );
   const compareControl = compareOn ? (
     <Link to={localize("/compare")} className={`${iconBtn} text-brand`} aria-label={t("goToCompare")} title={t("goToCompare")} data-testid="product-compare">
-      <CompareIcon />
+      <SpriteIcon icon="compare" size={22} />
     </Link>
   ) : (
     <button type="submit" form={COMPARE_FORM_ID} className={iconBtn} aria-label={t("addToCompare", { title: product.title })} title={t("addToCompareShort")} data-testid="product-compare">
-      <CompareIcon />
+      <SpriteIcon icon="compare" size={22} />
     </button>
   );
   // 'Price on application': never a cart line (the API refuses it); the shopper calls or writes
@@ -235,7 +213,7 @@ export function AddToCartForm({
           <QuantityInput value={qty} max={maxQty} onChange={onQty} disabled={sold} />
           {added ? (
             <Link to={localize("/cart")} className="btn-primary order-last h-12 w-full text-base sm:order-none sm:w-auto sm:min-w-0 sm:flex-1" data-testid="go-to-cart">
-              <CheckIcon />
+              <CheckIcon size={18} strokeWidth={2.4} />
               {t("product.goToCart")}
             </Link>
           ) : (

@@ -3,6 +3,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../backend/catalog/contract";
 import { imageUrl, srcSet } from "~/lib/images";
 import { useLocalize } from "~/hooks/useLang";
+import { SpriteIcon } from "~/components/ui/Sprite";
 import { Badges } from "./Badges";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
@@ -22,22 +23,6 @@ interface ProductCardProps {
   priority?: boolean;
   /** hide the wishlist and compare markers (e.g. in the cart) */
   markers?: boolean;
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="18" height="18" aria-hidden="true" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-      <use href="#i-heart" />
-    </svg>
-  );
-}
-
-function CompareIcon() {
-  return (
-    <svg width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <use href="#i-compare" />
-    </svg>
-  );
 }
 
 const markerClass =
@@ -106,7 +91,7 @@ function WishlistMarker({ productId, wished, title }: { productId: number; wishe
       title={on ? t("removeFromWishlistShort") : t("addToWishlistShort")}
       data-testid="wishlist-marker"
     >
-      <HeartIcon filled={on} />
+      <SpriteIcon icon="heart" size={18} filled={on} />
     </button>
   );
 }
@@ -120,7 +105,7 @@ function CompareMarker({ productId, compared, title }: { productId: number; comp
   if (on) {
     return (
       <Link to={localize("/compare")} className={`${markerClass} text-brand`} aria-label={t("goToCompare")} title={t("goToCompare")} data-testid="compare-marker">
-        <CompareIcon />
+        <SpriteIcon icon="compare" size={18} />
       </Link>
     );
   }
@@ -137,7 +122,7 @@ function CompareMarker({ productId, compared, title }: { productId: number; comp
       title={t("addToCompareShort")}
       data-testid="compare-marker"
     >
-      <CompareIcon />
+      <SpriteIcon icon="compare" size={18} />
     </button>
   );
 }

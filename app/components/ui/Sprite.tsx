@@ -28,3 +28,24 @@ export function IconSprite() {
     </svg>
   );
 }
+
+/**
+ * One use of a sprite icon (the heart, filled when `filled`, or the compare arrows), drawn with
+ * the stroke in `currentColor`: the product cards' markers and the product page's buttons.
+ */
+export function SpriteIcon({ icon, size, filled = false }: { icon: "heart" | "compare"; size: number; filled?: boolean }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`#i-${icon}`} />
+    </svg>
+  );
+}
