@@ -78,7 +78,6 @@ const INTERNAL_DEBT = [
   "lists/service.ts -> catalog/sql.ts",
   "lists/service.ts -> catalog/taxonomy.ts",
   "orders/routes.ts -> auth/respond.ts",
-  "orders/state.ts -> payments/redirect.ts",
   "payments/callback.ts -> orders/state.ts",
   "payments/redirect.ts -> orders/state.ts",
   "payments/routes.ts -> auth/respond.ts",

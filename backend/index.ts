@@ -6,6 +6,7 @@ import { closeRedisClients } from "./core/limits.ts";
 import { createLogger, type Logger } from "./core/log.ts";
 import { rateLimiter } from "./auth/ratelimit.ts";
 import { scheduleHoldExpiry } from "./orders/state.ts";
+import { paymentStatus } from "./payments/index.ts";
 import { testGatewayWarning } from "./payments/index.ts";
 import { ensureOwner } from "./staff/service.ts";
 
@@ -41,7 +42,7 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
   // limits shared through Redis (REDIS_URL): wait briefly for the connection, count in memory meanwhile
   if (!(await rateLimiter(deps).ready())) log.error("redis is not reachable: the API's rate limits count in this process for now");
   // card and installment orders hold stock; release the holds that ran out, every minute
-  const holds = scheduleHoldExpiry({ database, config, log });
+  const holds = scheduleHoldExpiry({ database, config, log }, undefined, paymentStatus);
   return {
     fetch: app.fetch,
     database,

@@ -162,7 +162,13 @@ export async function cancelByShopper(deps: Deps, orderId: number): Promise<bool
  * back. Such an order is asked about first; paid or failed there settles it that way, and a
  * provider that cannot be asked keeps the hold until the next sweep.
  */
-export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: number): Promise<number> {
+/**
+ * Asks a payment provider where an order's payment stands (payments/index.ts paymentStatus).
+ * The caller passes it, so orders never imports payments (payments imports orders).
+ */
+export type AskPayment = (deps: Deps, provider: string, orderId: number, amountQ: number) => Promise<"paid" | "failed" | "pending" | "unknown" | null>;
+
+export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: number, ask?: AskPayment): Promise<number> {
   const due = await deps.database.db
     .select({
       id: orders.id,
@@ -180,10 +186,8 @@ export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: 
     );
   let count = 0;
   for (const { id, totalQ, viaRedirect } of due) {
-    if (viaRedirect) {
-      // loaded lazily: the payments module depends on this one, not the other way round
-      const { checkRedirectPayment } = await import("../payments/redirect.ts");
-      const verdict = await checkRedirectPayment(deps, id, totalQ);
+    if (viaRedirect && ask) {
+      const verdict = await ask(deps, "redirect", id, totalQ);
       if (verdict === "paid" || verdict === "failed" || verdict === "unknown") continue;
     }
     if (await failOrder(deps, id, "expired")) count += 1;
@@ -192,12 +196,12 @@ export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: 
 }
 
 /** Runs expireHolds every `everyMs` (60 s); the timer does not keep the process alive. */
-export function scheduleHoldExpiry(deps: Deps, everyMs = 60_000): { stop(): void } {
+export function scheduleHoldExpiry(deps: Deps, everyMs = 60_000, ask?: AskPayment): { stop(): void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireHolds(deps)
+    expireHolds(deps, undefined, undefined, ask)
       .then((n) => {
         if (n > 0) deps.log.info({ expired: n }, "expired payment holds released");
       })

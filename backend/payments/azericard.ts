@@ -102,6 +102,8 @@ export function saleForm(deps: Deps, settings: FormProviderSettings, order: Paym
 function formProvider(name: FormProviderName): PaymentProvider {
   return {
     name,
+    // the bank's verdict comes by callback: nothing to ask
+    status: async () => null,
     async start(deps: Deps, order: PaymentOrder): Promise<PaymentStart> {
       const settings = formProviderSettings(deps, name);
       const fields = saleForm(deps, settings, order);

@@ -14,15 +14,21 @@ import type { Deps } from "../core/deps.ts";
 import { azericardProvider, testProvider } from "./azericard.ts";
 import { redirectProvider } from "./redirect.ts";
 import type { orders } from "../db/schema.ts";
-import type { PaymentOrder, PaymentProvider, ProviderName } from "./types.ts";
+import type { PaymentOrder, PaymentProvider, PaymentVerdict, ProviderName } from "./types.ts";
 
-export type { PaymentOrder, PaymentProvider, PaymentStart, ProviderName } from "./types.ts";
+export type { PaymentOrder, PaymentProvider, PaymentStart, PaymentVerdict, ProviderName } from "./types.ts";
 
 const providers: Record<ProviderName, PaymentProvider> = {
   test: testProvider,
   azericard: azericardProvider,
   redirect: redirectProvider,
 };
+
+/** Asks the provider named on a payment row where an order's payment stands (the hold sweep of orders/state.ts gets it from its caller). */
+export async function paymentStatus(deps: Deps, provider: string, orderId: number, amountQ: number): Promise<PaymentVerdict | null> {
+  const named = Object.hasOwn(providers, provider) ? providers[provider as ProviderName] : null;
+  return named ? named.status(deps, orderId, amountQ) : null;
+}
 
 /** The provider the configuration asks for, before the production rule. */
 export function configuredProvider(config: BackendConfig): ProviderName {

@@ -8,7 +8,7 @@ import type { Deps } from "../core/deps.ts";
 import { createLogger } from "../core/log.ts";
 import { expireHolds } from "../orders/state.ts";
 import { testDatabase } from "../test/db.ts";
-import { paymentProvider } from "./index.ts";
+import { paymentProvider, paymentStatus } from "./index.ts";
 import { redirectSignature } from "./redirect.ts";
 import { insertOrder, orderRow, paymentRows, stockOf } from "./testing.ts";
 
@@ -170,7 +170,7 @@ describe("redirect provider", () => {
     const down = loadBackendConfig({ NODE_ENV: "test", REDIRECT_PROVIDER_URL: "http://127.0.0.1:9", REDIRECT_PROVIDER_KEY: KEY } as NodeJS.ProcessEnv);
     const downDeps: Deps = { database, config: down, log: createLogger() };
     expect(await status(createApi(downDeps), order.token)).toBe("pending");
-    expect(await expireHolds(downDeps, new Date(), order.id)).toBe(0);
+    expect(await expireHolds(downDeps, new Date(), order.id, paymentStatus)).toBe(0);
     expect((await orderRow(database, order.id)).status).toBe("awaiting_payment");
   });
 
@@ -180,8 +180,8 @@ describe("redirect provider", () => {
     const abandoned = await startOrder(deps, { holdExpiresAt: new Date(Date.now() - 1000), lines: [1] });
     const idOf = (a: unknown) => (a as { paymentUrl: string }).paymentUrl.split("/").at(-1)!;
     provider.statuses.set(idOf(paidThere.answer), { status: "paid", amount: paidThere.order.totalQ });
-    await expireHolds(deps, new Date(), paidThere.order.id);
-    await expireHolds(deps, new Date(), abandoned.order.id);
+    await expireHolds(deps, new Date(), paidThere.order.id, paymentStatus);
+    await expireHolds(deps, new Date(), abandoned.order.id, paymentStatus);
     expect(await orderRow(database, paidThere.order.id)).toMatchObject({ status: "paid", paid: true });
     expect(await orderRow(database, abandoned.order.id)).toMatchObject({ status: "cancelled", stockReleased: true });
     expect(await paymentRows(database, abandoned.order.id)).toMatchObject([{ status: "expired" }]);

@@ -43,6 +43,7 @@ const statusSchema = z.object({
 
 export const redirectProvider: PaymentProvider = {
   name: "redirect",
+  status: (deps, orderId, amountQ) => checkRedirectPayment(deps, orderId, amountQ),
   async start(deps: Deps, order: PaymentOrder): Promise<PaymentStart> {
     const { base, key } = settings(deps);
     const body = JSON.stringify({

@@ -23,7 +23,7 @@ import type { PaymentStatusAnswer } from "../checkout/contract.ts";
 import { formProviderSettings, TEST_GATEWAY_PATH } from "./azericard.ts";
 import { callbackFields, handleBankCallback } from "./callback.ts";
 import { gatewayPage, refusalPage } from "./gateway-page.ts";
-import { testPaymentsAllowed } from "./index.ts";
+import { paymentStatus, testPaymentsAllowed } from "./index.ts";
 import { checkRedirectPayment } from "./redirect.ts";
 import {
   bankTimestamp,
@@ -40,7 +40,7 @@ export const statusSchema = z.object({ token: requiredText(200) });
 
 /** Where the shop stands with an order's payment (after expiring its hold, asking a redirect provider). */
 export async function paymentState(deps: Deps, orderId: number): Promise<PaymentStatusAnswer["state"]> {
-  await expireHolds(deps, new Date(), orderId);
+  await expireHolds(deps, new Date(), orderId, paymentStatus);
   const read = async () => (await deps.database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0]!;
   let order = await read();
   if (order.status === "awaiting_payment") {

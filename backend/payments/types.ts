@@ -33,4 +33,12 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** records a pending payment row for the order and answers where the shopper goes */
   start(deps: Deps, order: PaymentOrder): Promise<PaymentStart>;
+  /**
+   * Asks the provider where an order's payment stands: paid, failed, still pending, or
+   * unknown (it could not be asked); null when the provider keeps no status to ask (its
+   * verdict comes by callback).
+   */
+  status(deps: Deps, orderId: number, amountQ: number): Promise<PaymentVerdict | null>;
 }
+
+export type PaymentVerdict = "paid" | "failed" | "pending" | "unknown";
