@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { testDatabaseName } from "./names.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { loadBackendConfig, type BackendConfig } from "../config.ts";
@@ -26,13 +26,7 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 /** What one test file opened; dropped by `dropTestDatabases` (registered in backend/test/setup.ts). */
 const opened: { database?: Database; admin?: Database; name?: string }[] = [];
 
-/** Prefix of every database the suites create on PostgreSQL (scripts/drop-stale-test-dbs.ts removes leftovers). */
-export const TEST_DB_PREFIX = "shop_t_";
-
-/** `shop_t_<unix seconds>_<random>`: the creation time in the name lets a later run tell leftovers from live ones. */
-export function testDatabaseName(now = Date.now()): string {
-  return `${TEST_DB_PREFIX}${Math.floor(now / 1000)}_${randomBytes(4).toString("hex")}`;
-}
+export { TEST_DB_PREFIX, testDatabaseName } from "./names.ts";
 
 /**
  * A fresh, migrated database for one integration test file: in-memory PGlite, or, when
@@ -58,12 +52,39 @@ export async function testDatabase(): Promise<Database> {
   const entry: (typeof opened)[number] = { name };
   opened.push(entry);
   entry.admin = await openDatabase({ url });
-  await entry.admin.query(sqlRaw(`CREATE DATABASE ${name}`));
+  let pgTemplate = "";
+  try {
+    pgTemplate = inject("pgTemplate") ?? "";
+  } catch {
+    // run without the global setup (a child vitest of a fixture): migrate from empty
+  }
+  await createDatabase(entry.admin, name, pgTemplate);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   entry.database = await openDatabase({ url: dbUrl.toString() });
   await migrate(entry.database);
   return entry.database;
+}
+
+/**
+ * CREATE DATABASE, as a copy of the migrated template when there is one. Two copies of one
+ * template made at the same moment can meet "source database … is being accessed by other
+ * users" (each copy briefly holds the template): tried again a few times.
+ */
+async function createDatabase(admin: Database, name: string, template: string): Promise<void> {
+  if (!template) {
+    await admin.query(sqlRaw(`CREATE DATABASE ${name}`));
+    return;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(sqlRaw(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+      return;
+    } catch (err) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String((err as Error).message ?? err))) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
 }
 
 /** Closes and drops every database this file opened; errors are reported after all were tried. */
