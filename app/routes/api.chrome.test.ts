@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { answer, installMockApi } from "../../tests/mocks/api.ts";
 import { apiMiddleware } from "~/.server/context";
 import { newsletterCookieName, readNewsletterState } from "~/.server/newsletter-state";
-import { hideSaleRedirect } from "~/components/layout/layout.server";
+import { hideSaleRedirect } from "~/routes/layout.server";
 import { i18nextMiddleware } from "~/middleware/i18next";
 import { action as newsletterAction, backTo } from "./api.newsletter.ts";
 import { action as pushAction, sameOrigin } from "./api.push.ts";

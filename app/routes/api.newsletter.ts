@@ -14,7 +14,7 @@ import type { Route } from "./+types/api.newsletter";
 import { subscribeNewsletter } from "~/.server/api/content";
 import { getLang } from "~/.server/context";
 import { setNewsletterState } from "~/.server/newsletter-state";
-import { chromeApiClient } from "~/components/layout/api-client.server";
+import { chromeApiClient } from "~/.server/chrome-api";
 import { NEWSLETTER_ANCHOR } from "~/components/layout/NewsletterForm";
 import { isLang, localizePath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.push";
 import { createPushSubscriber, pushUrlVisited } from "~/.server/api/content";
 import { getLang } from "~/.server/context";
-import { chromeApiClient } from "~/components/layout/api-client.server";
+import { chromeApiClient } from "~/.server/chrome-api";
 
 const bodySchema = z.union([
   z.object({

@@ -7,7 +7,7 @@
 import type { Route } from "./+types/api.suggestions";
 import { getSearchSuggestions, type SearchSuggestions } from "~/.server/api/catalog";
 import { getLang } from "~/.server/context";
-import { chromeApiClient } from "~/components/layout/api-client.server";
+import { chromeApiClient } from "~/.server/chrome-api";
 import { isLang } from "~/lib/i18n";
 
 const MAX = 30;

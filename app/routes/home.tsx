@@ -19,7 +19,7 @@ import { Advantages } from "~/components/home/Advantages";
 import { HeroSlider } from "~/components/home/HeroSlider";
 import { BigBanner, DoubleBanner } from "~/components/home/HomeBanners";
 import { ProductRail } from "~/components/home/ProductRail";
-import { getPagePaths } from "~/components/layout/layout.server";
+import { getPagePaths } from "~/routes/layout.server";
 import { readRecentIds } from "~/views/product/recent.server";
 import { DEFAULT_LANG, localizePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";

@@ -14,7 +14,7 @@ import { SaleBanner, VerifyBanner } from "~/components/layout/Banners";
 import { DiscountPopup } from "~/components/layout/DiscountPopup";
 import { Footer } from "~/components/layout/Footer";
 import { Header, SearchPopup } from "~/components/layout/Header";
-import { hideSaleRedirect, loadLayout, type LayoutData } from "~/components/layout/layout.server";
+import { hideSaleRedirect, loadLayout, type LayoutData } from "~/routes/layout.server";
 import { MobileBar } from "~/components/layout/MobileBar";
 import { useReloadOnLanguageChange } from "~/components/layout/chrome";
 import { ThirdParty } from "~/components/layout/ThirdParty";

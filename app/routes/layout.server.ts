@@ -17,10 +17,10 @@ import type { ToastMessage } from "~/components/ui/Toast";
 import { TOASTS, isToastKey, toastKey } from "~/lib/messages";
 import type { Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
-import type { HeaderUser } from "./AccountBox";
-import { serverChromeKey } from "./chrome";
-import { buildNav } from "./nav";
-import { HIDE_SALE_PARAM, SALE_COOKIE, SALE_COOKIE_MAX_AGE } from "./Banners";
+import type { HeaderUser } from "~/components/layout/AccountBox";
+import { serverChromeKey } from "~/components/layout/chrome";
+import { buildNav } from "~/components/layout/nav";
+import { HIDE_SALE_PARAM, SALE_COOKIE, SALE_COOKIE_MAX_AGE } from "~/components/layout/Banners";
 
 export interface LayoutData {
   user: HeaderUser | null;
