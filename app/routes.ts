@@ -19,16 +19,24 @@ function localized(path: string, file: string) {
  * chrome, with its own layout (guard, navigation) and pages.
  */
 function admin() {
-  return PREFIXES.map((prefix) => {
+  return PREFIXES.flatMap((prefix) => {
     const suffix = prefix ? `-${prefix}` : "";
     const base = prefix ? `${prefix}/admin` : "admin";
-    return route(base, "routes/admin/layout.tsx", { id: `routes/admin/layout${suffix}` }, [
+    // the packing slip prints without the back office's frame
+    const slip = route(`${base}/orders/:id/slip`, "routes/admin/slip.tsx", { id: `routes/admin/slip${suffix}` });
+    const layout = route(base, "routes/admin/layout.tsx", { id: `routes/admin/layout${suffix}` }, [
       index("routes/admin/dashboard.tsx", { id: `routes/admin/dashboard${suffix}` }),
       route("orders", "routes/admin/orders.tsx", { id: `routes/admin/orders${suffix}` }),
       route("orders/:id", "routes/admin/order.tsx", { id: `routes/admin/order${suffix}` }),
       route("audit", "routes/admin/audit.tsx", { id: `routes/admin/audit${suffix}` }),
+      route("reviews", "routes/admin/reviews.tsx", { id: `routes/admin/reviews${suffix}` }),
+      route("customers", "routes/admin/customers.tsx", { id: `routes/admin/customers${suffix}` }),
+      route("customers/:id", "routes/admin/customer.tsx", { id: `routes/admin/customer${suffix}` }),
+      route("feedback", "routes/admin/feedback.tsx", { id: `routes/admin/feedback${suffix}` }),
+      route("subscribers", "routes/admin/subscribers.tsx", { id: `routes/admin/subscribers${suffix}` }),
       route("export/:list", "routes/admin/export.ts", { id: `routes/admin/export${suffix}` }),
     ]);
+    return [layout, slip];
   });
 }
 

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { adminRoutes } from "./admin/routes.ts";
+import { peopleRoutes } from "./admin/people.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -81,6 +82,7 @@ export function createApi(deps: Deps) {
     ordersRoutes,
     pushRoutes,
     adminRoutes,
+    peopleRoutes,
   ]) {
     api.route("/", module(deps));
   }

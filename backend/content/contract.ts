@@ -250,6 +250,8 @@ export interface Review {
   review: string;
   /** ISO date; shown as `d.m.Y H:i` */
   createdAt: string;
+  /** the shop's public answer (back office), when there is one */
+  reply?: string;
 }
 
 export interface ReviewScore {

@@ -141,5 +141,8 @@ export const feedbacks = pgTable("feedbacks", {
   mobile: text("mobile").notNull(),
   message: text("message").notNull().default(""),
   lang: text("lang").$type<Lang>().notNull().default("en"),
+  /** back office: when a staff member marked it handled, and who (a users id) */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: integer("handled_by"),
   createdAt: createdAt(),
 });

@@ -36,7 +36,7 @@ export async function listReviews(database: Database, productId: number): Promis
   const published = and(eq(reviews.productId, productId), eq(reviews.status, "on"));
   const [rows, grades] = await Promise.all([
     database.db
-      .select({ id: reviews.id, fullName: reviews.fullName, rating: reviews.rating, review: reviews.review, createdAt: reviews.createdAt })
+      .select({ id: reviews.id, fullName: reviews.fullName, rating: reviews.rating, review: reviews.review, reply: reviews.reply, createdAt: reviews.createdAt })
       .from(reviews)
       .where(published)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -47,7 +47,8 @@ export async function listReviews(database: Database, productId: number): Promis
       .where(published)
       .groupBy(reviews.rating),
   ]);
-  const items: Review[] = rows.map((r) => ({ ...r, rating: Number(r.rating), createdAt: iso(r.createdAt) }));
+  // the shop's answer only when there is one (the review's keys stay as they were without it)
+  const items: Review[] = rows.map(({ reply, ...r }) => ({ ...r, rating: Number(r.rating), createdAt: iso(r.createdAt), ...(reply ? { reply } : {}) }));
   return { items, reviewScore: scoreOf(grades.map((g) => ({ rating: Number(g.rating), count: Number(g.count) }))) };
 }
 

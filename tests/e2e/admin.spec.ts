@@ -9,53 +9,13 @@
  * Screenshots of every admin screen at 1280 px and of the order list and detail at 375 px
  * go to docs/screenshots/ (js project).
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { jsDisabled, open, submitForm, api } from "./helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { jsDisabled, open, DEMO_SHOPPER, placeCashOrder as placeOrder, submitForm } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
 const OWNER = { username: "0551234567", password: "Owner-2026" };
-const SHOPPER = { username: "0501234567", password: "Demo12345" };
-
-/** A cash pickup order of the demo customer (signed in: no one-time code), placed through the API. */
-async function placeOrder(request: APIRequestContext): Promise<string> {
-  const session = await api<{ accessToken: string }>(request, "login", { action: "login", username: SHOPPER.username, password: SHOPPER.password });
-  const list = await api<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page: 3, limit: 40 });
-  const options = await api<{ branches: { id: number }[] }>(request, "checkout/options", {}, session.accessToken);
-  const branch = options.branches[0]!;
-  for (const card of list.items.slice().reverse()) {
-    if (card.priceInStore || card.qty < 3) continue;
-    const detail = await api<{ variants: { siteSize: string; total: number }[]; onlyCard: boolean; sets: unknown[]; singleSell: boolean }>(request, `products/info/${card.id}`);
-    const variant = detail.variants.find((v) => v.total >= 3);
-    if (!variant || detail.onlyCard || detail.sets.length || detail.singleSell) continue;
-    // a signed-in customer's checkout takes the server cart; the js and nojs projects share the
-    // demo customer, so one's order can empty the other's cart: add and check out again then
-    let placed: { token?: string } = {};
-    for (let attempt = 0; attempt < 5 && !placed.token; attempt++) {
-      await api(request, "users/add-to-cart", { product_id: card.id, size: variant.siteSize, qty: 1, option: 0 }, session.accessToken);
-      const response = await request.post("/api/products/checkout", {
-        headers: { authorization: `Bearer ${session.accessToken}` },
-        data: {
-          lang: "en",
-          firstName: "Aysel",
-          lastName: "Məmmədova",
-          mobile: "994501234567",
-          delivery: "pickup",
-          branch: branch.id,
-          payment: "cash",
-          idempotencyKey: `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        },
-      });
-      const body = (await response.json()) as { ok: boolean; data?: { token?: string } };
-      if (body.ok && body.data) placed = body.data;
-      else await new Promise((r) => setTimeout(r, 500 + Math.random() * 1000));
-    }
-    if (!placed.token) continue;
-    const answer = await api<{ order: { number: string } }>(request, "orders/token", { token: placed.token });
-    return answer.order.number;
-  }
-  throw new Error("no product to order");
-}
+const SHOPPER = DEMO_SHOPPER;
 
 async function signIn(page: Page, who: { username: string; password: string }, path = "/login") {
   await open(page, path);

@@ -164,3 +164,46 @@ export async function apiData<T>(request: APIRequestContext, path: string, paylo
   const response = await request.post(`/api/${path}`, { data: { lang: "en", ...payload } });
   return ((await response.json()) as { data: T }).data;
 }
+
+/** The seeded demo customer (a shopper). */
+export const DEMO_SHOPPER = { username: "0501234567", password: "Demo12345" };
+
+/** A cash pickup order of the demo customer (signed in: no one-time code), placed through the API. */
+export async function placeCashOrder(request: APIRequestContext): Promise<string> {
+  const session = await api<{ accessToken: string }>(request, "login", { action: "login", username: DEMO_SHOPPER.username, password: DEMO_SHOPPER.password });
+  const list = await api<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page: 3, limit: 40 });
+  const options = await api<{ branches: { id: number }[] }>(request, "checkout/options", {}, session.accessToken);
+  const branch = options.branches[0]!;
+  for (const card of list.items.slice().reverse()) {
+    if (card.priceInStore || card.qty < 3) continue;
+    const detail = await api<{ variants: { siteSize: string; total: number }[]; onlyCard: boolean; sets: unknown[]; singleSell: boolean }>(request, `products/info/${card.id}`);
+    const variant = detail.variants.find((v) => v.total >= 3);
+    if (!variant || detail.onlyCard || detail.sets.length || detail.singleSell) continue;
+    // a signed-in customer's checkout takes the server cart; the js and nojs projects share the
+    // demo customer, so one's order can empty the other's cart: add and check out again then
+    let placed: { token?: string } = {};
+    for (let attempt = 0; attempt < 5 && !placed.token; attempt++) {
+      await api(request, "users/add-to-cart", { product_id: card.id, size: variant.siteSize, qty: 1, option: 0 }, session.accessToken);
+      const response = await request.post("/api/products/checkout", {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        data: {
+          lang: "en",
+          firstName: "Aysel",
+          lastName: "Məmmədova",
+          mobile: "994501234567",
+          delivery: "pickup",
+          branch: branch.id,
+          payment: "cash",
+          idempotencyKey: `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
+      });
+      const body = (await response.json()) as { ok: boolean; data?: { token?: string } };
+      if (body.ok && body.data) placed = body.data;
+      else await new Promise((r) => setTimeout(r, 500 + Math.random() * 1000));
+    }
+    if (!placed.token) continue;
+    const answer = await api<{ order: { number: string } }>(request, "orders/token", { token: placed.token });
+    return answer.order.number;
+  }
+  throw new Error("no product to order");
+}

@@ -15,6 +15,10 @@ import { LANGS, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; end?: boolean }[] = [
   { key: "dashboard", path: "/admin", need: null, end: true },
   { key: "orders", path: "/admin/orders", need: "orders:read" },
+  { key: "reviews", path: "/admin/reviews", need: "reviews:read" },
+  { key: "customers", path: "/admin/customers", need: "customers:read" },
+  { key: "feedback", path: "/admin/feedback", need: "customers:read" },
+  { key: "subscribers", path: "/admin/subscribers", need: "customers:read" },
   { key: "audit", path: "/admin/audit", need: "staff:write" },
 ];
 

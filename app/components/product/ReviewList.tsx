@@ -55,6 +55,12 @@ export function ReviewList({ items }: { items: Review[] }) {
           </div>
           <Rating value={r.rating} showValue={false} className="mt-1" />
           <p className="mt-2 whitespace-pre-line break-words text-sm leading-6 text-ink/90">{r.review}</p>
+          {r.reply ? (
+            <div className="mt-3 rounded-md border-l-4 border-brand bg-soft px-4 py-3 text-sm" data-testid="review-reply">
+              <p className="font-semibold text-ink">{t("reviews.shopReply")}</p>
+              <p className="mt-1 whitespace-pre-line break-words leading-6 text-ink/90">{r.reply}</p>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaff(request, context);
   const answer = await adminDashboard(getApi(context));
   if (!answer.ok || !answer.data) return adminError(context, 403, true);
-  return data({ dashboard: answer.data, canOrders: me.permissions.includes("orders:read"), lang: getLang(context) }, { headers: NO_STORE });
+  return data(
+    { dashboard: answer.data, canOrders: me.permissions.includes("orders:read"), canReviews: me.permissions.includes("reviews:read"), lang: getLang(context) },
+    { headers: NO_STORE },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Bazaar" },
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { dashboard, canOrders, lang } = loaderData;
+  const { dashboard, canOrders, canReviews, lang } = loaderData;
   const ordersPath = (status?: string) => localizePath(`/admin/orders${status ? `?status=${status}` : ""}`, lang);
   return (
     <div className="flex flex-col gap-6" data-testid="admin-dashboard">
@@ -42,7 +45,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="admin-card">
           <p className="text-sm text-muted">{t("dashboard.reviewsWaiting")}</p>
-          <p className="mt-1 text-3xl font-semibold tabular-nums">{dashboard.reviewsWaiting}</p>
+          <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="dash-reviews-waiting">
+            {dashboard.reviewsWaiting}
+          </p>
+          {canReviews && (
+            <Link to={localizePath("/admin/reviews?state=waiting", lang)} className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline" data-testid="dash-reviews-link">
+              {t("dashboard.moderate")}
+            </Link>
+          )}
         </div>
         <div className="admin-card">
           <p className="text-sm text-muted">{t("dashboard.lowStock")}</p>

@@ -1,5 +1,5 @@
 /**
- * /admin/export/:list — the CSV download of a list (orders, audit) with the search, filters
+ * /admin/export/:list — the CSV download of a list (orders, audit, subscribers) with the search, filters
  * and sort of its query string, streamed from the API (which checks the permission again).
  */
 import type { Route } from "./+types/export";
@@ -7,14 +7,14 @@ import { adminExport } from "~/.server/api/admin";
 import { getApi } from "~/.server/context";
 import { requireStaff } from "~/.server/admin.server";
 
-const LISTS = new Set(["orders", "audit"]);
+const LISTS = new Set(["orders", "audit", "subscribers"]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const list = params.list ?? "";
   if (!LISTS.has(list)) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   await requireStaff(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const upstream = await adminExport(getApi(context), list as "orders" | "audit", query);
+  const upstream = await adminExport(getApi(context), list as "orders" | "audit" | "subscribers", query);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   for (const name of ["content-type", "content-disposition"]) {
     const value = upstream.headers.get(name);

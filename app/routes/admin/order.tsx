@@ -141,6 +141,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <StatusBadge status={order.status} />
           <span className={`admin-badge ${order.paid ? "bg-emerald-100 text-emerald-900" : "bg-gray-100 text-gray-800"}`}>{order.paid ? t("orders.paid") : t("orders.unpaid")}</span>
         </div>
+        <p>
+          <Link to={localizePath(`/admin/orders/${order.id}/slip`, lang)} className="admin-btn" data-testid="order-slip-link">
+            {t("slip.open")}
+          </Link>
+        </p>
         <p className="text-sm text-muted">
           {formatDateTime(order.createdAt)} · {t(`orders.payments.${order.paymentType}`)} · {t(`orders.deliveries.${order.deliveryType}`)} · {t("order.language")}: {order.lang.toUpperCase()}
         </p>

@@ -1,0 +1,467 @@
+/**
+ * Back-office calls about people (all under /api/admin, all behind the guard):
+ *   admin/reviews                      reviews list: state waiting/approved/hidden, rating, search (reviews:read)
+ *   POST admin/reviews/:id/state       {to: approved|hidden, from?} (reviews:write; 409 when it changed meanwhile)
+ *   POST admin/reviews/:id/reply       {reply} the shop's public answer, empty removes it (reviews:write)
+ *   admin/customers                    customers list: verified, loyalty, search by name/mobile/e-mail (customers:read)
+ *   admin/customers/:id                one customer: addresses, orders; never a password (customers:read)
+ *   POST admin/customers/:id           {loyalty} (customers:write)
+ *   POST admin/customers/:id/reset     sends the account's mobile a password-reset code and a link to enter it (customers:write)
+ *   admin/feedback                     feedback inbox: handled or not, type, search (customers:read)
+ *   POST admin/feedback/:id            {handled} (customers:write)
+ *   admin/subscribers, admin/subscribers/export   newsletter subscribers, CSV (customers:read)
+ *   admin/staff                        accounts with a staff role (staff:read)
+ *   POST admin/staff                   {mobile, role, firstName?, lastName?} give a role (a new account if none) (staff:write)
+ *   POST admin/staff/:id               {role} the staff member's one role (staff:write)
+ *   POST admin/staff/:id/remove        takes every staff role away (staff:write)
+ * Every change writes the audit log in its own transaction.
+ */
+import { sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
+import { fail, langOf, readPayload } from "../core/http.ts";
+import { formatMobile } from "../core/mobile.ts";
+import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { sendOtp } from "../auth/otp.ts";
+import { revokeAllForUser } from "../auth/tokens.ts";
+import { refreshProductRating } from "../reviews/service.ts";
+import { smsDriver } from "../sms/index.ts";
+import { audit } from "../staff/audit.ts";
+import { STAFF_ROLES, isStaffRole } from "../staff/contract.ts";
+import { requirePermission, staffOf } from "../staff/guard.ts";
+import { grantRole } from "../staff/service.ts";
+import { isoRows } from "./orders.ts";
+import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
+import {
+  customerUpdateSchema,
+  feedbackHandledSchema,
+  reviewReplySchema,
+  reviewStateSchema,
+  staffAddSchema,
+  staffRoleSchema,
+  type AdminCustomerDetail,
+  type AdminCustomerRow,
+  type AdminFeedbackRow,
+  type AdminReviewRow,
+  type AdminStaffRow,
+  type AdminSubscriberRow,
+  type ReviewState,
+} from "./people-contract.ts";
+
+/** The form error keys of people-contract.ts in words, and the calls' own messages. */
+export const PEOPLE_MSG = {
+  required: "Required field",
+  tooLong: "Too long",
+  badChoice: "Choose a value from the list",
+  mobile: "Wrong mobile number",
+  controlChars: "Invalid characters",
+  reviewNotFound: "Review not found",
+  reviewChanged: "The review was changed by someone else. Look at it again and retry.",
+  customerNotFound: "Customer not found",
+  feedbackNotFound: "Message not found",
+  staffNotFound: "Staff member not found",
+  lastOwner: "The shop must keep at least one owner",
+  resetLink: "Bazaar: to choose a new password, enter the code you received here: {link}",
+} as const;
+
+registerTranslations({
+  [PEOPLE_MSG.tooLong]: { az: "Çox uzundur", ru: "Слишком длинно" },
+  [PEOPLE_MSG.badChoice]: { az: "Siyahıdan dəyər seçin", ru: "Выберите значение из списка" },
+  [PEOPLE_MSG.controlChars]: { az: "Yolverilməz simvollar", ru: "Недопустимые символы" },
+  [PEOPLE_MSG.reviewNotFound]: { az: "Rəy tapılmadı", ru: "Отзыв не найден" },
+  [PEOPLE_MSG.reviewChanged]: { az: "Rəyi başqası dəyişib. Yenidən baxın və təkrar edin.", ru: "Отзыв изменил кто-то другой. Посмотрите его снова и повторите." },
+  [PEOPLE_MSG.customerNotFound]: { az: "Müştəri tapılmadı", ru: "Покупатель не найден" },
+  [PEOPLE_MSG.feedbackNotFound]: { az: "Müraciət tapılmadı", ru: "Обращение не найдено" },
+  [PEOPLE_MSG.staffNotFound]: { az: "Əməkdaş tapılmadı", ru: "Сотрудник не найден" },
+  [PEOPLE_MSG.lastOwner]: { az: "Mağazanın ən azı bir sahibi qalmalıdır", ru: "У магазина должен остаться хотя бы один владелец" },
+  [PEOPLE_MSG.resetLink]: {
+    az: "Bazaar: yeni şifrə seçmək üçün aldığınız kodu burada daxil edin: {link}",
+    ru: "Bazaar: чтобы выбрать новый пароль, введите полученный код здесь: {link}",
+  },
+});
+
+const STATE_TO_DB: Record<ReviewState, "off" | "on" | "hidden"> = { waiting: "off", approved: "on", hidden: "hidden" };
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** A zod failure as the envelope: 422, each field's message translated. */
+function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const word = PEOPLE_MSG[issue.message as keyof typeof PEOPLE_MSG] ?? issue.message;
+    errors[key] ??= translateMessage(word, lang);
+  }
+  return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+}
+
+const say = (lang: Lang, message: string) => translateMessage(message, lang);
+
+/** Rows of `tx.execute`: an array on postgres.js, `{rows}` on PGlite. */
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+}
+
+function idOf(c: Context<ApiEnv>): number {
+  return Number(c.req.param("id"));
+}
+
+/* ───────────── list specs ───────────── */
+
+export function reviewsListSpec(lang: Lang): ListSpec {
+  return {
+    select: sql`r.id, r.product_id as "productId", coalesce(t.title, p.sku, '') as "productTitle", r.full_name as "fullName", r.email,
+      r.rating::int as rating, r.review, case r.status when 'on' then 'approved' when 'hidden' then 'hidden' else 'waiting' end as state,
+      r.reply, r.lang, r.created_at as "createdAt"`,
+    from: sql`from reviews r join products p on p.id = r.product_id
+      left join product_translations t on t.product_id = p.id and t.lang = ${lang}`,
+    sorts: { createdAt: sql`r.created_at`, rating: sql`r.rating`, fullName: sql`lower(r.full_name)`, state: sql`r.status` },
+    defaultSort: "-createdAt",
+    tiebreak: sql`r.id`,
+    search: (q) => {
+      const like = likeOf(q);
+      return sql`r.full_name ilike ${like} or r.email ilike ${like} or r.review ilike ${like} or t.title ilike ${like}`;
+    },
+    filters: {
+      state: (v) => (v in STATE_TO_DB ? sql`r.status = ${STATE_TO_DB[v as ReviewState]}` : null),
+      rating: (v) => (/^[1-5]$/.test(v) ? sql`r.rating = ${Number(v)}` : null),
+    },
+  };
+}
+
+export const customersListSpec: ListSpec = {
+  select: sql`u.id, trim(u.first_name || ' ' || u.last_name) as name, u.mobile, u.email, u.verified, u.loyalty,
+    (select count(*)::int from orders o where o.user_id = u.id) as orders, u.created_at as "createdAt"`,
+  from: sql`from users u`,
+  sorts: { createdAt: sql`u.created_at`, name: sql`lower(u.first_name || ' ' || u.last_name)`, orders: sql`(select count(*) from orders o where o.user_id = u.id)` },
+  defaultSort: "-createdAt",
+  tiebreak: sql`u.id`,
+  search: (q) => {
+    const like = likeOf(q);
+    const parts = [sql`(u.first_name || ' ' || u.last_name) ilike ${like}`, sql`u.email ilike ${like}`];
+    const national = q.replace(/\D/g, "").replace(/^(994|0)/, "");
+    if (national.length >= 4) parts.push(sql`u.mobile like ${`%${national}%`}`);
+    return sql.join(parts, sql` or `);
+  },
+  filters: {
+    verified: (v) => (v === "yes" ? sql`u.verified` : v === "no" ? sql`not u.verified` : null),
+    loyalty: (v) => (v === "yes" ? sql`u.loyalty` : v === "no" ? sql`not u.loyalty` : null),
+  },
+};
+
+export const feedbackListSpec: ListSpec = {
+  select: sql`f.id, f.type, trim(f.first_name || ' ' || f.last_name) as name, f.email, f.mobile, f.message, f.lang,
+    (f.handled_at is not null) as handled, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "handledBy",
+    f.created_at as "createdAt"`,
+  from: sql`from feedbacks f left join users u on u.id = f.handled_by`,
+  sorts: { createdAt: sql`f.created_at`, name: sql`lower(f.first_name || ' ' || f.last_name)`, type: sql`f.type` },
+  defaultSort: "-createdAt",
+  tiebreak: sql`f.id`,
+  search: (q) => {
+    const like = likeOf(q);
+    return sql`(f.first_name || ' ' || f.last_name) ilike ${like} or f.email ilike ${like} or f.mobile like ${like} or f.message ilike ${like}`;
+  },
+  filters: {
+    handled: (v) => (v === "yes" ? sql`f.handled_at is not null` : v === "no" ? sql`f.handled_at is null` : null),
+    type: (v) => (/^[a-z_]{1,30}$/.test(v) ? sql`f.type = ${v}` : null),
+  },
+};
+
+export const subscribersListSpec: ListSpec = {
+  select: sql`s.id, s.email, s.lang, s.created_at as "createdAt"`,
+  from: sql`from newsletter_subscriptions s`,
+  sorts: { createdAt: sql`s.created_at`, email: sql`s.email`, lang: sql`s.lang` },
+  defaultSort: "-createdAt",
+  tiebreak: sql`s.id`,
+  search: (q) => sql`s.email ilike ${likeOf(q)}`,
+  // not `lang`: every call carries the page's language under that name
+  filters: { language: (v) => (["az", "en", "ru"].includes(v) ? sql`s.lang = ${v}` : null) },
+};
+
+const subscribersCsv: CsvColumn<AdminSubscriberRow>[] = [
+  { header: "email", value: (r) => r.email },
+  { header: "lang", value: (r) => r.lang },
+  { header: "subscribed_at", value: (r) => new Date(r.createdAt).toISOString() },
+];
+
+const STAFF_ROLES_JSON = JSON.stringify(STAFF_ROLES);
+export const staffListSpec: ListSpec = {
+  select: sql`u.id, trim(u.first_name || ' ' || u.last_name) as name, u.mobile, u.roles, u.created_at as "createdAt"`,
+  from: sql`from users u`,
+  where: sql`exists (select 1 from jsonb_array_elements_text(u.roles) r where r.value in (select jsonb_array_elements_text(${STAFF_ROLES_JSON}::jsonb)))`,
+  sorts: { name: sql`lower(u.first_name || ' ' || u.last_name)`, createdAt: sql`u.created_at` },
+  defaultSort: "name",
+  tiebreak: sql`u.id`,
+  search: (q) => {
+    const like = likeOf(q);
+    const national = q.replace(/\D/g, "").replace(/^(994|0)/, "");
+    return national.length >= 4 ? sql`(u.first_name || ' ' || u.last_name) ilike ${like} or u.mobile like ${`%${national}%`}` : sql`(u.first_name || ' ' || u.last_name) ilike ${like}`;
+  },
+  filters: { role: (v) => (isStaffRole(v) ? sql`u.roles @> ${JSON.stringify([v])}::jsonb` : null) },
+};
+
+function csvResponse(stream: ReadableStream<Uint8Array>, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(stream, {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}-${day}.csv"`, "cache-control": "private, no-store" },
+  });
+}
+
+/* ───────────── routes ───────────── */
+
+export function peopleRoutes(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  const { database } = deps;
+
+  async function reviewRow(id: number, lang: Lang): Promise<AdminReviewRow | null> {
+    const spec = reviewsListSpec(lang);
+    const rows = await database.query<AdminReviewRow & Record<string, unknown>>(sql`select ${spec.select} ${spec.from} where r.id = ${id}`);
+    return isoRows(rows, ["createdAt"])[0] ?? null;
+  }
+
+  /* reviews */
+
+  app.get("/admin/reviews", requirePermission("reviews", "read"), async (c) => {
+    const payload = await readPayload(c);
+    const page = await runList<AdminReviewRow & Record<string, unknown>>(database, reviewsListSpec(langOf(payload)), listQuerySchema.parse(payload));
+    isoRows(page.items, ["createdAt"]);
+    return c.json({ ok: true, data: page });
+  });
+
+  app.post("/admin/reviews/:id{[0-9]+}/state", requirePermission("reviews", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = reviewStateSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const id = idOf(c);
+    const staff = staffOf(c);
+    const to = STATE_TO_DB[input.data.to];
+    const result = await database.db.transaction(async (tx) => {
+      const [row] = rowsOf(await tx.execute(sql`select status, product_id from reviews where id = ${id} for update`)) as { status: string; product_id: number }[];
+      if (!row) return "missing" as const;
+      const fromState: ReviewState = row.status === "on" ? "approved" : row.status === "hidden" ? "hidden" : "waiting";
+      if (input.data.from && input.data.from !== fromState) return "changed" as const;
+      await tx.execute(sql`update reviews set status = ${to}, moderated_at = now() where id = ${id}`);
+      await refreshProductRating(tx, Number(row.product_id));
+      await audit(tx, staff, { area: "reviews", action: input.data.to === "approved" ? "approve" : "hide", entity: "review", entityId: id, before: { state: fromState }, after: { state: input.data.to } });
+      return "ok" as const;
+    });
+    if (result === "missing") return fail(c, say(lang, PEOPLE_MSG.reviewNotFound), 404);
+    if (result === "changed") return fail(c, say(lang, PEOPLE_MSG.reviewChanged), 409);
+    return c.json({ ok: true, data: { review: await reviewRow(id, lang) } });
+  });
+
+  app.post("/admin/reviews/:id{[0-9]+}/reply", requirePermission("reviews", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = reviewReplySchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const id = idOf(c);
+    const staff = staffOf(c);
+    const reply = input.data.reply || null;
+    const found = await database.db.transaction(async (tx) => {
+      const [row] = rowsOf(await tx.execute(sql`select reply from reviews where id = ${id} for update`)) as { reply: string | null }[];
+      if (!row) return false;
+      await tx.execute(sql`update reviews set reply = ${reply}, replied_at = ${reply ? sql`now()` : sql`null`} where id = ${id}`);
+      await audit(tx, staff, { area: "reviews", action: "reply", entity: "review", entityId: id, before: { reply: row.reply }, after: { reply } });
+      return true;
+    });
+    if (!found) return fail(c, say(lang, PEOPLE_MSG.reviewNotFound), 404);
+    return c.json({ ok: true, data: { review: await reviewRow(id, lang) } });
+  });
+
+  /* customers */
+
+  app.get("/admin/customers", requirePermission("customers", "read"), async (c) => {
+    const page = await runList<AdminCustomerRow & Record<string, unknown>>(database, customersListSpec, listQuerySchema.parse(await readPayload(c)));
+    isoRows(page.items, ["createdAt"]);
+    return c.json({ ok: true, data: page });
+  });
+
+  async function customerDetail(id: number): Promise<AdminCustomerDetail | null> {
+    // the columns named one by one: the password hash never leaves the database
+    const [u] = await database.query<Record<string, unknown>>(sql`
+      select id, first_name, last_name, mobile, email, verified, loyalty, marketing_consent, gender, birthday, roles, created_at
+      from users where id = ${id}`);
+    if (!u) return null;
+    const addresses = await database.query<AdminCustomerDetail["addresses"][number]>(sql`
+      select id, title, city, district, place, address, selected from addresses where user_id = ${id} order by selected desc, id`);
+    const orders = isoRows(
+      await database.query<AdminCustomerDetail["orders"][number] & Record<string, unknown>>(sql`
+        select id, number, status, total_q as "totalQ", created_at as "createdAt" from orders where user_id = ${id} order by created_at desc, id desc limit 50`),
+      ["createdAt"],
+    );
+    const [count] = await database.query<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${id}`);
+    const at = u.created_at;
+    return {
+      id: Number(u.id),
+      firstName: String(u.first_name),
+      lastName: String(u.last_name),
+      mobile: String(u.mobile),
+      email: (u.email as string | null) ?? null,
+      verified: Boolean(u.verified),
+      loyalty: Boolean(u.loyalty),
+      marketingConsent: Boolean(u.marketing_consent),
+      gender: (u.gender as string | null) ?? null,
+      birthday: (u.birthday as string | null) ?? null,
+      roles: Array.isArray(u.roles) ? (u.roles as string[]) : [],
+      createdAt: at instanceof Date ? at.toISOString() : new Date(String(at)).toISOString(),
+      addresses,
+      orders,
+      ordersTotal: Number(count?.n ?? 0),
+    };
+  }
+
+  app.get("/admin/customers/:id{[0-9]+}", requirePermission("customers", "read"), async (c) => {
+    const lang = langOf(await readPayload(c));
+    const customer = await customerDetail(idOf(c));
+    if (!customer) return fail(c, say(lang, PEOPLE_MSG.customerNotFound), 404);
+    return c.json({ ok: true, data: { customer } });
+  });
+
+  app.post("/admin/customers/:id{[0-9]+}", requirePermission("customers", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = customerUpdateSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const id = idOf(c);
+    const staff = staffOf(c);
+    const found = await database.db.transaction(async (tx) => {
+      const [row] = rowsOf(await tx.execute(sql`select loyalty from users where id = ${id} for update`)) as { loyalty: boolean }[];
+      if (!row) return false;
+      if (Boolean(row.loyalty) !== input.data.loyalty) {
+        await tx.execute(sql`update users set loyalty = ${input.data.loyalty} where id = ${id}`);
+        await audit(tx, staff, { area: "customers", action: "update", entity: "user", entityId: id, before: { loyalty: Boolean(row.loyalty) }, after: { loyalty: input.data.loyalty } });
+      }
+      return true;
+    });
+    if (!found) return fail(c, say(lang, PEOPLE_MSG.customerNotFound), 404);
+    return c.json({ ok: true, data: { customer: await customerDetail(id) } });
+  });
+
+  app.post("/admin/customers/:id{[0-9]+}/reset", requirePermission("customers", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const id = idOf(c);
+    const staff = staffOf(c);
+    const [user] = await database.query<{ mobile: string }>(sql`select mobile from users where id = ${id}`);
+    if (!user) return fail(c, say(lang, PEOPLE_MSG.customerNotFound), 404);
+    // the reminder's own code (same limits per number), then a link to the page that takes it
+    const sent = await sendOtp(deps, { purpose: "remind", mobile: user.mobile, lang, payload: { userId: id } });
+    if (!sent.ok) return fail(c, sent.error, sent.status);
+    const prefix = lang === "en" ? "" : `/${lang}`;
+    const link = `${deps.config.SITE_URL.replace(/\/$/, "")}${prefix}/remind?token=${encodeURIComponent(sent.token)}`;
+    try {
+      await smsDriver(deps).send({ mobile: user.mobile, text: say(lang, PEOPLE_MSG.resetLink).replace("{link}", link) });
+    } catch (err) {
+      deps.log.error({ err }, "reset link sms failed");
+    }
+    await audit(database.db, staff, { area: "customers", action: "reset_code", entity: "user", entityId: id, after: { sentTo: sent.mobile } });
+    return c.json({ ok: true, data: { sentTo: sent.mobile } });
+  });
+
+  /* feedback and newsletter */
+
+  app.get("/admin/feedback", requirePermission("customers", "read"), async (c) => {
+    const page = await runList<AdminFeedbackRow & Record<string, unknown>>(database, feedbackListSpec, listQuerySchema.parse(await readPayload(c)));
+    isoRows(page.items, ["createdAt"]);
+    return c.json({ ok: true, data: page });
+  });
+
+  app.post("/admin/feedback/:id{[0-9]+}", requirePermission("customers", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = feedbackHandledSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const id = idOf(c);
+    const staff = staffOf(c);
+    const found = await database.db.transaction(async (tx) => {
+      const [row] = rowsOf(await tx.execute(sql`select handled_at from feedbacks where id = ${id} for update`)) as { handled_at: unknown }[];
+      if (!row) return false;
+      const was = row.handled_at !== null;
+      if (was !== input.data.handled) {
+        await tx.execute(
+          input.data.handled ? sql`update feedbacks set handled_at = now(), handled_by = ${staff.id} where id = ${id}` : sql`update feedbacks set handled_at = null, handled_by = null where id = ${id}`,
+        );
+        await audit(tx, staff, { area: "customers", action: input.data.handled ? "handle" : "reopen", entity: "feedback", entityId: id, before: { handled: was }, after: { handled: input.data.handled } });
+      }
+      return true;
+    });
+    if (!found) return fail(c, say(lang, PEOPLE_MSG.feedbackNotFound), 404);
+    return c.json({ ok: true, data: { handled: input.data.handled } });
+  });
+
+  app.get("/admin/subscribers", requirePermission("customers", "read"), async (c) => {
+    const page = await runList<AdminSubscriberRow & Record<string, unknown>>(database, subscribersListSpec, listQuerySchema.parse(await readPayload(c)));
+    isoRows(page.items, ["createdAt"]);
+    return c.json({ ok: true, data: page });
+  });
+
+  app.get("/admin/subscribers/export", requirePermission("customers", "read"), async (c) => {
+    const query = listQuerySchema.parse(await readPayload(c));
+    return csvResponse(streamCsv(database, subscribersListSpec, query, subscribersCsv), "subscribers");
+  });
+
+  /* staff */
+
+  app.get("/admin/staff", requirePermission("staff", "read"), async (c) => {
+    const page = await runList<AdminStaffRow & Record<string, unknown>>(database, staffListSpec, listQuerySchema.parse(await readPayload(c)));
+    isoRows(page.items, ["createdAt"]);
+    for (const row of page.items) row.mobile = formatMobile(row.mobile);
+    return c.json({ ok: true, data: page });
+  });
+
+  app.post("/admin/staff", requirePermission("staff", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = staffAddSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const name = (v: unknown) => (typeof v === "string" ? v.trim().slice(0, 100) : "") || undefined;
+    const result = await grantRole(
+      database,
+      { mobile: input.data.mobile, role: input.data.role, firstName: name(payload.firstName), lastName: name(payload.lastName) },
+      staffOf(c),
+    );
+    return c.json({ ok: true, data: result });
+  });
+
+  /** Sets a staff member's roles to `next` (other, non-staff names kept); refuses to leave the shop without an owner. */
+  async function setRoles(c: Context<ApiEnv>, lang: Lang, id: number, next: (roles: string[]) => string[], action: string) {
+    const staff = staffOf(c);
+    const result = await database.db.transaction(async (tx) => {
+      // owners are locked too, so two owners removing each other at once cannot both succeed
+      const owners = rowsOf(await tx.execute(sql`select id from users where roles @> '["owner"]'::jsonb order by id for update`)) as { id: number }[];
+      const [row] = rowsOf(await tx.execute(sql`select roles from users where id = ${id} for update`)) as { roles: unknown }[];
+      if (!row) return "missing" as const;
+      const roles = Array.isArray(row.roles) ? (row.roles as string[]) : [];
+      if (!roles.some(isStaffRole)) return "missing" as const;
+      const nextRoles = next(roles);
+      const stillOwner = nextRoles.includes("owner");
+      if (roles.includes("owner") && !stillOwner && owners.filter((o) => Number(o.id) !== id).length === 0) return "lastOwner" as const;
+      await tx.execute(sql`update users set roles = ${JSON.stringify(nextRoles)}::jsonb where id = ${id}`);
+      await audit(tx, staff, { area: "staff", action, entity: "user", entityId: id, before: { roles }, after: { roles: nextRoles } });
+      return "ok" as const;
+    });
+    if (result === "missing") return fail(c, say(lang, PEOPLE_MSG.staffNotFound), 404);
+    if (result === "lastOwner") return fail(c, say(lang, PEOPLE_MSG.lastOwner), 409, { role: say(lang, PEOPLE_MSG.lastOwner) });
+    // a staff member who lost every role is signed out everywhere
+    const [after] = await database.query<{ roles: string[] }>(sql`select roles from users where id = ${id}`);
+    if (!(after?.roles ?? []).some(isStaffRole)) await revokeAllForUser(deps, id);
+    return c.json({ ok: true, data: { roles: after?.roles ?? [] } });
+  }
+
+  app.post("/admin/staff/:id{[0-9]+}", requirePermission("staff", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = staffRoleSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    return setRoles(c, lang, idOf(c), (roles) => [...roles.filter((r) => !isStaffRole(r)), input.data.role], "change_role");
+  });
+
+  app.post("/admin/staff/:id{[0-9]+}/remove", requirePermission("staff", "write"), async (c) => {
+    const lang = langOf(await readPayload(c));
+    return setRoles(c, lang, idOf(c), (roles) => roles.filter((r) => !isStaffRole(r)), "remove_role");
+  });
+
+  return app;
+}

@@ -1,0 +1,326 @@
+/**
+ * The back office's people screens (issue 12), JavaScript on (`js`) and off (`nojs`):
+ * - review moderation: on a second server started from the same build with
+ *   REVIEW_MODERATION=1, a shopper's review sent through the product page's form is not on
+ *   the page (the page cache serves anonymous visitors) until the owner approves it in
+ *   /admin/reviews; the shop's reply shows under it; a hidden one leaves again;
+ * - the packing slip of an order, linked from its detail: no back-office frame, the lines and
+ *   what to collect; printed, the toolbar is gone;
+ * - customers: list with search and filters, the detail (orders, addresses, verified, no
+ *   password anywhere), the loyalty flag saved, a password-reset code sent after a confirmation;
+ * - the feedback inbox: a message sent through the API is open, marked handled, reopened;
+ *   newsletter subscribers: searched, exported as CSV after the confirmation;
+ * Screenshots of the screens at 1280 px and of the lists at 375 px go to docs/screenshots/ (js project).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { jsDisabled, open, placeCashOrder, settle, submitForm } from "./helpers.ts";
+
+test.describe.configure({ timeout: 240_000 });
+
+const OWNER = { username: "0551234567", password: "Owner-2026" };
+
+async function signIn(page: Page, base: string, who: { username: string; password: string }) {
+  await open(page, `${base}/login?redirectTo=%2Fadmin`);
+  await submitForm(page, page.getByTestId("login-form"), who);
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
+}
+
+test.describe("review moderation (REVIEW_MODERATION=1)", () => {
+  let server: ChildProcess | undefined;
+  let base = "";
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo
+  test.beforeAll(async ({}, testInfo) => {
+    // a fresh embedded database is migrated and seeded first: slower than one test's budget on a busy machine
+    test.setTimeout(240_000);
+    // the main e2e server publishes reviews at once (product.spec.ts): a second one, same build, moderates them
+    const mainPort = Number(process.env.E2E_PORT ?? 3300);
+    const port = mainPort + 40 + (jsDisabled(testInfo) ? 1 : 0);
+    const dataDir = path.join(os.tmpdir(), `shop-e2e-${mainPort}-moderated-${port}`);
+    base = `http://127.0.0.1:${port}`;
+    await import("node:fs/promises").then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
+    server = spawn(process.execPath, [path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`, "node/server.js")], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SITE_URL: base,
+        DATABASE_URL: "",
+        API_URL: "",
+        RATE_LIMITS: "0",
+        SMS_DRIVER: "log",
+        SOON: "0",
+        LOG_LEVEL: "warn",
+        REVIEW_MODERATION: "1",
+        DEV_OUTBOX: "1",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const until = Date.now() + 180_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/readyz`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > until) throw new Error("the moderated server did not start");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((r) => server!.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  });
+
+  test("a review waits for approval, then shows with the shop's reply; hidden, it leaves", async ({ browser }, testInfo) => {
+    const shopper = await anonymousPage(browser, testInfo);
+    // a seeded product with reviews (its page has the review form)
+    const list = (await (await fetch(`${base}/api/products`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lang: "en", limit: 20 }) })).json()) as {
+      data: { items: { id: number }[] };
+    };
+    const productId = list.data.items[0]!.id;
+    const info = (await (await fetch(`${base}/api/products/info/${productId}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { data: { route: string } };
+    const route = info.data.route;
+    const name = `Moderated ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+    await open(shopper, `${base}${route}`);
+    const tab = shopper.getByRole("tab", { name: /Reviews/ });
+    if (await tab.count()) await tab.click();
+    const form = shopper.getByTestId("review-form");
+    await form.getByLabel("Review").fill("Good cloth, runs a little small.");
+    await form.getByLabel("Full name").fill(name);
+    await form.getByLabel("Email").fill("moderated@example.com");
+    await form.locator('label[for="review-rating-4"]').click();
+    await form.getByTestId("review-submit").click();
+    await shopper.waitForLoadState("load");
+    await settle(shopper);
+    if (await tab.count()) await tab.click();
+    await expect(shopper.getByTestId("review-thanks")).toContainText("after a quick check");
+
+    // an anonymous visitor (the page cache's audience) does not see it
+    const visitor = await anonymousPage(browser, testInfo);
+    await open(visitor, `${base}${route}`);
+    await expect(visitor.getByTestId("review").filter({ hasText: name })).toHaveCount(0);
+
+    // the owner approves it in the back office
+    const owner = await anonymousPage(browser, testInfo);
+    await signIn(owner, base, OWNER);
+    await expect(owner.getByTestId("admin-nav").getByRole("link", { name: "Reviews" })).toBeVisible();
+    // the dashboard counts it among the reviews waiting and leads to them
+    expect(Number(await owner.getByTestId("dash-reviews-waiting").textContent())).toBeGreaterThan(0);
+    await owner.getByTestId("dash-reviews-link").click();
+    await expect(owner.getByTestId("admin-reviews")).toBeVisible();
+    const filters = owner.getByTestId("list-filters");
+    await expect(filters.locator('[name="state"]')).toHaveValue("waiting");
+    await filters.locator('[name="q"]').fill(name);
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(owner).toHaveURL(/state=waiting/);
+    const row = owner.getByTestId("list-row").filter({ hasText: name });
+    await expect(row.getByTestId("review-state")).toHaveText("Waiting");
+    await row.getByTestId("review-approve").filter({ visible: true }).click();
+    await expect(owner.getByTestId("review-done")).toContainText("approved");
+    await expect(owner.getByTestId("list-empty")).toBeVisible();
+    await open(owner, `${base}/admin/reviews?q=${encodeURIComponent(name)}`);
+    await expect(owner.getByTestId("list-row").filter({ hasText: name }).getByTestId("review-state")).toHaveText("Approved");
+
+    // a reply: a too-long one is refused in the form, a good one is saved
+    await owner.getByTestId("list-row").filter({ hasText: name }).getByTestId("review-reply-open").filter({ visible: true }).click();
+    const panel = owner.getByTestId("review-reply-panel");
+    await expect(panel).toBeVisible();
+    // past the field's maxlength (a browser without it): the form's check (JS) or the server's (no JS) says so
+    await panel.getByTestId("review-reply-text").evaluate((el: HTMLTextAreaElement) => el.removeAttribute("maxlength"));
+    await panel.getByTestId("review-reply-text").fill("x".repeat(2001));
+    await panel.getByTestId("review-reply-save").click();
+    await expect(owner.getByTestId("review-reply-error")).toHaveText("Too long");
+    await owner.getByTestId("review-reply-text").fill("Thank you for the review!");
+    await owner.getByTestId("review-reply-save").click();
+    await expect(owner.getByTestId("review-done")).toContainText("reply is saved");
+    await expect(owner.getByTestId("list-row").filter({ hasText: name }).getByTestId("review-row-reply")).toContainText("Thank you for the review!");
+
+    // the product page shows it at once (the approval dropped the page cache), with the reply
+    await open(visitor, `${base}${route}`);
+    const shown = visitor.getByTestId("review").filter({ hasText: name });
+    await expect(shown).toHaveCount(1);
+    await expect(shown.getByTestId("review-reply")).toContainText("Thank you for the review!");
+
+    // hidden: gone from the shop again
+    await owner.getByTestId("list-row").filter({ hasText: name }).getByTestId("review-hide").filter({ visible: true }).click();
+    await expect(owner.getByTestId("review-done")).toContainText("hidden");
+    await open(visitor, `${base}${route}`);
+    await expect(visitor.getByTestId("review").filter({ hasText: name })).toHaveCount(0);
+
+    if (!jsDisabled(testInfo)) {
+      await owner.setViewportSize({ width: 1280, height: 900 });
+      await open(owner, `${base}/admin/reviews`);
+      await owner.screenshot({ path: "docs/screenshots/admin-reviews-1280.png", fullPage: true });
+      await open(owner, `${base}/admin/reviews?reply=${await owner.getByTestId("list-row").first().getByTestId("review-reply-open").first().getAttribute("href").then((h) => new URL(h!, base).searchParams.get("reply"))}`);
+      await owner.screenshot({ path: "docs/screenshots/admin-review-reply-1280.png", fullPage: true });
+      await owner.setViewportSize({ width: 375, height: 800 });
+      await open(owner, `${base}/admin/reviews`);
+      await owner.screenshot({ path: "docs/screenshots/admin-reviews-375.png", fullPage: true });
+    }
+    await Promise.all([shopper.context().close(), visitor.context().close(), owner.context().close()]);
+  });
+});
+
+test("the packing slip of an order: linked from the detail, without the back office's frame, printable", async ({ page }, testInfo) => {
+  const number = await placeCashOrder(page.request);
+  await signIn(page, "", OWNER);
+  await open(page, `/admin/orders?q=${number}`);
+  await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").click();
+  await page.getByTestId("order-slip-link").click();
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+\/slip$/);
+  const slip = page.getByTestId("packing-slip");
+  await expect(slip.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
+  await expect(slip.getByTestId("slip-lines").locator("tbody tr")).toHaveCount(1);
+  await expect(slip.getByTestId("slip-items")).toHaveText("1");
+  await expect(slip.getByTestId("slip-collect")).toContainText("Collect");
+  await expect(page.getByTestId("admin-nav")).toHaveCount(0);
+  const response = await page.request.get(page.url());
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  if (jsDisabled(testInfo)) await expect(page.getByTestId("slip-toolbar")).toContainText("Ctrl+P");
+  else await expect(page.getByTestId("slip-print")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("slip-toolbar")).toBeHidden();
+  await expect(slip).toBeVisible();
+  if (!jsDisabled(testInfo)) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "docs/screenshots/admin-packing-slip-print-1280.png", fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+    await page.screenshot({ path: "docs/screenshots/admin-packing-slip-1280.png", fullPage: true });
+  }
+  // a shopper gets the 403 page here too
+  const shopper = await anonymousPage(page.context().browser()!, testInfo);
+  await open(shopper, "/login");
+  await submitForm(shopper, shopper.getByTestId("login-form"), { username: "0501234567", password: "Demo12345" });
+  const refused = await open(shopper, new URL(page.url()).pathname);
+  expect(refused?.status()).toBe(403);
+  await expect(shopper.getByTestId("admin-forbidden")).toBeVisible();
+  await shopper.context().close();
+});
+
+test("customers: search, detail without a password, loyalty flag, a reset code", async ({ page }, testInfo) => {
+  await signIn(page, "", OWNER);
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Customers" }).click();
+  const list = page.getByTestId("admin-customers");
+  await expect(list.getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
+  // the demo customer by mobile as typed
+  await list.getByTestId("list-filters").locator('[name="q"]').fill("050 123 45 67");
+  await list.getByTestId("list-filters").getByRole("button", { name: "Apply" }).click();
+  await expect(list.getByTestId("list-row")).toHaveCount(1);
+  await expect(list.getByTestId("list-row")).toContainText("+994 50 123 45 67");
+  await list.getByTestId("customer-link").click();
+  const detail = page.getByTestId("admin-customer");
+  await expect(detail.getByTestId("customer-contact")).toContainText("+994 50 123 45 67");
+  await expect(detail.getByTestId("customer-orders")).toBeVisible();
+  expect((await page.content()).toLowerCase()).not.toContain("password_hash");
+  if (!jsDisabled(testInfo)) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "docs/screenshots/admin-customer-1280.png", fullPage: true });
+  }
+
+  // each project changes a customer of its own (they run at the same time): the verified ones, sorted by name
+  await open(page, `/admin/customers?verified=yes&sort=name`);
+  await page.getByTestId("list-row").nth(jsDisabled(testInfo) ? 1 : 2).getByTestId("customer-link").click();
+  const box = page.getByTestId("customer-loyalty-box");
+  const was = await box.isChecked();
+  await box.setChecked(!was);
+  await page.getByTestId("customer-save").click();
+  await expect(page.getByTestId("customer-saved")).toHaveText("Saved.");
+  await expect(page.getByTestId("customer-loyalty-box")).toBeChecked({ checked: !was });
+  await page.getByTestId("customer-loyalty-box").setChecked(was);
+  await page.getByTestId("customer-save").click();
+  await expect(page.getByTestId("customer-saved")).toBeVisible();
+
+  // a reset code, asked first
+  await page.getByTestId("customer-reset-open").click();
+  await expect(page.getByTestId("confirm-reset")).toContainText("Send a reset code by SMS");
+  await page.getByTestId("customer-reset-send").click();
+  await expect(page.getByTestId("customer-reset-sent")).toContainText("were sent to +994");
+
+  // the audit log has both changes
+  await open(page, "/admin/audit?area=customers");
+  await expect(page.getByTestId("list-row").filter({ hasText: "reset_code" }).first()).toBeVisible();
+  if (!jsDisabled(testInfo)) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/admin/customers");
+    await page.screenshot({ path: "docs/screenshots/admin-customers-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, "/admin/customers");
+    await page.screenshot({ path: "docs/screenshots/admin-customers-375.png", fullPage: true });
+  }
+});
+
+test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const post = (path: string, data: Record<string, unknown>) => page.request.post(`/api/${path}`, { data: { lang: "en", ...data } });
+  expect((await post("feedbacks/send", { type: "complaint", firstName: "Inbox", lastName: tag, email: `inbox-${tag}@example.com`, mobile: "0501112233", message: `The parcel ${tag} came late` })).ok()).toBe(true);
+  expect((await post("subscriptions/send", { email: `news-${tag}@example.com` })).ok()).toBe(true);
+  await signIn(page, "", OWNER);
+
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Feedback" }).click();
+  const inbox = page.getByTestId("admin-feedback");
+  await inbox.getByTestId("list-filters").locator('[name="q"]').fill(tag);
+  await inbox.getByTestId("list-filters").locator('[name="handled"]').selectOption("no");
+  await inbox.getByTestId("list-filters").getByRole("button", { name: "Apply" }).click();
+  const row = inbox.getByTestId("list-row").filter({ hasText: tag });
+  await expect(row.getByTestId("feedback-state")).toHaveText("Open");
+  await expect(row).toContainText("Complaint");
+  await row.getByTestId("feedback-handle").click();
+  await expect(page.getByTestId("feedback-done")).toHaveText("Marked as handled.");
+  await expect(inbox.getByTestId("list-empty")).toBeVisible();
+  await open(page, `/admin/feedback?q=${tag}&handled=yes`);
+  await expect(page.getByTestId("list-row").filter({ hasText: tag }).getByTestId("feedback-state")).toHaveText("Handled");
+  await expect(page.getByTestId("list-row").filter({ hasText: tag })).toContainText("Rəşad");
+  if (!jsDisabled(testInfo)) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/admin/feedback");
+    await page.screenshot({ path: "docs/screenshots/admin-feedback-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: "docs/screenshots/admin-feedback-375.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await open(page, `/admin/feedback?q=${tag}`);
+  await page.getByTestId("list-row").filter({ hasText: tag }).getByTestId("feedback-reopen").click();
+  await expect(page.getByTestId("feedback-done")).toHaveText("Opened again.");
+
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Subscribers" }).click();
+  const subscribers = page.getByTestId("admin-subscribers");
+  await subscribers.getByTestId("list-filters").locator('[name="q"]').fill(`news-${tag}`);
+  await subscribers.getByTestId("list-filters").getByRole("button", { name: "Apply" }).click();
+  await expect(subscribers.getByTestId("list-row")).toHaveCount(1);
+  await subscribers.getByTestId("list-export").click();
+  await expect(page.getByTestId("confirm-export")).toContainText("Export 1 rows");
+  const csv = await page.request.get((await page.getByTestId("confirm-export-download").getAttribute("href"))!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const body = await csv.text();
+  expect(body).toContain(`news-${tag}@example.com,en,`);
+  expect(body.trim().split("\r\n")).toHaveLength(2);
+  if (!jsDisabled(testInfo)) {
+    await open(page, "/admin/subscribers");
+    await page.screenshot({ path: "docs/screenshots/admin-subscribers-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: "docs/screenshots/admin-subscribers-375.png", fullPage: true });
+  }
+  // a shopper's token: 403 on the export too
+  const shopper = await anonymousPage(page.context().browser()!, testInfo);
+  await open(shopper, "/login");
+  await submitForm(shopper, shopper.getByTestId("login-form"), { username: "0501234567", password: "Demo12345" });
+  expect((await shopper.request.get("/admin/export/subscribers")).status()).toBe(403);
+  expect((await shopper.request.get("/admin/feedback")).status()).toBe(403);
+  await shopper.context().close();
+});
+
+/** A page in a context of its own (no cookies shared), JavaScript as the project says, the main server as base. */
+async function anonymousPage(browser: Browser, testInfo: { project: { use: { javaScriptEnabled?: boolean; baseURL?: string } } }): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false, baseURL: testInfo.project.use.baseURL, locale: "en-US" });
+  return context.newPage();
+}
