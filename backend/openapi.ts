@@ -17,6 +17,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { listQuerySchema } from "./admin/list.ts";
 import * as admin from "./admin/routes.ts";
+import * as people from "./admin/contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
@@ -113,6 +114,15 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/audit": listQuerySchema,
     "admin/audit/export": listQuerySchema,
     "admin/orders/:id/transition": admin.transitionSchema,
+    "admin/reviews": listQuerySchema,
+    "admin/reviews/:id/state": people.reviewStateSchema,
+    "admin/reviews/:id/reply": people.reviewReplySchema,
+    "admin/customers": listQuerySchema,
+    "admin/feedback": listQuerySchema,
+    "admin/feedback/:id": people.feedbackHandledSchema,
+    "admin/subscribers": listQuerySchema,
+    "admin/subscribers/export": listQuerySchema,
+    "admin/staff/:id": people.staffRoleSchema,
   };
 }
 
@@ -180,7 +190,7 @@ function operationId(method: Method, key: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 
-const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export"]);
+const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export", "admin/subscribers/export"]);
 
 /** The OpenAPI 3.1 document of every call in the call map. */
 export function openApiDocument(config: BackendConfig): JsonSchema {

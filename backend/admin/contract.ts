@@ -114,3 +114,6 @@ export interface AdminMe {
   permissions: string[];
   unseenOrders: number;
 }
+
+/* the people screens' shapes and form schemas (reviews, customers, feedback, subscribers, staff) */
+export * from "./people-contract.ts";

@@ -6,7 +6,7 @@
  * API answers them translated, the pages show `admin:errors.<key>`.
  */
 import { z } from "zod";
-import { normalizeMobile } from "../core/mobile.ts";
+import { normalizeMobile } from "../core/contact.ts";
 import { STAFF_ROLES, type StaffRole } from "../staff/contract.ts";
 
 export const FORM_ERRORS = ["required", "tooLong", "badChoice", "mobile", "controlChars"] as const;

@@ -21,16 +21,16 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
-import { formatMobile } from "../core/mobile.ts";
+import { formatMobile } from "../core/contact.ts";
 import { registerTranslations, translateMessage } from "../core/validators.ts";
-import { sendOtp } from "../auth/otp.ts";
-import { revokeAllForUser } from "../auth/tokens.ts";
-import { refreshProductRating } from "../reviews/service.ts";
+import { revokeAllForUser, sendOtp } from "../auth/service.ts";
+import { markFeedback } from "../content/service.ts";
+import { moderateReview, replyToReview } from "../reviews/service.ts";
 import { smsDriver } from "../sms/index.ts";
-import { audit } from "../staff/audit.ts";
 import { STAFF_ROLES, isStaffRole } from "../staff/contract.ts";
-import { requirePermission, staffOf } from "../staff/guard.ts";
-import { grantRole } from "../staff/service.ts";
+import { requirePermission, staffOf } from "../staff/middleware.ts";
+import { audit, grantRole } from "../staff/service.ts";
+import { setLoyalty, setRoles } from "../users/service.ts";
 import { isoRows } from "./orders.ts";
 import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
 import {
@@ -237,12 +237,9 @@ export function peopleRoutes(deps: Deps) {
     const staff = staffOf(c);
     const to = STATE_TO_DB[input.data.to];
     const result = await database.db.transaction(async (tx) => {
-      const [row] = rowsOf(await tx.execute(sql`select status, product_id from reviews where id = ${id} for update`)) as { status: string; product_id: number }[];
-      if (!row) return "missing" as const;
-      const fromState: ReviewState = row.status === "on" ? "approved" : row.status === "hidden" ? "hidden" : "waiting";
-      if (input.data.from && input.data.from !== fromState) return "changed" as const;
-      await tx.execute(sql`update reviews set status = ${to}, moderated_at = now() where id = ${id}`);
-      await refreshProductRating(tx, Number(row.product_id));
+      const moved = await moderateReview(tx, id, to === "on" ? "on" : "hidden", input.data.from ? STATE_TO_DB[input.data.from] : undefined);
+      if (typeof moved === "string") return moved;
+      const fromState: ReviewState = moved.from === "on" ? "approved" : moved.from === "hidden" ? "hidden" : "waiting";
       await audit(tx, staff, { area: "reviews", action: input.data.to === "approved" ? "approve" : "hide", entity: "review", entityId: id, before: { state: fromState }, after: { state: input.data.to } });
       return "ok" as const;
     });
@@ -260,10 +257,9 @@ export function peopleRoutes(deps: Deps) {
     const staff = staffOf(c);
     const reply = input.data.reply || null;
     const found = await database.db.transaction(async (tx) => {
-      const [row] = rowsOf(await tx.execute(sql`select reply from reviews where id = ${id} for update`)) as { reply: string | null }[];
-      if (!row) return false;
-      await tx.execute(sql`update reviews set reply = ${reply}, replied_at = ${reply ? sql`now()` : sql`null`} where id = ${id}`);
-      await audit(tx, staff, { area: "reviews", action: "reply", entity: "review", entityId: id, before: { reply: row.reply }, after: { reply } });
+      const done = await replyToReview(tx, id, reply);
+      if (done === "missing") return false;
+      await audit(tx, staff, { area: "reviews", action: "reply", entity: "review", entityId: id, before: { reply: done.before }, after: { reply } });
       return true;
     });
     if (!found) return fail(c, say(lang, PEOPLE_MSG.reviewNotFound), 404);
@@ -327,11 +323,10 @@ export function peopleRoutes(deps: Deps) {
     const id = idOf(c);
     const staff = staffOf(c);
     const found = await database.db.transaction(async (tx) => {
-      const [row] = rowsOf(await tx.execute(sql`select loyalty from users where id = ${id} for update`)) as { loyalty: boolean }[];
-      if (!row) return false;
-      if (Boolean(row.loyalty) !== input.data.loyalty) {
-        await tx.execute(sql`update users set loyalty = ${input.data.loyalty} where id = ${id}`);
-        await audit(tx, staff, { area: "customers", action: "update", entity: "user", entityId: id, before: { loyalty: Boolean(row.loyalty) }, after: { loyalty: input.data.loyalty } });
+      const done = await setLoyalty(tx, id, input.data.loyalty);
+      if (!done) return false;
+      if (done.before !== input.data.loyalty) {
+        await audit(tx, staff, { area: "customers", action: "update", entity: "user", entityId: id, before: { loyalty: done.before }, after: { loyalty: input.data.loyalty } });
       }
       return true;
     });
@@ -376,14 +371,10 @@ export function peopleRoutes(deps: Deps) {
     const id = idOf(c);
     const staff = staffOf(c);
     const found = await database.db.transaction(async (tx) => {
-      const [row] = rowsOf(await tx.execute(sql`select handled_at from feedbacks where id = ${id} for update`)) as { handled_at: unknown }[];
-      if (!row) return false;
-      const was = row.handled_at !== null;
-      if (was !== input.data.handled) {
-        await tx.execute(
-          input.data.handled ? sql`update feedbacks set handled_at = now(), handled_by = ${staff.id} where id = ${id}` : sql`update feedbacks set handled_at = null, handled_by = null where id = ${id}`,
-        );
-        await audit(tx, staff, { area: "customers", action: input.data.handled ? "handle" : "reopen", entity: "feedback", entityId: id, before: { handled: was }, after: { handled: input.data.handled } });
+      const done = await markFeedback(tx, id, input.data.handled, staff.id);
+      if (!done) return false;
+      if (done.before !== input.data.handled) {
+        await audit(tx, staff, { area: "customers", action: input.data.handled ? "handle" : "reopen", entity: "feedback", entityId: id, before: { handled: done.before }, after: { handled: input.data.handled } });
       }
       return true;
     });
@@ -426,7 +417,7 @@ export function peopleRoutes(deps: Deps) {
   });
 
   /** Sets a staff member's roles to `next` (other, non-staff names kept); refuses to leave the shop without an owner. */
-  async function setRoles(c: Context<ApiEnv>, lang: Lang, id: number, next: (roles: string[]) => string[], action: string) {
+  async function changeRoles(c: Context<ApiEnv>, lang: Lang, id: number, next: (roles: string[]) => string[], action: string) {
     const staff = staffOf(c);
     const result = await database.db.transaction(async (tx) => {
       // owners are locked too, so two owners removing each other at once cannot both succeed
@@ -438,7 +429,7 @@ export function peopleRoutes(deps: Deps) {
       const nextRoles = next(roles);
       const stillOwner = nextRoles.includes("owner");
       if (roles.includes("owner") && !stillOwner && owners.filter((o) => Number(o.id) !== id).length === 0) return "lastOwner" as const;
-      await tx.execute(sql`update users set roles = ${JSON.stringify(nextRoles)}::jsonb where id = ${id}`);
+      await setRoles(tx, id, nextRoles);
       await audit(tx, staff, { area: "staff", action, entity: "user", entityId: id, before: { roles }, after: { roles: nextRoles } });
       return "ok" as const;
     });
@@ -455,12 +446,12 @@ export function peopleRoutes(deps: Deps) {
     const lang = langOf(payload);
     const input = staffRoleSchema.safeParse(payload);
     if (!input.success) return invalid(c, input.error, lang);
-    return setRoles(c, lang, idOf(c), (roles) => [...roles.filter((r) => !isStaffRole(r)), input.data.role], "change_role");
+    return changeRoles(c, lang, idOf(c), (roles) => [...roles.filter((r) => !isStaffRole(r)), input.data.role], "change_role");
   });
 
   app.post("/admin/staff/:id{[0-9]+}/remove", requirePermission("staff", "write"), async (c) => {
     const lang = langOf(await readPayload(c));
-    return setRoles(c, lang, idOf(c), (roles) => roles.filter((r) => !isStaffRole(r)), "remove_role");
+    return changeRoles(c, lang, idOf(c), (roles) => roles.filter((r) => !isStaffRole(r)), "remove_role");
   });
 
   return app;

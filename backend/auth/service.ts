@@ -21,3 +21,7 @@ export async function otpChallenge(database: Database, token: string): Promise<O
     .limit(1);
   return row ?? null;
 }
+
+/** For the back office (support sends a customer a reset code; a staff member without a role is signed out). */
+export { sendOtp } from "./otp.ts";
+export { revokeAllForUser } from "./tokens.ts";

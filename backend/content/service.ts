@@ -350,3 +350,20 @@ export async function deliveryAreaTree(database: Database, lang: Lang): Promise<
     });
   return shape(await deliveryAreaNodes(database), null, false);
 }
+
+/** Marks a feedback message handled by a staff member (or open again); answers whether it was handled, or null when unknown. */
+export async function markFeedback(
+  db: Pick<Database["db"], "execute">,
+  id: number,
+  handled: boolean,
+  staffId: number,
+): Promise<{ before: boolean } | null> {
+  const result = (await db.execute(sql`select handled_at from feedbacks where id = ${id} for update`)) as unknown;
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as { handled_at: unknown }[];
+  if (!rows[0]) return null;
+  const before = rows[0].handled_at !== null;
+  if (before !== handled) {
+    await db.execute(handled ? sql`update feedbacks set handled_at = now(), handled_by = ${staffId} where id = ${id}` : sql`update feedbacks set handled_at = null, handled_by = null where id = ${id}`);
+  }
+  return { before };
+}

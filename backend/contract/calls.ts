@@ -10,6 +10,15 @@
  */
 import type { AdminMe, AdminOrderDetail, AdminOrderRow, Dashboard, ListPage } from "../admin/contract.ts";
 import type {
+  AdminCustomerDetail,
+  AdminCustomerRow,
+  AdminFeedbackRow,
+  AdminReviewRow,
+  AdminStaffRow,
+  AdminSubscriberRow,
+  ReviewState,
+} from "../admin/contract.ts";
+import type {
   AddressesAnswer,
   FormAnswer,
   LoginAnswer,
@@ -277,6 +286,23 @@ export interface Calls {
   "admin/audit": { request: ListQuery; answer: ListPage<AuditEntry> };
   /** CSV, not JSON: read with ApiClient.raw */
   "admin/audit/export": { request: ListQuery; answer: string };
+  /* back office: people (backend/admin/people.ts) */
+  "admin/reviews": { request: ListQuery; answer: ListPage<AdminReviewRow> };
+  "admin/reviews/:id/state": { request: { to: "approved" | "hidden"; from?: ReviewState }; answer: { review: AdminReviewRow } };
+  "admin/reviews/:id/reply": { request: { reply: string }; answer: { review: AdminReviewRow } };
+  "admin/customers": { request: ListQuery; answer: ListPage<AdminCustomerRow> };
+  /** GET reads the customer; POST {loyalty} changes the flag */
+  "admin/customers/:id": { request: { loyalty?: boolean }; answer: { customer: AdminCustomerDetail } };
+  "admin/customers/:id/reset": { request: NoPayload; answer: { sentTo: string } };
+  "admin/feedback": { request: ListQuery; answer: ListPage<AdminFeedbackRow> };
+  "admin/feedback/:id": { request: { handled: boolean }; answer: { handled: boolean } };
+  "admin/subscribers": { request: ListQuery; answer: ListPage<AdminSubscriberRow> };
+  /** CSV, not JSON: read with ApiClient.raw */
+  "admin/subscribers/export": { request: ListQuery; answer: string };
+  /** GET lists the staff; POST {mobile, role, firstName?, lastName?} gives a role */
+  "admin/staff": { request: ListQuery | { mobile: string; role: string; firstName?: string; lastName?: string }; answer: ListPage<AdminStaffRow> | { userId: number; created: boolean } };
+  "admin/staff/:id": { request: { role: string }; answer: { roles: string[] } };
+  "admin/staff/:id/remove": { request: NoPayload; answer: { roles: string[] } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -385,6 +411,19 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/orders/:id/transition": post,
   "admin/audit": get,
   "admin/audit/export": get,
+  "admin/reviews": get,
+  "admin/reviews/:id/state": post,
+  "admin/reviews/:id/reply": post,
+  "admin/customers": get,
+  "admin/customers/:id": both,
+  "admin/customers/:id/reset": post,
+  "admin/feedback": get,
+  "admin/feedback/:id": post,
+  "admin/subscribers": get,
+  "admin/subscribers/export": get,
+  "admin/staff": both,
+  "admin/staff/:id": post,
+  "admin/staff/:id/remove": post,
 };
 
 export type CallKey = keyof Calls;

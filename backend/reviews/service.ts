@@ -94,3 +94,32 @@ export async function createReview(database: Database, input: NewReview): Promis
     return row.id;
   });
 }
+
+/** Rows of `execute`: an array on postgres.js, `{rows}` on PGlite. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+}
+
+export type ReviewStatus = "on" | "off" | "hidden";
+
+/**
+ * Staff moderation (back office): the review moves to `to` (on: published, hidden), unless it is
+ * not in `from` any more (changed by someone else meanwhile); the product's rating follows.
+ * Run it inside the caller's transaction (the audit entry commits with it).
+ */
+export async function moderateReview(db: Executor, id: number, to: "on" | "hidden", from?: ReviewStatus): Promise<"missing" | "changed" | { from: ReviewStatus }> {
+  const [row] = rowsOf<{ status: ReviewStatus; product_id: number }>(await db.execute(sql`select status, product_id from reviews where id = ${id} for update`));
+  if (!row) return "missing";
+  if (from && from !== row.status) return "changed";
+  await db.execute(sql`update reviews set status = ${to}, moderated_at = now() where id = ${id}`);
+  await refreshProductRating(db, Number(row.product_id));
+  return { from: row.status };
+}
+
+/** The shop's public reply under a review (null removes it); answers the reply it had, or "missing". */
+export async function replyToReview(db: Executor, id: number, reply: string | null): Promise<"missing" | { before: string | null }> {
+  const [row] = rowsOf<{ reply: string | null }>(await db.execute(sql`select reply from reviews where id = ${id} for update`));
+  if (!row) return "missing";
+  await db.execute(sql`update reviews set reply = ${reply}, replied_at = ${reply ? sql`now()` : sql`null`} where id = ${id}`);
+  return { before: row.reply };
+}

@@ -82,3 +82,6 @@ export async function ensureOwner(database: Database, config: { OWNER_MOBILE?: s
   log?.info({ userId: result.userId, created: result.created }, "back office owner set up from OWNER_MOBILE");
   return result;
 }
+
+/** The audit helper, for other modules through this public file. */
+export { audit, type Actor } from "./audit.ts";

@@ -222,3 +222,19 @@ export async function removeAddress(deps: Deps, userId: number, id: number): Pro
     return true;
   });
 }
+
+type Executor = Pick<Db, "execute">;
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+
+/** The back office's loyalty flag; answers the value it had, or null for an unknown account. Inside the caller's transaction. */
+export async function setLoyalty(db: Executor, userId: number, loyalty: boolean): Promise<{ before: boolean } | null> {
+  const [row] = rowsOf<{ loyalty: boolean }>(await db.execute(sql`select loyalty from users where id = ${userId} for update`));
+  if (!row) return null;
+  if (Boolean(row.loyalty) !== loyalty) await db.execute(sql`update users set loyalty = ${loyalty} where id = ${userId}`);
+  return { before: Boolean(row.loyalty) };
+}
+
+/** An account's role names (the staff screen); inside the caller's transaction, which has locked the row. */
+export async function setRoles(db: Executor, userId: number, roles: string[]): Promise<void> {
+  await db.execute(sql`update users set roles = ${JSON.stringify(roles)}::jsonb where id = ${userId}`);
+}

@@ -17,7 +17,7 @@ import { adminCustomer, adminCustomerReset, adminCustomerUpdate } from "~/.serve
 import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import { customerUpdateSchema } from "../../../backend/admin/people-contract";
+import { customerUpdateSchema } from "../../../backend/admin/contract";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "customers:read");

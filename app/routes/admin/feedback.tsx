@@ -7,7 +7,7 @@ import { formatDateTime, showMobile } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminFeedback, adminFeedbackHandled, type AdminFeedbackRow } from "~/.server/api/admin-people";
 import { getApi } from "~/.server/context";
-import { feedbackHandledSchema } from "../../../backend/admin/people-contract";
+import { feedbackHandledSchema } from "../../../backend/admin/contract";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "customers:read");

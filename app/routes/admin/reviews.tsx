@@ -15,7 +15,7 @@ import { formatDateTime } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminReviewReply, adminReviewState, adminReviews, type AdminReviewRow } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
-import { REVIEW_STATES, reviewReplySchema } from "../../../backend/admin/people-contract";
+import { REVIEW_STATES, reviewReplySchema, reviewStateSchema } from "../../../backend/admin/contract";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "reviews:read");
@@ -43,8 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirect(`${url.pathname}${withParams(url.search, { reply: null, done: "replied" })}`, { status: 303, headers: NO_STORE });
   }
-  const to = String(form.get("to") ?? "");
-  const answer = await adminReviewState(api, id, { to, from: String(form.get("from") ?? "") || undefined });
+  const input = reviewStateSchema.safeParse({ to: form.get("to"), from: form.get("from") || undefined });
+  if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "badChoice" }, { status: 400, headers: NO_STORE });
+  const to = input.data.to;
+  const answer = await adminReviewState(api, id, input.data);
   if (!answer.ok) return data({ result: null, error: answer.error ?? "Something went wrong" }, { status: 409, headers: NO_STORE });
   return redirect(`${url.pathname}${withParams(url.search, { reply: null, done: to })}`, { status: 303, headers: NO_STORE });
 }
@@ -229,7 +231,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       )}
       {actionData?.error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="review-error">
-          {actionData.error}
+          {t(`errors.${actionData.error}`, { defaultValue: actionData.error })}
         </p>
       )}
       {canWrite && replyRow && <ReplyPanel key={replyRow.id} row={replyRow} result={actionData?.result ?? undefined} />}
