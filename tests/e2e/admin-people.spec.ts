@@ -271,6 +271,8 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
   await inbox.getByTestId("list-filters").locator('[name="q"]').fill(tag);
   await inbox.getByTestId("list-filters").locator('[name="handled"]').selectOption("no");
   await inbox.getByTestId("list-filters").getByRole("button", { name: "Apply" }).click();
+  // the row's form posts to the filtered list's URL: wait for it before the click
+  await expect(page).toHaveURL(/handled=no/);
   const row = inbox.getByTestId("list-row").filter({ hasText: tag });
   await expect(row.getByTestId("feedback-state")).toHaveText("Open");
   await expect(row).toContainText("Complaint");
@@ -296,6 +298,7 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
   const subscribers = page.getByTestId("admin-subscribers");
   await subscribers.getByTestId("list-filters").locator('[name="q"]').fill(`news-${tag}`);
   await subscribers.getByTestId("list-filters").getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=news-/);
   await expect(subscribers.getByTestId("list-row")).toHaveCount(1);
   await subscribers.getByTestId("list-export").click();
   await expect(page.getByTestId("confirm-export")).toContainText("Export 1 rows");
