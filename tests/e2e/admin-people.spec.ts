@@ -38,9 +38,13 @@ test.describe("review moderation (REVIEW_MODERATION=1)", () => {
     test.setTimeout(240_000);
     // the main e2e server publishes reviews at once (product.spec.ts): a second one, same build, moderates them
     const mainPort = Number(process.env.E2E_PORT ?? 3300);
-    const port = mainPort + 40 + (jsDisabled(testInfo) ? 1 : 0);
+    // far from the ports other e2e runs take (E2E_PORT of parallel runs sit close together)
+    const port = mainPort + 20_000 + (jsDisabled(testInfo) ? 1 : 0);
     const dataDir = path.join(os.tmpdir(), `shop-e2e-${mainPort}-moderated-${port}`);
     base = `http://127.0.0.1:${port}`;
+    // a server already answering there is someone else's (not moderating): refuse rather than test it
+    const taken = await fetch(`${base}/readyz`).then(() => true, () => false);
+    if (taken) throw new Error(`port ${port} is taken: the moderated server cannot start there`);
     await import("node:fs/promises").then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
     server = spawn(process.execPath, [path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`, "node/server.js")], {
       env: {
