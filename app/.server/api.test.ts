@@ -26,7 +26,7 @@ describe("ApiClient over HTTP (API_URL)", () => {
   it("adds lang to a POST body and the bearer token from the access cookie", async () => {
     const seen = answer("users/cart", { ok: true, data: { items: [] } });
     const api = client("bz_access=tok-A; bz_refresh=ref-A", "ru");
-    const result = await api.call<{ items: unknown[] }>("users/cart", { page: 2 });
+    const result = await api.call("users/cart", { page: 2 } as never);
     expect(result).toEqual({ ok: true, data: { items: [] } });
     expect(seen).toHaveLength(1);
     expect(seen[0].method).toBe("POST");

@@ -12,7 +12,7 @@ const cartAnswer = {
 };
 
 function fakeApi(signedIn: boolean, answers: Record<string, { ok: boolean; data?: unknown; error?: string }>) {
-  const call = vi.fn(async (path: string) => answers[path] ?? { ok: false, error: "unknown" });
+  const call = vi.fn(async (path: string, _payload?: unknown) => answers[path] ?? { ok: false, error: "unknown" });
   const api = { call, signedIn, setCookies: [] as string[], clearTokens: vi.fn() } as unknown as ApiClient & { setCookies: string[] };
   return { api, call };
 }
