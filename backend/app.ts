@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { adminRoutes } from "./admin/routes.ts";
 import { peopleRoutes } from "./admin/people.ts";
+import { catalogueRoutes } from "./admin/catalogue-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -83,6 +84,7 @@ export function createApi(deps: Deps) {
     pushRoutes,
     adminRoutes,
     peopleRoutes,
+    catalogueRoutes,
   ]) {
     api.route("/", module(deps));
   }

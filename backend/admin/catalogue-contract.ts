@@ -1,0 +1,144 @@
+/**
+ * The back office's catalogue calls: row and form shapes, and the product form's zod schema
+ * (one schema for the API's edge and the admin page's action). The app imports this file.
+ * Money is integer qəpik in the API; the form takes manat with up to two decimals.
+ */
+import { z } from "zod";
+
+export const PRODUCT_VISIBILITY = ["active", "hidden"] as const;
+export type ProductVisibility = (typeof PRODUCT_VISIBILITY)[number];
+
+export interface AdminProductRow {
+  id: number;
+  sku: string;
+  title: string;
+  image: string | null;
+  brand: string | null;
+  priceQ: number;
+  oldPriceQ: number | null;
+  stock: number;
+  sizes: number;
+  status: ProductVisibility;
+  createdAt: string;
+  /** the product's public path in the list's language (no language prefix) */
+  path: string | null;
+}
+
+export interface CatalogueOption {
+  id: number;
+  title: string;
+  /** categories: depth in the tree (0 top level) */
+  depth?: number;
+}
+
+export interface CatalogueOptions {
+  brands: CatalogueOption[];
+  categories: CatalogueOption[];
+  badges: CatalogueOption[];
+}
+
+/* ───────────── the product form ───────────── */
+
+export const PRODUCT_LANGS = ["az", "en", "ru"] as const;
+export type ProductLang = (typeof PRODUCT_LANGS)[number];
+
+/** Messages of the form (English; the API and the page translate them). */
+export const PRODUCT_MSG = {
+  required: "Required field",
+  slug: "Use lowercase letters, digits and hyphens",
+  slugTaken: "This address is already used by another page",
+  price: "Enter a price such as 49.90",
+  stock: "Enter a whole number of 0 or more",
+  sizes: "Add at least one size (leave the size name empty for a one-size product)",
+  sizeTwice: "Each size may appear only once",
+  category: "Choose at least one category",
+  changed: "This product was changed by someone else. Look at it again and retry.",
+  negativeStock: "Stock cannot go below zero",
+  notFound: "Product not found",
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const money = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(",", "."))
+  .refine((v) => v === "" || /^\d{1,7}(\.\d{1,2})?$/.test(v), PRODUCT_MSG.price)
+  .transform((v) => (v === "" ? null : Math.round(Number(v) * 100)));
+const requiredMoney = money.refine((v) => v !== null && v > 0, PRODUCT_MSG.price).transform((v) => v as number);
+const flag = z
+  .union([z.boolean(), z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v.includes("on") || v.includes("true") : v === true || v === "on" || v === "true" || v === "1"));
+const idList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))
+  .transform((ids) => [...new Set(ids)]);
+
+export const SLUG_PATTERN = /^[a-z0-9а-яё]+(?:-[a-z0-9а-яё]+)*$/;
+
+const translation = z.object({
+  title: text(200).min(1, PRODUCT_MSG.required),
+  slug: text(120).toLowerCase().min(1, PRODUCT_MSG.required).regex(SLUG_PATTERN, PRODUCT_MSG.slug),
+  desc: text(20_000).default(""),
+});
+
+const variant = z.object({
+  size: text(40).default(""),
+  stock: z.coerce.number({ error: PRODUCT_MSG.stock }).int(PRODUCT_MSG.stock).min(0, PRODUCT_MSG.stock).max(1_000_000, PRODUCT_MSG.stock),
+  /** the stock the form showed (an edit adds the difference to the stock now, so sales meanwhile count) */
+  stockWas: z.coerce.number().int().min(0).optional(),
+  price: money.default(""),
+});
+
+export const productFormSchema = z
+  .object({
+    version: text(64).default(""),
+    sku: text(60).default(""),
+    az: translation,
+    en: translation,
+    ru: translation,
+    brandId: z.coerce.number().int().positive().nullable().catch(null).default(null),
+    categoryIds: idList.refine((ids) => ids.length > 0, PRODUCT_MSG.category),
+    badgeIds: idList,
+    price: requiredMoney,
+    oldPrice: money.default(""),
+    priceInStore: flag,
+    onlyCard: flag,
+    status: z.enum(PRODUCT_VISIBILITY).catch("active").default("active"),
+    variants: z.array(variant).min(1, PRODUCT_MSG.sizes).max(60),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.variants.forEach((v, i) => {
+      if (seen.has(v.size.toLowerCase())) ctx.addIssue({ code: "custom", path: ["variants", i, "size"], message: PRODUCT_MSG.sizeTwice });
+      seen.add(v.size.toLowerCase());
+    });
+  });
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** The product as the edit form shows it (prices in qəpik). */
+export interface AdminProduct {
+  id: number;
+  /** a fingerprint of what the form edits; a save with another one answers 409 */
+  version: string;
+  sku: string;
+  status: ProductVisibility;
+  brandId: number | null;
+  categoryIds: number[];
+  badgeIds: number[];
+  priceQ: number;
+  oldPriceQ: number | null;
+  priceInStore: boolean;
+  onlyCard: boolean;
+  texts: Record<ProductLang, { title: string; slug: string; desc: string }>;
+  variants: { id: number; size: string; stock: number; priceQ: number | null }[];
+  images: AdminProductImage[];
+}
+
+export interface AdminProductImage {
+  id: number;
+  path: string;
+  sort: number;
+}

@@ -1,0 +1,122 @@
+/**
+ * The back office's catalogue calls (all under /api/admin, behind the guard; GET reads with
+ * catalogue:read, POST writes with catalogue:write):
+ *   admin/catalogue/options          brands, categories (tree order), badges
+ *   admin/products                   the products list (search, brand, category, visibility, stock)
+ *   admin/products/export            the same filters as CSV, streamed
+ *   admin/products/:id               one product as the edit form shows it (with its version)
+ *   POST admin/products              create from the product form → {id}
+ *   POST admin/products/:id          update from the form (409 when changed meanwhile, 422 field errors)
+ *   POST admin/products/:id/duplicate   a hidden copy → {id}
+ *   POST admin/products/:id/visibility {status: active | hidden}
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv, Deps } from "../core/deps.ts";
+import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
+import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
+import { requirePermission, staffOf } from "../staff/guard.ts";
+import { PRODUCT_MSG, PRODUCT_VISIBILITY, productFormSchema, type AdminProductRow } from "./catalogue-contract.ts";
+import { listQuerySchema, runList, streamCsv } from "./list.ts";
+import { isoRows } from "./orders.ts";
+import { adminProduct, catalogueOptions, duplicateProduct, productsCsvColumns, productsListSpec, saveProduct, setVisibility } from "./products.ts";
+
+registerTranslations({
+  [PRODUCT_MSG.slug]: { az: "Kiçik hərflər, rəqəmlər və defis işlədin", ru: "Используйте строчные буквы, цифры и дефис" },
+  [PRODUCT_MSG.slugTaken]: { az: "Bu ünvan artıq başqa səhifədə işlənir", ru: "Этот адрес уже занят другой страницей" },
+  [PRODUCT_MSG.price]: { az: "Qiyməti 49.90 kimi yazın", ru: "Укажите цену, например 49.90" },
+  [PRODUCT_MSG.stock]: { az: "0 və ya daha böyük tam ədəd yazın", ru: "Введите целое число от 0" },
+  [PRODUCT_MSG.sizes]: { az: "Ən azı bir ölçü əlavə edin (tək ölçülü məhsul üçün adı boş qoyun)", ru: "Добавьте хотя бы один размер (для товара без размеров оставьте название пустым)" },
+  [PRODUCT_MSG.sizeTwice]: { az: "Hər ölçü yalnız bir dəfə ola bilər", ru: "Каждый размер может быть указан только один раз" },
+  [PRODUCT_MSG.category]: { az: "Ən azı bir kateqoriya seçin", ru: "Выберите хотя бы одну категорию" },
+  [PRODUCT_MSG.changed]: { az: "Bu məhsulu başqası dəyişib. Yenidən baxın və təkrar edin.", ru: "Этот товар изменил кто-то другой. Посмотрите его снова и повторите." },
+  [PRODUCT_MSG.negativeStock]: { az: "Qalıq sıfırdan aşağı düşə bilməz", ru: "Остаток не может быть меньше нуля" },
+  [PRODUCT_MSG.notFound]: { az: "Məhsul tapılmadı", ru: "Товар не найден" },
+});
+
+const visibilitySchema = z.object({ status: z.enum(PRODUCT_VISIBILITY) });
+const id = (raw: string) => Number(raw);
+
+/** Field errors keyed by their whole path (`az.slug`, `variants.1.stock`), as the form names its fields. */
+function pathErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    out[key] ??= issue.message;
+  }
+  return Object.keys(out).length ? out : fieldErrors(error);
+}
+
+export function catalogueRoutes(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  const { database } = deps;
+
+  app.get("/admin/catalogue/options", requirePermission("catalogue", "read"), async (c) => {
+    const lang = langOf(await readPayload(c));
+    return c.json({ ok: true, data: await catalogueOptions(database, lang) });
+  });
+
+  app.get("/admin/products", requirePermission("catalogue", "read"), async (c) => {
+    const payload = await readPayload(c);
+    const page = await runList<AdminProductRow & Record<string, unknown>>(database, productsListSpec(langOf(payload)), listQuerySchema.parse(payload));
+    isoRows(page.items, ["createdAt"]);
+    return c.json({ ok: true, data: page });
+  });
+
+  app.get("/admin/products/export", requirePermission("catalogue", "read"), async (c) => {
+    const payload = await readPayload(c);
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(streamCsv(database, productsListSpec(langOf(payload)), listQuerySchema.parse(payload), productsCsvColumns), {
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="products-${day}.csv"`, "cache-control": "private, no-store" },
+    });
+  });
+
+  app.get("/admin/products/:id{[0-9]{1,9}}", requirePermission("catalogue", "read"), async (c) => {
+    const lang = langOf(await readPayload(c));
+    const product = await adminProduct(database, id(c.req.param("id")));
+    if (!product) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
+    return c.json({ ok: true, data: { product } });
+  });
+
+  const save = (create: boolean) =>
+    async (c: Parameters<Parameters<typeof app.post>[1]>[0]) => {
+      const payload = await readPayload(c);
+      const lang = langOf(payload);
+      const input = productFormSchema.safeParse(payload);
+      if (!input.success) {
+        const errors = translateErrors(pathErrors(input.error), lang);
+        return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+      }
+      const result = await saveProduct(database, staffOf(c), create ? null : id(c.req.param("id") ?? ""), input.data);
+      if (result.kind === "not_found") return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
+      if (result.kind === "conflict") return fail(c, translateMessage(PRODUCT_MSG.changed, lang), 409);
+      if (result.kind === "invalid") {
+        const errors = translateErrors(result.errors, lang);
+        return fail(c, Object.values(errors)[0]!, 422, errors);
+      }
+      const product = await adminProduct(database, result.id);
+      return c.json({ ok: true, data: { id: result.id, product } });
+    };
+
+  app.post("/admin/products", requirePermission("catalogue", "write"), save(true));
+  app.post("/admin/products/:id{[0-9]{1,9}}", requirePermission("catalogue", "write"), save(false));
+
+  app.post("/admin/products/:id{[0-9]{1,9}}/duplicate", requirePermission("catalogue", "write"), async (c) => {
+    const lang = langOf(await readPayload(c));
+    const copy = await duplicateProduct(database, staffOf(c), id(c.req.param("id")));
+    if (copy === null) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
+    return c.json({ ok: true, data: { id: copy } });
+  });
+
+  app.post("/admin/products/:id{[0-9]{1,9}}/visibility", requirePermission("catalogue", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = visibilitySchema.safeParse(payload);
+    if (!input.success) return fail(c, "Choose active or hidden", 422, { status: "Choose active or hidden" });
+    const done = await setVisibility(database, staffOf(c), id(c.req.param("id")), input.data.status);
+    if (!done) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
+    return c.json({ ok: true, data: { status: input.data.status } });
+  });
+
+  return app;
+}

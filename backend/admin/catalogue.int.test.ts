@@ -1,0 +1,244 @@
+/**
+ * The back office's catalogue calls on PGlite (and PostgreSQL with DATABASE_URL): the
+ * permission matrix (managers and content editors write, support reads, shoppers and forged
+ * role claims get 403), the products list with its filters and CSV, create / update with the
+ * version check, slug changes that keep the old path as a redirect, stock that never goes
+ * negative and is audited, duplicate and hide/show.
+ */
+import { SignJWT } from "jose";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { signAccessToken } from "../auth/tokens.ts";
+import { insertFixtures, type Fixtures } from "../catalog/test-fixtures.ts";
+import { users } from "../db/schema.ts";
+import { testApi } from "../test/db.ts";
+import type { AdminProduct, AdminProductRow, ProductFormInput } from "./catalogue-contract.ts";
+import type { ListPage } from "./contract.ts";
+
+vi.setConfig({ testTimeout: 120_000 });
+
+type Api = Awaited<ReturnType<typeof testApi>>;
+let api: Api;
+let fx: Fixtures;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await testApi();
+  fx = await insertFixtures(api.database);
+  for (const [i, role] of ["owner", "manager", "content", "support", "shopper"].entries()) {
+    const [u] = await api.database.db
+      .insert(users)
+      .values({ firstName: role, lastName: "Staff", mobile: `99455300000${i}`, roles: role === "shopper" ? [] : [role] })
+      .returning();
+    tokens[role] = await signAccessToken({ config: api.config } as never, u!.id);
+  }
+}, 240_000);
+
+function form(overrides: Partial<ProductFormInput> = {}): ProductFormInput {
+  const stamp = Math.random().toString(36).slice(2, 8);
+  return {
+    az: { title: "Kətan köynək", slug: `ketan-koynek-${stamp}`, desc: "<p>Yüngül</p>" },
+    en: { title: "Linen shirt", slug: `linen-shirt-${stamp}`, desc: "<p>Light</p>" },
+    ru: { title: "Льняная рубашка", slug: `lnyanaya-rubashka-${stamp}`, desc: "<p>Лёгкая</p>" },
+    brandId: fx.brands.nord,
+    categoryIds: [fx.categories.linen],
+    badgeIds: [fx.badge],
+    price: "59.90",
+    oldPrice: "79",
+    status: "active",
+    variants: [
+      { size: "M", stock: 3, price: "" },
+      { size: "L", stock: 2, price: "64.90" },
+    ],
+    ...overrides,
+  };
+}
+
+const create = (body: ProductFormInput, token = tokens.owner) => api.call<{ id: number; product: AdminProduct }>("admin/products", body as never, { token });
+const update = (id: number, body: ProductFormInput, token = tokens.owner) => api.call<{ id: number; product: AdminProduct }>(`admin/products/${id}`, body as never, { token });
+const read = async (id: number) => (await api.call<{ product: AdminProduct }>(`admin/products/${id}`, {}, { method: "GET", token: tokens.owner })).data!.product;
+const toForm = (p: AdminProduct): ProductFormInput => ({
+  version: p.version,
+  sku: p.sku,
+  az: p.texts.az,
+  en: p.texts.en,
+  ru: p.texts.ru,
+  brandId: p.brandId,
+  categoryIds: p.categoryIds,
+  badgeIds: p.badgeIds,
+  price: (p.priceQ / 100).toFixed(2),
+  oldPrice: p.oldPriceQ === null ? "" : (p.oldPriceQ / 100).toFixed(2),
+  status: p.status,
+  variants: p.variants.map((v) => ({ size: v.size, stock: v.stock, stockWas: v.stock, price: v.priceQ === null ? "" : (v.priceQ / 100).toFixed(2) })),
+});
+
+describe("permissions", () => {
+  const reads = ["admin/products", "admin/products/export", "admin/catalogue/options"];
+  it("lets every role with catalogue:read list; support cannot write; shoppers and forged claims get 403; no token 401", async () => {
+    const id = fx.products.whiteShirt;
+    for (const role of ["owner", "manager", "content", "support"]) {
+      for (const path of [...reads, `admin/products/${id}`]) {
+        const res = await api.app.fetch(new Request(`http://test/api/${path}`, { headers: { authorization: `Bearer ${tokens[role]}` } }));
+        expect(res.status, `${role} ${path}`).toBe(200);
+      }
+    }
+    for (const path of [...reads, `admin/products/${id}`]) {
+      const res = await api.app.fetch(new Request(`http://test/api/${path}`, { headers: { authorization: `Bearer ${tokens.shopper}` } }));
+      expect(res.status, `shopper ${path}`).toBe(403);
+      expect((await api.app.fetch(new Request(`http://test/api/${path}`))).status).toBe(401);
+    }
+    const writes: [string, Record<string, unknown>][] = [
+      ["admin/products", form() as never],
+      [`admin/products/${id}`, form() as never],
+      [`admin/products/${id}/duplicate`, {}],
+      [`admin/products/${id}/visibility`, { status: "hidden" }],
+    ];
+    for (const [path, body] of writes) {
+      for (const who of ["support", "shopper"]) expect((await api.call(path, body, { token: tokens[who] })).status, `${who} ${path}`).toBe(403);
+      expect((await api.call(path, body)).status).toBe(401);
+    }
+    // a token that claims the owner role for a shopper counts for nothing
+    const [shopper] = await api.database.query<{ id: number }>(sql`select id from users where first_name = 'shopper'`);
+    const forged = await new SignJWT({ roles: ["owner"], sub: String(shopper!.id) })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode("not-the-secret"));
+    expect((await api.call(`admin/products/${id}/visibility`, { status: "hidden" }, { token: forged })).status).toBe(401);
+    const [{ status }] = await api.database.query<{ status: string }>(sql`select status from products where id = ${id}`);
+    expect(status).toBe("active");
+    expect((await api.call("admin/products/999999/visibility", { status: "hidden" }, { token: tokens.manager })).status).toBe(404);
+    expect((await api.call(`admin/products/${id}/visibility`, { status: "gone" }, { token: tokens.manager })).status).toBe(422);
+  });
+});
+
+describe("list", () => {
+  it("searches, filters by brand, category and visibility, sorts, and exports the same rows", async () => {
+    const get = (query: Record<string, string>) => api.call<ListPage<AdminProductRow>>("admin/products", query, { method: "GET", token: tokens.manager });
+    const all = await get({ lang: "en" });
+    expect(all.data!.total).toBeGreaterThanOrEqual(9);
+    const shirts = await get({ lang: "en", category: String(fx.categories.shirts) });
+    expect(shirts.data!.items.length).toBeGreaterThan(0);
+    expect(shirts.data!.items.every((r) => /shirt/i.test(r.title))).toBe(true);
+    const hidden = await get({ lang: "en", visibility: "hidden" });
+    expect(hidden.data!.items.map((r) => r.id)).toContain(fx.products.hidden);
+    expect(hidden.data!.items.every((r) => r.status === "hidden")).toBe(true);
+    const nord = await get({ lang: "en", brand: String(fx.brands.nord), sort: "priceQ" });
+    const prices = nord.data!.items.map((r) => r.priceQ);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const found = await get({ lang: "ru", q: "рубашк" });
+    expect(found.data!.items.length).toBeGreaterThan(0);
+    expect(found.data!.items[0]!.title).toMatch(/[а-я]/i);
+    const csv = await api.app.fetch(new Request(`http://test/api/admin/products/export?lang=en&visibility=hidden`, { headers: { authorization: `Bearer ${tokens.support}` } }));
+    const text = await csv.text();
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(1 + hidden.data!.total);
+    // unknown filters and sorts fall back, never error
+    expect((await get({ lang: "en", brand: "x';drop", sort: "nope" })).status).toBe(200);
+  });
+});
+
+describe("create and update", () => {
+  it("creates a product with two sizes that the storefront shows in three languages", async () => {
+    const body = form();
+    const made = await create(body, tokens.content);
+    expect(made.status).toBe(200);
+    const id = made.data!.id;
+    expect(made.data!.product.variants.map((v) => [v.size, v.stock, v.priceQ])).toEqual([["M", 3, null], ["L", 2, 6490]]);
+    for (const lang of ["az", "en", "ru"] as const) {
+      const route = await api.call<{ id: number; type: string }>("routes/current", { route: `/${body[lang].slug}`, lang });
+      expect(route.status, lang).toBe(200);
+    }
+    const info = await api.call<{ title: string; variants: { siteSize: string; total: number }[]; priceQ?: number }>(`products/info/${id}`, { lang: "ru" });
+    expect(info.data!.title).toBe("Льняная рубашка");
+    expect(info.data!.variants.map((v) => v.siteSize)).toEqual(["M", "L"]);
+    const [derived] = await api.database.query<{ sort_price_q: number; category_ids: number[] }>(sql`select sort_price_q, category_ids from products where id = ${id}`);
+    expect(derived!.sort_price_q).toBe(5990);
+    expect(derived!.category_ids).toEqual(expect.arrayContaining([fx.categories.linen, fx.categories.shirts, fx.categories.men]));
+    const [log] = await api.database.query<{ action: string; actor_name: string }>(sql`select action, actor_name from audit_log where entity = 'product' and entity_id = ${String(id)}`);
+    expect(log).toMatchObject({ action: "create", actor_name: "content Staff" });
+  });
+
+  it("answers field errors for bad input (422, nothing stored)", async () => {
+    const before = await api.database.query<{ n: number }>(sql`select count(*)::int as n from products`);
+    const bad = await create({ ...form(), price: "abc", az: { title: "", slug: "Bad Slug!", desc: "" }, categoryIds: [], variants: [{ size: "M", stock: -1, price: "" }, { size: "m", stock: 1, price: "" }] });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.errors!)).toEqual(expect.arrayContaining(["price", "az.title", "az.slug", "categoryIds", "variants.0.stock", "variants.1.size"]));
+    const taken = await create({ ...form(), en: { title: "x", slug: "cart", desc: "" } });
+    expect(taken.status).toBe(422);
+    expect(taken.errors!["en.slug"]).toBeTruthy();
+    const ru = await api.call("admin/products", { ...form(), price: "", lang: "ru" } as never, { token: tokens.owner });
+    expect(ru.errors!.price).toBe("Укажите цену, например 49.90");
+    const after = await api.database.query<{ n: number }>(sql`select count(*)::int as n from products`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("keeps the old path as a redirect after a slug change", async () => {
+    const made = await create(form());
+    const id = made.data!.id;
+    const p = await read(id);
+    const oldSlug = p.texts.en.slug;
+    const next = toForm(p);
+    next.en = { ...p.texts.en, slug: `${oldSlug}-new` };
+    const saved = await update(id, next);
+    expect(saved.status).toBe(200);
+    const old = await api.call("routes/current", { route: `/${oldSlug}`, lang: "en" });
+    expect(old.redirect).toBe(`/${oldSlug}-new`);
+    const current = await api.call("routes/current", { route: `/${oldSlug}-new`, lang: "en" });
+    expect(current.status).toBe(200);
+  });
+
+  it("answers 409 when someone else changed the product meanwhile; nothing is overwritten", async () => {
+    const id = (await create(form())).data!.id;
+    const seen = await read(id);
+    const first = toForm(seen);
+    first.price = "70";
+    expect((await update(id, first, tokens.manager)).status).toBe(200);
+    const second = toForm(seen);
+    second.price = "80";
+    const stale = await update(id, second, tokens.owner);
+    expect(stale.status).toBe(409);
+    expect(stale.error).toContain("someone else");
+    expect((await read(id)).priceQ).toBe(7000);
+    expect((await update(999999, toForm(seen))).status).toBe(404);
+  });
+
+  it("moves stock by the difference the form made, never below zero, and logs each move", async () => {
+    const id = (await create(form())).data!.id;
+    const seen = await read(id);
+    // a sale of 2 M meanwhile
+    await api.database.query(sql`update product_variants set stock = stock - 2 where product_id = ${id} and size = 'M'`);
+    const next = toForm(seen);
+    next.variants![0]!.stock = 5; // +2 over the 3 the form showed → 1 + 2 = 3
+    const ok = await update(id, next);
+    expect(ok.status).toBe(200);
+    expect((await read(id)).variants.find((v) => v.size === "M")!.stock).toBe(3);
+    const again = toForm(await read(id));
+    again.variants![1]!.stockWas = 10; // the form showed 10, now 0 → 2 - 10 < 0
+    again.variants![1]!.stock = 0;
+    const negative = await update(id, again);
+    expect(negative.status).toBe(422);
+    expect(negative.errors!["variants.1.stock"]).toContain("below zero");
+    expect((await read(id)).variants.find((v) => v.size === "L")!.stock).toBe(2);
+    const moves = await api.database.query<{ before: unknown; after: unknown }>(sql`select before, after from audit_log where action = 'stock' and entity_id = ${String(id)}`);
+    expect(moves).toEqual([{ before: [{ size: "M", stock: 1 }], after: [{ size: "M", stock: 3 }] }]);
+  });
+});
+
+describe("duplicate and visibility", () => {
+  it("duplicates as a hidden copy with new paths and no stock; hide and show", async () => {
+    const id = (await create(form())).data!.id;
+    const copy = await api.call<{ id: number }>(`admin/products/${id}/duplicate`, {}, { token: tokens.manager });
+    expect(copy.status).toBe(200);
+    const dup = await read(copy.data!.id);
+    expect(dup.status).toBe("hidden");
+    expect(dup.texts.en.title).toBe("Linen shirt");
+    expect(dup.texts.en.slug).not.toBe((await read(id)).texts.en.slug);
+    expect(dup.variants.map((v) => [v.size, v.stock])).toEqual([["M", 0], ["L", 0]]);
+    expect((await api.call(`products/info/${dup.id}`, { lang: "en" })).status).toBe(404);
+    expect((await api.call(`admin/products/${dup.id}/visibility`, { status: "active" }, { token: tokens.content })).status).toBe(200);
+    expect((await api.call(`products/info/${dup.id}`, { lang: "en" })).status).toBe(200);
+    const log = await api.database.query<{ action: string }>(sql`select action from audit_log where entity_id = ${String(dup.id)} order by id`);
+    expect(log.map((l) => l.action)).toEqual(["duplicate", "show"]);
+  });
+});
