@@ -74,6 +74,13 @@ const idList = z
   .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))
   .transform((ids) => [...new Set(ids)]);
 
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+function isBlankRow(row: unknown): boolean {
+  if (!row || typeof row !== "object") return true;
+  const r = row as Record<string, unknown>;
+  return blank(r.size) && blank(r.stock) && blank(r.price);
+}
+
 export const SLUG_PATTERN = /^[a-z0-9а-яё]+(?:-[a-z0-9а-яё]+)*$/;
 
 const translation = z.object({
@@ -87,7 +94,7 @@ const variant = z.object({
   stock: z.coerce.number({ error: PRODUCT_MSG.stock }).int(PRODUCT_MSG.stock).min(0, PRODUCT_MSG.stock).max(1_000_000, PRODUCT_MSG.stock),
   /** the stock the form showed (an edit adds the difference to the stock now, so sales meanwhile count) */
   stockWas: z.coerce.number().int().min(0).optional(),
-  price: money.default(""),
+  price: money.optional().transform((v) => v ?? null),
 });
 
 export const productFormSchema = z
@@ -101,11 +108,15 @@ export const productFormSchema = z
     categoryIds: idList.refine((ids) => ids.length > 0, PRODUCT_MSG.category),
     badgeIds: idList,
     price: requiredMoney,
-    oldPrice: money.default(""),
+    oldPrice: money.optional().transform((v) => v ?? null),
     priceInStore: flag,
     onlyCard: flag,
     status: z.enum(PRODUCT_VISIBILITY).catch("active").default("active"),
-    variants: z.array(variant).min(1, PRODUCT_MSG.sizes).max(60),
+    /** rows left wholly empty (the form's spare rows) are dropped */
+    variants: z.preprocess(
+      (rows) => (Array.isArray(rows) ? rows.filter((row) => !isBlankRow(row)) : rows === undefined ? [] : rows),
+      z.array(variant).min(1, PRODUCT_MSG.sizes).max(60),
+    ) as unknown as z.ZodType<z.output<typeof variant>[], z.input<typeof variant>[]>,
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();

