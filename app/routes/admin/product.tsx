@@ -57,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       // the form starts again from the product as it is now (loaders are not re-run after a 4xx)
       const fresh = id === null ? null : await adminProduct(getApi(context), id);
       return data(
-        { result: submission.reply({ formErrors: [answer.error ?? PRODUCT_MSG.changed], resetForm: true }), fresh: fresh?.data?.product ?? null },
+        { result: submission.reply({ resetForm: true }), conflict: answer.error ?? PRODUCT_MSG.changed, fresh: fresh?.data?.product ?? null },
         { status: 409, headers: NO_STORE },
       );
     }
@@ -119,6 +119,8 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
   const result = navigation.state === "idle" ? actionData?.result : undefined;
   const fresh = navigation.state === "idle" && actionData && "fresh" in actionData ? (actionData.fresh as AdminProduct | null) : null;
   const product: AdminProduct | null = fresh ?? (loaderData.product as AdminProduct | null);
+  // someone else saved first: the form shows the product as it is now, with this message
+  const conflict = navigation.state === "idle" && actionData && "conflict" in actionData ? String(actionData.conflict) : null;
   const [form] = useForm({
     id: `product-form-${product?.id ?? "new"}-${product?.version ?? ""}`,
     lastResult: result,
@@ -134,7 +136,9 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
   const done = new URLSearchParams(location.search).get("done");
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const texts = (l: string) => (values[l] ?? {}) as Values;
-  const variants = ((values.variants as Values[] | undefined) ?? []).slice();
+  // a re-shown form's rows may have holes (empty rows are not sent back): keep their places
+  const variants = Array.from((values.variants as (Values | undefined)[] | undefined) ?? [], (v) => v ?? {});
+  while (variants.length && Object.values(variants.at(-1)!).every((x) => !x)) variants.pop();
   // room for new sizes without JavaScript: two empty rows below the sizes
   const rows = [...variants, { size: "", stock: "", price: "" }, { size: "", stock: "", price: "" }];
   const chosenCategories = new Set(list(values.categoryIds));
@@ -161,9 +165,9 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
           {t(`products.done.${done}`, { defaultValue: "" })}
         </p>
       )}
-      {form.errors?.length ? (
+      {conflict || form.errors?.length ? (
         <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="product-form-error">
-          {message(form.errors[0])}
+          {conflict ?? message(form.errors?.[0])}
         </div>
       ) : null}
 
