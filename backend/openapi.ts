@@ -18,6 +18,7 @@ import { z } from "zod";
 import { listQuerySchema } from "./admin/list.ts";
 import * as admin from "./admin/routes.ts";
 import * as people from "./admin/contract.ts";
+import * as catalogue from "./admin/catalogue-routes.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
@@ -123,6 +124,11 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/subscribers": listQuerySchema,
     "admin/subscribers/export": listQuerySchema,
     "admin/staff/:id": people.staffRoleSchema,
+    "admin/products": listQuerySchema,
+    "admin/products/export": listQuerySchema,
+    "admin/products/create": catalogue.productFormSchema,
+    "admin/products/:id/update": catalogue.productFormSchema,
+    "admin/products/:id/visibility": catalogue.visibilitySchema,
   };
 }
 
@@ -190,7 +196,7 @@ function operationId(method: Method, key: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 
-const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export", "admin/subscribers/export"]);
+const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export", "admin/subscribers/export", "admin/products/export"]);
 
 /** The OpenAPI 3.1 document of every call in the call map. */
 export function openApiDocument(config: BackendConfig): JsonSchema {

@@ -126,6 +126,24 @@ export const productFormSchema = z
     });
   });
 
+/** What the product form sends (prices in manat as typed; the schema turns them into qəpik). */
+export interface ProductFormPayload {
+  version?: string;
+  sku?: string;
+  az: { title: string; slug: string; desc?: string };
+  en: { title: string; slug: string; desc?: string };
+  ru: { title: string; slug: string; desc?: string };
+  brandId?: number | string | null;
+  categoryIds?: (number | string)[] | number | string;
+  badgeIds?: (number | string)[] | number | string;
+  price: string | number;
+  oldPrice?: string | number;
+  priceInStore?: boolean | string;
+  onlyCard?: boolean | string;
+  status?: ProductVisibility;
+  variants: { size?: string; stock: number | string; stockWas?: number | string; price?: string | number }[];
+}
+
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 

@@ -5,8 +5,8 @@
  *   admin/products                   the products list (search, brand, category, visibility, stock)
  *   admin/products/export            the same filters as CSV, streamed
  *   admin/products/:id               one product as the edit form shows it (with its version)
- *   POST admin/products              create from the product form → {id}
- *   POST admin/products/:id          update from the form (409 when changed meanwhile, 422 field errors)
+ *   POST admin/products/create       create from the product form → {id, product}
+ *   POST admin/products/:id/update   update from the form (409 when changed meanwhile, 422 field errors)
  *   POST admin/products/:id/duplicate   a hidden copy → {id}
  *   POST admin/products/:id/visibility {status: active | hidden}
  */
@@ -15,11 +15,15 @@ import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
 import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
-import { requirePermission, staffOf } from "../staff/guard.ts";
+import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { PRODUCT_MSG, PRODUCT_VISIBILITY, productFormSchema, type AdminProductRow } from "./catalogue-contract.ts";
 import { listQuerySchema, runList, streamCsv } from "./list.ts";
 import { isoRows } from "./orders.ts";
-import { adminProduct, catalogueOptions, duplicateProduct, productsCsvColumns, productsListSpec, saveProduct, setVisibility } from "./products.ts";
+import { adminProduct, duplicateProduct, saveProduct, setVisibility } from "../catalog/service.ts";
+import { catalogueOptions, productsCsvColumns, productsListSpec } from "./products.ts";
+import { copyEntityPaths, moveEntityPath } from "../routing/service.ts";
+
+const paths = { move: moveEntityPath, copy: copyEntityPaths };
 
 registerTranslations({
   [PRODUCT_MSG.slug]: { az: "Kiçik hərflər, rəqəmlər və defis işlədin", ru: "Используйте строчные буквы, цифры и дефис" },
@@ -35,7 +39,8 @@ registerTranslations({
 });
 
 const visibilitySchema = z.object({ status: z.enum(PRODUCT_VISIBILITY) });
-const id = (raw: string) => Number(raw);
+/** a path id; one beyond the int range matches nothing (404, never a database error) */
+const id = (raw: string) => (raw.length <= 9 ? Number(raw) : 0);
 
 /** Field errors keyed by their whole path (`az.slug`, `variants.1.stock`), as the form names its fields. */
 function pathErrors(error: z.ZodError): Record<string, string> {
@@ -46,6 +51,9 @@ function pathErrors(error: z.ZodError): Record<string, string> {
   }
   return Object.keys(out).length ? out : fieldErrors(error);
 }
+
+/** The product form's payload schema (the OpenAPI document shows it). */
+export { productFormSchema, visibilitySchema };
 
 export function catalogueRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
@@ -71,7 +79,7 @@ export function catalogueRoutes(deps: Deps) {
     });
   });
 
-  app.get("/admin/products/:id{[0-9]{1,9}}", requirePermission("catalogue", "read"), async (c) => {
+  app.get("/admin/products/:id{[0-9]+}", requirePermission("catalogue", "read"), async (c) => {
     const lang = langOf(await readPayload(c));
     const product = await adminProduct(database, id(c.req.param("id")));
     if (!product) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
@@ -87,7 +95,7 @@ export function catalogueRoutes(deps: Deps) {
         const errors = translateErrors(pathErrors(input.error), lang);
         return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
       }
-      const result = await saveProduct(database, staffOf(c), create ? null : id(c.req.param("id") ?? ""), input.data);
+      const result = await saveProduct(database, staffOf(c), create ? null : id(c.req.param("id") ?? ""), input.data, paths);
       if (result.kind === "not_found") return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
       if (result.kind === "conflict") {
         const changed = translateMessage(PRODUCT_MSG.changed, lang);
@@ -101,17 +109,17 @@ export function catalogueRoutes(deps: Deps) {
       return c.json({ ok: true, data: { id: result.id, product } });
     };
 
-  app.post("/admin/products", requirePermission("catalogue", "write"), save(true));
-  app.post("/admin/products/:id{[0-9]{1,9}}", requirePermission("catalogue", "write"), save(false));
+  app.post("/admin/products/create", requirePermission("catalogue", "write"), save(true));
+  app.post("/admin/products/:id{[0-9]+}/update", requirePermission("catalogue", "write"), save(false));
 
-  app.post("/admin/products/:id{[0-9]{1,9}}/duplicate", requirePermission("catalogue", "write"), async (c) => {
+  app.post("/admin/products/:id{[0-9]+}/duplicate", requirePermission("catalogue", "write"), async (c) => {
     const lang = langOf(await readPayload(c));
-    const copy = await duplicateProduct(database, staffOf(c), id(c.req.param("id")));
+    const copy = await duplicateProduct(database, staffOf(c), id(c.req.param("id")), paths);
     if (copy === null) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
     return c.json({ ok: true, data: { id: copy } });
   });
 
-  app.post("/admin/products/:id{[0-9]{1,9}}/visibility", requirePermission("catalogue", "write"), async (c) => {
+  app.post("/admin/products/:id{[0-9]+}/visibility", requirePermission("catalogue", "write"), async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const input = visibilitySchema.safeParse(payload);

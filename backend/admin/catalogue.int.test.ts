@@ -54,8 +54,8 @@ function form(overrides: Partial<ProductFormInput> = {}): ProductFormInput {
   };
 }
 
-const create = (body: ProductFormInput, token = tokens.owner) => api.call<{ id: number; product: AdminProduct }>("admin/products", body as never, { token });
-const update = (id: number, body: ProductFormInput, token = tokens.owner) => api.call<{ id: number; product: AdminProduct }>(`admin/products/${id}`, body as never, { token });
+const create = (body: ProductFormInput, token = tokens.owner) => api.call<{ id: number; product: AdminProduct }>("admin/products/create", body as never, { token });
+const update = (id: number, body: ProductFormInput, token = tokens.owner) => api.call<{ id: number; product: AdminProduct }>(`admin/products/${id}/update`, body as never, { token });
 const read = async (id: number) => (await api.call<{ product: AdminProduct }>(`admin/products/${id}`, {}, { method: "GET", token: tokens.owner })).data!.product;
 const toForm = (p: AdminProduct): ProductFormInput => ({
   version: p.version,
@@ -88,8 +88,8 @@ describe("permissions", () => {
       expect((await api.app.fetch(new Request(`http://test/api/${path}`))).status).toBe(401);
     }
     const writes: [string, Record<string, unknown>][] = [
-      ["admin/products", form() as never],
-      [`admin/products/${id}`, form() as never],
+      ["admin/products/create", form() as never],
+      [`admin/products/${id}/update`, form() as never],
       [`admin/products/${id}/duplicate`, {}],
       [`admin/products/${id}/visibility`, { status: "hidden" }],
     ];
@@ -167,7 +167,7 @@ describe("create and update", () => {
     const taken = await create({ ...form(), en: { title: "x", slug: "cart", desc: "" } });
     expect(taken.status).toBe(422);
     expect(taken.errors!["en.slug"]).toBeTruthy();
-    const ru = await api.call("admin/products", { ...form(), price: "", lang: "ru" } as never, { token: tokens.owner });
+    const ru = await api.call("admin/products/create", { ...form(), price: "", lang: "ru" } as never, { token: tokens.owner });
     expect(ru.errors!.price).toBe("Укажите цену, например 49.90");
     const after = await api.database.query<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(after[0]!.n).toBe(before[0]!.n);

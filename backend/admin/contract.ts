@@ -117,3 +117,5 @@ export interface AdminMe {
 
 /* the people screens' shapes and form schemas (reviews, customers, feedback, subscribers, staff) */
 export * from "./people-contract.ts";
+/* the catalogue screens' shapes and the product form's schema */
+export * from "./catalogue-contract.ts";

@@ -61,3 +61,6 @@ export async function releaseStock(tx: Tx, lines: readonly { variantId: number; 
     from (select unnest(${intArray([...byVariant.keys()])}) as id, unnest(${intArray([...byVariant.values()])}) as qty) l
     where v.id = l.id`);
 }
+
+/* the back office's product edits (backend/catalog/editing.ts) */
+export { adminProduct, duplicateProduct, saveProduct, setVisibility, versionOf, type PathWriter, type SaveResult } from "./editing.ts";

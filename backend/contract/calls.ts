@@ -8,7 +8,7 @@
  * added to every payload by the client and is not listed. Types only (and the methods list):
  * no database import, safe for the app to import.
  */
-import type { AdminMe, AdminOrderDetail, AdminOrderRow, Dashboard, ListPage } from "../admin/contract.ts";
+import type { AdminMe, AdminOrderDetail, AdminOrderRow, AdminProduct, AdminProductRow, CatalogueOptions, Dashboard, ListPage, ProductFormPayload } from "../admin/contract.ts";
 import type {
   AdminCustomerDetail,
   AdminCustomerRow,
@@ -303,6 +303,15 @@ export interface Calls {
   "admin/staff": { request: ListQuery | { mobile: string; role: string; firstName?: string; lastName?: string }; answer: ListPage<AdminStaffRow> | { userId: number; created: boolean } };
   "admin/staff/:id": { request: { role: string }; answer: { roles: string[] } };
   "admin/staff/:id/remove": { request: NoPayload; answer: { roles: string[] } };
+  "admin/catalogue/options": { request: NoPayload; answer: CatalogueOptions };
+  "admin/products": { request: ListQuery; answer: ListPage<AdminProductRow> };
+  "admin/products/create": { request: ProductFormPayload; answer: { id: number; product: AdminProduct } };
+  /** CSV, not JSON: read with ApiClient.raw */
+  "admin/products/export": { request: ListQuery; answer: string };
+  "admin/products/:id": { request: NoPayload; answer: { product: AdminProduct } };
+  "admin/products/:id/update": { request: ProductFormPayload; answer: { id: number; product: AdminProduct } };
+  "admin/products/:id/duplicate": { request: NoPayload; answer: { id: number } };
+  "admin/products/:id/visibility": { request: { status: "active" | "hidden" }; answer: { status: string } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -424,6 +433,14 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/staff": both,
   "admin/staff/:id": post,
   "admin/staff/:id/remove": post,
+  "admin/catalogue/options": get,
+  "admin/products": get,
+  "admin/products/create": post,
+  "admin/products/export": get,
+  "admin/products/:id": get,
+  "admin/products/:id/update": post,
+  "admin/products/:id/duplicate": post,
+  "admin/products/:id/visibility": post,
 };
 
 export type CallKey = keyof Calls;

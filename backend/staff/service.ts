@@ -8,6 +8,8 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Logger } from "../core/log.ts";
 import { audit, type Actor } from "./audit.ts";
+
+export { audit, type Actor, type AuditRecord } from "./audit.ts";
 import type { StaffRole } from "./contract.ts";
 
 export interface GrantResult {

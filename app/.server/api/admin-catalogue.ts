@@ -1,31 +1,30 @@
 /** Typed catalogue calls of the back office (backend/admin/catalogue-routes.ts); the API checks every one. */
 import type { AdminProduct, AdminProductRow, CatalogueOptions } from "../../../backend/admin/catalogue-contract.ts";
-import type { ListPage } from "../../../backend/admin/contract.ts";
 import type { ApiClient } from "../api.ts";
 
 export type { AdminProduct, AdminProductRow, CatalogueOptions };
 
 export function adminProducts(api: ApiClient, query: Record<string, string>) {
-  return api.call<ListPage<AdminProductRow>>("admin/products", query, { method: "GET" });
+  return api.call("admin/products", query, { method: "GET" });
 }
 
 export function adminCatalogueOptions(api: ApiClient) {
-  return api.call<CatalogueOptions>("admin/catalogue/options", {}, { method: "GET" });
+  return api.call("admin/catalogue/options", {}, { method: "GET" });
 }
 
 export function adminProduct(api: ApiClient, id: number) {
-  return api.call<{ product: AdminProduct }>(`admin/products/${id}`, {}, { method: "GET" });
+  return api.call(`admin/products/${id}`, {}, { method: "GET" });
 }
 
 /** Create (id null) or update from the form's raw payload (the API parses it with the same schema). */
 export function adminSaveProduct(api: ApiClient, id: number | null, payload: Record<string, unknown>) {
-  return api.call<{ id: number; product: AdminProduct }>(id === null ? "admin/products" : `admin/products/${id}`, payload);
+  return id === null ? api.call("admin/products/create", payload as never) : api.call(`admin/products/${id}/update`, payload as never);
 }
 
 export function adminDuplicateProduct(api: ApiClient, id: number) {
-  return api.call<{ id: number }>(`admin/products/${id}/duplicate`, {});
+  return api.call(`admin/products/${id}/duplicate`, {});
 }
 
 export function adminProductVisibility(api: ApiClient, id: number, status: "active" | "hidden") {
-  return api.call<{ status: string }>(`admin/products/${id}/visibility`, { status });
+  return api.call(`admin/products/${id}/visibility`, { status });
 }

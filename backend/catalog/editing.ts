@@ -1,0 +1,272 @@
+/**
+ * The catalogue's writes for the back office: one product as the edit form shows it (with a
+ * version fingerprint), create/update with the version check, duplicate, hide/show. Every
+ * write runs in one transaction with its audit entry; the database's change triggers
+ * (migration 0004) then drop the page cache and the API read cache.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { execOf, type Exec } from "../db/seed/bulk.ts";
+import { recomputeProductDerived } from "../db/seed/derived.ts";
+import { foldSearch } from "../core/text.ts";
+import { audit, type Actor } from "../staff/service.ts";
+import { PRODUCT_LANGS, PRODUCT_MSG, type AdminProduct, type ProductForm } from "../admin/contract.ts";
+
+/* ───────────── one product ───────────── */
+
+type Reader = Exec;
+
+/** What the form edits, read with `run` (the database or a transaction). Stock is left out of the version. */
+async function readProduct(run: Reader, id: number, lock = false): Promise<AdminProduct | null> {
+  const [p] = await run<{
+    id: number;
+    sku: string;
+    status: "active" | "hidden";
+    brand_id: number | null;
+    price_q: number;
+    old_price_q: number | null;
+    price_in_store: boolean;
+    only_card: boolean;
+  }>(sql`select id, sku, status, brand_id, price_q, old_price_q, price_in_store, only_card from products where id = ${id} ${lock ? sql`for update` : sql``}`);
+  if (!p) return null;
+  // one after another: `run` may be a transaction's single connection
+  const texts = await run<{ lang: string; title: string; desc: string }>(sql`select lang, title, "desc" from product_translations where product_id = ${id}`);
+  const routes = await run<{ lang: string; path: string }>(sql`select distinct on (lang) lang, path from routes where entity_type = 'product' and entity_id = ${id} and not is_redirect order by lang, id desc`);
+  const variants = await run<{ id: number; size: string; stock: number; price_q: number | null }>(sql`select id, size, stock, price_q from product_variants where product_id = ${id} order by sort, id`);
+  const images = await run<{ id: number; path: string; sort: number }>(sql`select id, path, sort from product_images where product_id = ${id} order by sort, id`);
+  // the categories the product was put in (their ancestors are stored too; the form shows the deepest)
+  const cats = await run<{ category_id: number }>(sql`select category_id from product_categories pc where product_id = ${id}
+      and not exists (select 1 from product_categories o join categories c on c.id = o.category_id where o.product_id = pc.product_id and c.parent_id = pc.category_id)
+      order by category_id`);
+  const badges = await run<{ badge_id: number }>(sql`select badge_id from product_badges where product_id = ${id} order by badge_id`);
+  const textOf = new Map(texts.map((t) => [t.lang, t]));
+  const pathOf = new Map(routes.map((r) => [r.lang, r.path]));
+  const product: AdminProduct = {
+    id: p.id,
+    version: "",
+    sku: p.sku,
+    status: p.status,
+    brandId: p.brand_id,
+    categoryIds: cats.map((c) => c.category_id),
+    badgeIds: badges.map((b) => b.badge_id),
+    priceQ: p.price_q,
+    oldPriceQ: p.old_price_q,
+    priceInStore: p.price_in_store,
+    onlyCard: p.only_card,
+    texts: Object.fromEntries(
+      PRODUCT_LANGS.map((lang) => [lang, { title: textOf.get(lang)?.title ?? "", desc: textOf.get(lang)?.desc ?? "", slug: (pathOf.get(lang) ?? "").replace(/^\//, "") }]),
+    ) as AdminProduct["texts"],
+    variants: variants.map((v) => ({ id: v.id, size: v.size, stock: v.stock, priceQ: v.price_q })),
+    images: images.map((i) => ({ id: i.id, path: i.path, sort: i.sort })),
+  };
+  product.version = versionOf(product);
+  return product;
+}
+
+/** A fingerprint of everything the form edits except stock (stock edits are differences, sales meanwhile are fine). */
+export function versionOf(product: AdminProduct): string {
+  const { version: _v, variants, ...rest } = product;
+  const shape = { ...rest, variants: variants.map((v) => ({ id: v.id, size: v.size, priceQ: v.priceQ })) };
+  return createHash("sha1").update(JSON.stringify(shape)).digest("hex").slice(0, 16);
+}
+
+export async function adminProduct(database: Database, id: number): Promise<AdminProduct | null> {
+  return readProduct((s) => database.query(s), id);
+}
+
+export type SaveResult =
+  | { kind: "saved"; id: number }
+  | { kind: "not_found" }
+  | { kind: "conflict" }
+  | { kind: "invalid"; errors: Record<string, string> };
+
+/** First path segments the storefront's own routes take: a product cannot live there. */
+const RESERVED = new Set([
+  "admin", "api", "img", "d", "assets", "search", "newin", "sale", "best-sellers", "products", "collections", "brands", "blog",
+  "branches", "cart", "wishlist", "compare", "login", "signup", "remind", "new-password", "logout", "cabinet", "checkout", "order",
+  "action", "suggest", "newsletter", "push", "dev", "payments", "healthz", "readyz", "robots.txt", "sitemap.xml", "az", "en", "ru",
+]);
+
+class Invalid extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super("invalid");
+  }
+}
+class Conflict extends Error {}
+
+/**
+ * Creates (id null) or updates a product from the form. An update needs the version the form
+ * was read with (else conflict); a slug change keeps the old path as a redirect; each size's
+ * stock moves by what the form changed (never below zero) and the moves are audited.
+ */
+/**
+ * The public paths are routing's table: the caller hands over routing's writes (the back office
+ * passes backend/routing/service.ts), so the catalogue does not import routing (which reads it).
+ */
+export interface PathWriter {
+  move(run: Exec, entry: { lang: "az" | "en" | "ru"; type: "product"; id: number; path: string }): Promise<"ok" | "taken">;
+  copy(run: Exec, type: "product", fromId: number, toId: number): Promise<void>;
+}
+
+export async function saveProduct(database: Database, actor: Actor, id: number | null, form: ProductForm, paths: PathWriter): Promise<SaveResult> {
+  try {
+    const savedId = await database.db.transaction(async (tx) => {
+      const run = execOf(tx);
+      let before: AdminProduct | null = null;
+      let productId: number;
+      const columns = {
+        brand: form.brandId,
+        price: form.price,
+        old: form.oldPrice,
+        inStore: form.priceInStore,
+        onlyCard: form.onlyCard,
+        status: form.status,
+      };
+      if (id !== null) {
+        before = await readProduct(run, id, true);
+        if (!before) return null;
+        if (form.version !== before.version) throw new Conflict();
+        productId = id;
+        await run(sql`update products set brand_id = ${columns.brand}, price_q = ${columns.price}, old_price_q = ${columns.old},
+          price_in_store = ${columns.inStore}, only_card = ${columns.onlyCard}, status = ${columns.status}
+          ${form.sku ? sql`, sku = ${form.sku}` : sql``} where id = ${id}`);
+      } else {
+        const sku = form.sku || `BZ-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+        const [row] = await run<{ id: number }>(sql`insert into products (sku, brand_id, price_q, old_price_q, price_in_store, only_card, status, new_in)
+          values (${sku}, ${columns.brand}, ${columns.price}, ${columns.old}, ${columns.inStore}, ${columns.onlyCard}, ${columns.status}, true) returning id`);
+        productId = row!.id;
+      }
+
+      // texts and paths per language
+      const brandTitle = form.brandId ? ((await run<{ title: string }>(sql`select title from brands where id = ${form.brandId}`))[0]?.title ?? "") : "";
+      const errors: Record<string, string> = {};
+      for (const lang of PRODUCT_LANGS) {
+        const t = form[lang];
+        const searchText = foldSearch(`${t.title} ${brandTitle} ${form.sku}`);
+        await run(sql`insert into product_translations (product_id, lang, title, "desc", search_text)
+          values (${productId}, ${lang}, ${t.title}, ${t.desc}, ${searchText})
+          on conflict (product_id, lang) do update set title = excluded.title, "desc" = excluded."desc", search_text = excluded.search_text`);
+        const path = `/${t.slug}`;
+        const current = before?.texts[lang].slug ? `/${before.texts[lang].slug}` : null;
+        if (current === path) continue;
+        if (RESERVED.has(t.slug.split("/")[0]!)) {
+          errors[`${lang}.slug`] = PRODUCT_MSG.slugTaken;
+          continue;
+        }
+        if ((await paths.move(run, { lang, type: "product", id: productId, path })) === "taken") errors[`${lang}.slug`] = PRODUCT_MSG.slugTaken;
+      }
+      if (Object.keys(errors).length) throw new Invalid(errors);
+
+      // categories, badges (the facet triggers keep category_ids and sizes)
+      const known = await run<{ id: number }>(sql`select id from categories where id = any(${`{${form.categoryIds.join(",")}}`}::int[])`);
+      if (known.length === 0) throw new Invalid({ categoryIds: PRODUCT_MSG.category });
+      await run(sql`delete from product_categories where product_id = ${productId}`);
+      // the product sits in the chosen categories and every ancestor (as the catalogue expects)
+      await run(sql`insert into product_categories (product_id, category_id)
+        with recursive up as (
+          select id, parent_id from categories where id = any(${`{${known.map((k) => k.id).join(",")}}`}::int[])
+          union select c.id, c.parent_id from categories c join up on c.id = up.parent_id
+        ) select distinct ${productId}::int, id from up on conflict do nothing`);
+      await run(sql`delete from product_badges where product_id = ${productId}`);
+      if (form.badgeIds.length) {
+        await run(sql`insert into product_badges (product_id, badge_id)
+          select ${productId}::int, id from badges where id = any(${`{${form.badgeIds.join(",")}}`}::int[]) on conflict do nothing`);
+      }
+
+      // sizes and stock
+      const existing = await run<{ id: number; size: string; stock: number }>(sql`select id, size, stock from product_variants where product_id = ${productId} for update`);
+      const bySize = new Map(existing.map((v) => [v.size.toLowerCase(), v]));
+      const moves: { size: string; from: number; to: number }[] = [];
+      const kept = new Set<number>();
+      for (const [index, v] of form.variants.entries()) {
+        const found = bySize.get(v.size.toLowerCase());
+        if (found) {
+          kept.add(found.id);
+          const target = v.stockWas === undefined ? v.stock : found.stock + (v.stock - v.stockWas);
+          if (target < 0) throw new Invalid({ [`variants.${index}.stock`]: PRODUCT_MSG.negativeStock });
+          await run(sql`update product_variants set size = ${v.size}, sort = ${index}, price_q = ${v.price}, stock = ${target} where id = ${found.id}`);
+          if (target !== found.stock) moves.push({ size: v.size, from: found.stock, to: target });
+        } else {
+          await run(sql`insert into product_variants (product_id, size, sort, price_q, stock) values (${productId}, ${v.size}, ${index}, ${v.price}, ${v.stock})`);
+          if (id !== null) moves.push({ size: v.size, from: 0, to: v.stock });
+        }
+      }
+      for (const gone of existing.filter((v) => !kept.has(v.id))) {
+        await run(sql`delete from product_variants where id = ${gone.id}`);
+        if (gone.stock !== 0) moves.push({ size: gone.size, from: gone.stock, to: 0 });
+      }
+      await recomputeProductDerived(run, [productId]);
+
+      const after = await readProduct(run, productId);
+      await audit(tx, actor, { area: "catalogue", action: id === null ? "create" : "update", entity: "product", entityId: productId, before: before ? strip(before) : null, after: after ? strip(after) : null });
+      if (moves.length) await audit(tx, actor, { area: "catalogue", action: "stock", entity: "product", entityId: productId, before: moves.map((m) => ({ size: m.size, stock: m.from })), after: moves.map((m) => ({ size: m.size, stock: m.to })) });
+      return productId;
+    });
+    return savedId === null ? { kind: "not_found" } : { kind: "saved", id: savedId };
+  } catch (err) {
+    if (err instanceof Conflict) return { kind: "conflict" };
+    if (err instanceof Invalid) return { kind: "invalid", errors: err.errors };
+    if (isSkuTaken(err)) return { kind: "invalid", errors: { sku: PRODUCT_MSG.slugTaken } };
+    throw err;
+  }
+}
+
+function isSkuTaken(err: unknown): boolean {
+  const text = String((err as { message?: string })?.message ?? "") + String((err as { cause?: { message?: string } })?.cause?.message ?? "");
+  return /products_sku/.test(text);
+}
+
+/** The audit log's copy of a product: no version, no image list noise. */
+function strip(product: AdminProduct) {
+  const { version: _v, ...rest } = product;
+  return rest;
+}
+
+/** Hide or show a product on the storefront. */
+export async function setVisibility(database: Database, actor: Actor, id: number, status: "active" | "hidden"): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const run = execOf(tx);
+    const [row] = await run<{ status: string }>(sql`select status from products where id = ${id} for update`);
+    if (!row) return false;
+    if (row.status === status) return true;
+    await run(sql`update products set status = ${status} where id = ${id}`);
+    await audit(tx, actor, { area: "catalogue", action: status === "hidden" ? "hide" : "show", entity: "product", entityId: id, before: { status: row.status }, after: { status } });
+    return true;
+  });
+}
+
+/**
+ * A copy of a product, hidden until someone shows it: texts, prices, categories, badges,
+ * parameters, collections, images and sizes (stock 0: a copy has no goods yet), with new
+ * paths (`…-{new id}`) and a new SKU.
+ */
+export async function duplicateProduct(database: Database, actor: Actor, id: number, paths: PathWriter): Promise<number | null> {
+  return database.db.transaction(async (tx) => {
+    const run = execOf(tx);
+    const [source] = await run<{ sku: string }>(sql`select sku from products where id = ${id}`);
+    if (!source) return null;
+    const [copy] = await run<{ id: number }>(sql`insert into products (sku, brand_id, color_id, size_table_id, price_q, old_price_q, discount,
+        discount_items_count, discount_in_basket, cash_discount, discount_timer, price_in_store, best_seller, new_in, single_sell, only_card, is_set, status, sort_price_q)
+      select sku || '-copy-' || substr(md5(random()::text), 1, 6), brand_id, color_id, size_table_id, price_q, old_price_q, discount,
+        discount_items_count, discount_in_basket, cash_discount, discount_timer, price_in_store, best_seller, new_in, single_sell, only_card, is_set, 'hidden', sort_price_q
+      from products where id = ${id} returning id`);
+    const copyId = copy!.id;
+    await run(sql`insert into product_translations (product_id, lang, title, "desc", spec, discount_category_title, payment_type_message, search_text)
+      select ${copyId}::int, lang, title, "desc", spec, discount_category_title, payment_type_message, search_text from product_translations where product_id = ${id}`);
+    await paths.copy(run, "product", id, copyId);
+    await run(sql`insert into product_variants (product_id, size, sort, price_q, old_price_q, stock)
+      select ${copyId}::int, size, sort, price_q, old_price_q, 0 from product_variants where product_id = ${id}`);
+    await run(sql`insert into product_images (product_id, path, with_pad, sort, alt) select ${copyId}::int, path, with_pad, sort, alt from product_images where product_id = ${id}`);
+    for (const [table, column] of [
+      ["product_categories", "category_id"],
+      ["product_badges", "badge_id"],
+      ["product_param_values", "param_value_id"],
+      ["product_collections", "collection_id"],
+    ] as const) {
+      await run(sql`insert into ${sql.identifier(table)} (product_id, ${sql.identifier(column)}) select ${copyId}::int, ${sql.identifier(column)} from ${sql.identifier(table)} where product_id = ${id}`);
+    }
+    await audit(tx, actor, { area: "catalogue", action: "duplicate", entity: "product", entityId: copyId, before: { from: id, sku: source.sku }, after: { id: copyId } });
+    return copyId;
+  });
+}
