@@ -9,7 +9,6 @@ import { users } from "../db/schema.ts";
 import type { Logger } from "../core/log.ts";
 import { audit, type Actor } from "./audit.ts";
 
-export { audit, type Actor, type AuditRecord } from "./audit.ts";
 import type { StaffRole } from "./contract.ts";
 
 export interface GrantResult {
