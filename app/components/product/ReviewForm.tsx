@@ -20,9 +20,10 @@ export interface ReviewActionData {
  * The review form (spec section 5): rating 1..5, review, full name, email, plus a honeypot.
  * Posts to the product URL itself; the product view's action validates with the same rules
  * (the same zod schema, app/lib/forms/review.ts, here and there) and answers field errors or success ('Thank you!').
- * Without JS the success is a redirect to ?review=sent#reviews (PRG).
+ * Without JS the success is a redirect to ?review=sent#reviews (PRG), or ?review=pending when
+ * the review waits for moderation.
  */
-export function ReviewForm({ lastResult, sent }: { lastResult?: ReviewActionData | null; sent: boolean }) {
+export function ReviewForm({ lastResult, sent, pending = false }: { lastResult?: ReviewActionData | null; sent: boolean; pending?: boolean }) {
   const { t } = useTranslation("catalog");
   const message = useMessage();
   const navigation = useNavigation();
@@ -46,7 +47,7 @@ export function ReviewForm({ lastResult, sent }: { lastResult?: ReviewActionData
       {showThanks ? (
         <p className="mt-3 rounded-md bg-brand/10 px-4 py-3 font-semibold text-brand" role="status" data-testid="review-thanks">
           {t("reviews.thanks")}
-          {lastResult?.sent && lastResult.published === false ? <span className="block text-sm font-normal">{t("reviews.moderated")}</span> : null}
+          {(lastResult?.sent && lastResult.published === false) || (!lastResult && pending) ? <span className="block text-sm font-normal">{t("reviews.moderated")}</span> : null}
         </p>
       ) : null}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="review-form">

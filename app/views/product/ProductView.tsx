@@ -84,7 +84,9 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
   const installment = installmentHint(effectivePrice(price), product.priceInStore);
   const score = reviews.reviewScore;
   const reviewResult = (actionData as ReviewActionData | undefined)?.form === "review" ? (actionData as ReviewActionData) : null;
-  const reviewSent = searchParams.get("review") === "sent";
+  // ?review=sent after a plain post; `pending` when the review waits for moderation
+  const reviewSent = searchParams.get("review") === "sent" || searchParams.get("review") === "pending";
+  const reviewPending = searchParams.get("review") === "pending";
   const siteUrl = (root?.siteUrl ?? "").replace(/\/$/, "");
   const pageUrl = `${siteUrl}${location.pathname}`;
   const whatsapp = root?.publicConfig?.whatsapp?.replace(/\D/g, "") || null;
@@ -163,7 +165,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
             <ReviewList items={reviews.items} />
           </div>
           <div>
-            <ReviewForm key={reviewResult?.sent ? "sent" : "form"} lastResult={reviewResult} sent={reviewSent} />
+            <ReviewForm key={reviewResult?.sent ? "sent" : "form"} lastResult={reviewResult} sent={reviewSent} pending={reviewPending} />
           </div>
         </div>
       ),

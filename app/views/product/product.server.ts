@@ -70,7 +70,7 @@ export async function action({ request, context }: ViewActionArgs, record: Route
   const value = submission.value;
   // Honeypot: a bot filled the hidden field. Answer like a success, send nothing.
   if (value.website && value.website.trim() !== "") {
-    if (!js) throw redirect(thanksUrl(request), 303);
+    if (!js) throw redirect(thanksUrl(request, true), 303);
     return answer({ form: "review", result: submission.reply({ resetForm: true }), sent: true, published: true });
   }
   const sent = await sendReview(getApi(context), {
@@ -90,17 +90,18 @@ export async function action({ request, context }: ViewActionArgs, record: Route
     if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(sent.error || "Something went wrong");
     return answer({ form: "review", result: submission.reply({ fieldErrors, formErrors }) }, sent.error && /many/i.test(sent.error) ? 429 : 400);
   }
-  if (!js) throw redirect(thanksUrl(request), 303);
-  return answer({ form: "review", result: submission.reply({ resetForm: true }), sent: true, published: sent.data?.published !== false });
+  const published = sent.data?.published !== false;
+  if (!js) throw redirect(thanksUrl(request, published), 303);
+  return answer({ form: "review", result: submission.reply({ resetForm: true }), sent: true, published });
 }
 
-/** The page again (PRG) with the success flag, scrolled to the reviews. */
-function thanksUrl(request: Request): string {
+/** The page again (PRG) with the success flag (`pending` when the review waits for moderation), scrolled to the reviews. */
+function thanksUrl(request: Request, published: boolean): string {
   const url = new URL(request.url);
   const params = new URLSearchParams(url.search);
   params.delete("index");
   params.delete("_data");
-  params.set("review", "sent");
+  params.set("review", published ? "sent" : "pending");
   const path = url.pathname.replace(/\.data$/, "");
   return `${path}?${params.toString()}#reviews`;
 }
