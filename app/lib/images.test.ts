@@ -29,8 +29,14 @@ describe("srcSet", () => {
     expect(srcSet("p/1.jpg", 500)).toBe("/img/500/p/1.jpg 500w, /img/1000/p/1.jpg 1000w");
   });
 
-  it("is undefined without a stored path", () => {
-    expect(srcSet(null)).toBeUndefined();
+  it("is the placeholder alone without a stored path (an <img> with sizes needs a srcset), undefined for an external URL", () => {
+    expect(srcSet(null)).toBe(`${PLACEHOLDER_IMAGE} 1w`);
+    expect(srcSet("")).toBe(`${PLACEHOLDER_IMAGE} 1w`);
     expect(srcSet("https://cdn.example.com/x.jpg")).toBeUndefined();
+  });
+
+  it("the placeholder is a valid URL for src and srcset: no raw space", () => {
+    expect(PLACEHOLDER_IMAGE).not.toMatch(/\s/);
+    expect(PLACEHOLDER_IMAGE.startsWith("data:image/svg+xml,")).toBe(true);
   });
 });

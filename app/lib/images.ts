@@ -7,9 +7,12 @@
 export const IMAGE_WIDTHS = [50, 300, 500, 1000] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** A neutral 1×1 placeholder used when an entity has no image. */
+/**
+ * A neutral 1×1 placeholder used when an entity has no image (a product made in the back office
+ * before its photos). No raw space in it: a URL in `src` or `srcset` may not hold one.
+ */
 export const PLACEHOLDER_IMAGE =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%23f1efea'/%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%201%201'%3E%3Crect%20width='1'%20height='1'%20fill='%23f1efea'/%3E%3C/svg%3E";
 
 function isExternal(path: string): boolean {
   return /^(https?:)?\/\//i.test(path) || path.startsWith("data:");
@@ -41,7 +44,9 @@ export function imageUrl(path: string | null | undefined, width: ImageWidth | "o
 
 /** A `srcset` over the served widths (from `min` up), for responsive <img> tags. */
 export function srcSet(path: string | null | undefined, min: ImageWidth = 300): string | undefined {
-  if (!path || isExternal(path)) return undefined;
+  // without an image the placeholder is the one candidate, so the <img>'s `sizes` stays valid
+  if (!path) return `${PLACEHOLDER_IMAGE} 1w`;
+  if (isExternal(path)) return undefined;
   return IMAGE_WIDTHS.filter((w) => w >= min)
     .map((w) => `${imageUrl(path, w)} ${w}w`)
     .join(", ");
