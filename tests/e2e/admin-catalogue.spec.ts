@@ -73,7 +73,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
   await signIn(page, OWNER);
   await open(page, "/admin/products");
-  await page.getByRole("link", { name: "New" }).click();
+  await page.getByRole("link", { name: "New", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   const form = page.getByTestId("product-form");
   const fields: Record<string, string> = {
