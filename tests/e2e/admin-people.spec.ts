@@ -183,12 +183,16 @@ test("the packing slip of an order: linked from the detail, without the back off
   await signIn(page, "", OWNER);
   await open(page, `/admin/orders?q=${number}`);
   await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").click();
+  // the order holds what the demo customer's server cart held (other specs may have added to
+  // it at the same moment): the slip lists the same lines as the order's detail
+  const lines = await page.getByTestId("order-lines").locator("tbody tr").count();
+  expect(lines).toBeGreaterThan(0);
   await page.getByTestId("order-slip-link").click();
   await expect(page).toHaveURL(/\/admin\/orders\/\d+\/slip$/);
   const slip = page.getByTestId("packing-slip");
   await expect(slip.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
-  await expect(slip.getByTestId("slip-lines").locator("tbody tr")).toHaveCount(1);
-  await expect(slip.getByTestId("slip-items")).toHaveText("1");
+  await expect(slip.getByTestId("slip-lines").locator("tbody tr")).toHaveCount(lines);
+  expect(Number(await slip.getByTestId("slip-items").textContent())).toBeGreaterThanOrEqual(lines);
   await expect(slip.getByTestId("slip-collect")).toContainText("Collect");
   await expect(page.getByTestId("admin-nav")).toHaveCount(0);
   const response = await page.request.get(page.url());
