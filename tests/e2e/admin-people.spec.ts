@@ -185,6 +185,7 @@ test("the packing slip of an order: linked from the detail, without the back off
   await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").click();
   // the order holds what the demo customer's server cart held (other specs may have added to
   // it at the same moment): the slip lists the same lines as the order's detail
+  await expect(page.getByTestId("order-lines")).toBeVisible();
   const lines = await page.getByTestId("order-lines").locator("tbody tr").count();
   expect(lines).toBeGreaterThan(0);
   await page.getByTestId("order-slip-link").click();

@@ -66,6 +66,26 @@ function attribute(tag: string, name: string): string | null {
   return m ? decode(m[1]!) : null;
 }
 
+/** The URLs of a srcset: each candidate's URL runs to the next space (commas inside it, as in a data: URI, belong to it). */
+function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let wantUrl = true;
+  for (const token of srcset.trim().split(/\s+/)) {
+    if (!token) continue;
+    if (wantUrl) {
+      const url = token.replace(/,+$/, "");
+      if (url) urls.push(url);
+      wantUrl = token.endsWith(",");
+    } else if (token.includes(",")) {
+      // a descriptor and the next candidate without a space between: "1x,/b.png"
+      const rest = token.slice(token.indexOf(",") + 1).replace(/,+$/, "");
+      if (rest) urls.push(rest);
+      wantUrl = rest === "" || token.endsWith(",");
+    }
+  }
+  return urls;
+}
+
 /** Links of a page: a[href] and canonical/alternate links are pages; img, source, script and other links are files. */
 function linksOf(html: string): { pages: string[]; assets: string[] } {
   const pages: string[] = [];
@@ -85,7 +105,9 @@ function linksOf(html: string): { pages: string[]; assets: string[] } {
       const src = attribute(tag, "src");
       if (src) assets.push(src);
       const srcset = attribute(tag, "srcset");
-      if (srcset) for (const part of srcset.split(",")) if (part.trim()) assets.push(part.trim().split(/\s+/)[0]!);
+      // candidates as browsers read them: a URL runs to the next space (it may hold commas,
+      // as a data: URI does), then its descriptor up to the comma
+      if (srcset) assets.push(...srcsetUrls(srcset));
     }
   }
   return { pages, assets };
