@@ -4,7 +4,6 @@
  * one). Support can send the customer a password-reset code: the reminder's own code SMS
  * plus a link to the page where it is entered (asked first: `?confirm=reset`).
  */
-import type { ReactNode } from "react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -18,6 +17,7 @@ import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { customerUpdateSchema } from "../../../backend/admin/contract";
+import { AdminCard } from "~/components/admin/AdminCard";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "customers:read");
@@ -58,17 +58,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = `card-${(testId ?? title).replace(/\W+/g, "-").toLowerCase()}`;
-  return (
-    <section className="admin-card" aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className="mb-3 text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -116,7 +105,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
 
       <div className="grid gap-5 xl:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
-          <Card title={t("customers.orders")} testId="customer-orders">
+          <AdminCard title={t("customers.orders")} testId="customer-orders">
             {customer.orders.length === 0 ? (
               <p className="text-sm text-muted">{t("customers.noOrders")}</p>
             ) : (
@@ -154,8 +143,8 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 {customer.ordersTotal > customer.orders.length && <p className="mt-2 text-sm text-muted">{t("customers.moreOrders", { count: customer.ordersTotal })}</p>}
               </div>
             )}
-          </Card>
-          <Card title={t("customers.addresses")} testId="customer-addresses">
+          </AdminCard>
+          <AdminCard title={t("customers.addresses")} testId="customer-addresses">
             {customer.addresses.length === 0 ? (
               <p className="text-sm text-muted">{t("customers.noAddresses")}</p>
             ) : (
@@ -171,11 +160,11 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 ))}
               </ul>
             )}
-          </Card>
+          </AdminCard>
         </div>
 
         <div className="flex flex-col gap-5">
-          <Card title={t("customers.contact")} testId="customer-contact">
+          <AdminCard title={t("customers.contact")} testId="customer-contact">
             <dl className="admin-dl">
               <dt>{t("order.mobile")}</dt>
               <dd className="whitespace-nowrap">{showMobile(customer.mobile)}</dd>
@@ -192,8 +181,8 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 </>
               )}
             </dl>
-          </Card>
-          <Card title={t("customers.loyalty")} testId="customer-loyalty">
+          </AdminCard>
+          <AdminCard title={t("customers.loyalty")} testId="customer-loyalty">
             {canWrite ? (
               <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
                 <input type="hidden" name="intent" value="update" />
@@ -214,9 +203,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             ) : (
               <p className="text-sm">{customer.loyalty ? t("orders.yes") : t("orders.no")}</p>
             )}
-          </Card>
+          </AdminCard>
           {canWrite && (
-            <Card title={t("customers.password")} testId="customer-reset">
+            <AdminCard title={t("customers.password")} testId="customer-reset">
               <p className="mb-3 text-sm text-muted">{t("customers.resetText")}</p>
               {params.get("confirm") === "reset" ? (
                 <div role="alertdialog" aria-labelledby="confirm-reset-text" className="admin-confirm" data-testid="confirm-reset">
@@ -236,7 +225,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                   {t("customers.resetButton")}
                 </Link>
               )}
-            </Card>
+            </AdminCard>
           )}
         </div>
       </div>

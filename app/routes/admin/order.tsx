@@ -1,5 +1,4 @@
 /** /admin/orders/:id — one order: lines, summary, customer, gift, payment and bank result, status history. */
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/order";
@@ -10,6 +9,7 @@ import { adminOrder, adminTransition } from "~/.server/api/admin";
 import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { AdminCard } from "~/components/admin/AdminCard";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "orders:read");
@@ -41,17 +41,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = `card-${title.replace(/\W+/g, "-").toLowerCase()}`;
-  return (
-    <section className="admin-card" aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className="mb-3 text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
@@ -153,7 +142,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <div className="grid gap-5 xl:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
-          <Card title={t("order.lines")} testId="order-lines">
+          <AdminCard title={t("order.lines")} testId="order-lines">
             <div className="overflow-x-auto">
               <table className="admin-table">
                 <thead>
@@ -184,9 +173,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </tbody>
               </table>
             </div>
-          </Card>
+          </AdminCard>
 
-          <Card title={t("order.history")} testId="order-history">
+          <AdminCard title={t("order.history")} testId="order-history">
             <ol className="flex flex-col gap-2 text-sm">
               {order.history.map((event, i) => (
                 <li key={`${event.at}-${i}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-l-2 border-line pl-3">
@@ -197,9 +186,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </li>
               ))}
             </ol>
-          </Card>
+          </AdminCard>
 
-          <Card title={t("order.payment")} testId="order-payment">
+          <AdminCard title={t("order.payment")} testId="order-payment">
             <dl className="admin-dl mb-3">
               <dt>{t("order.payment")}</dt>
               <dd>
@@ -236,12 +225,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </ul>
             )}
-          </Card>
+          </AdminCard>
         </div>
 
         <div className="flex flex-col gap-5">
           {canWrite && <Transitions order={order} error={actionData && "error" in actionData ? actionData.error : undefined} />}
-          <Card title={t("order.summary")} testId="order-summary">
+          <AdminCard title={t("order.summary")} testId="order-summary">
             <dl className="flex flex-col gap-1.5 text-sm">
               {summaryRows
                 .filter(([, v], i) => i === 0 || v !== 0)
@@ -256,8 +245,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 <dd className="tabular-nums">{formatMoney(order.totalQ)}</dd>
               </div>
             </dl>
-          </Card>
-          <Card title={t("order.customer")} testId="order-customer">
+          </AdminCard>
+          <AdminCard title={t("order.customer")} testId="order-customer">
             <dl className="admin-dl">
               <dt>{t("order.name")}</dt>
               <dd>{`${text(info.firstName)} ${text(info.lastName)}`.trim()}</dd>
@@ -295,8 +284,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </>
               )}
             </dl>
-          </Card>
-          <Card title={t("order.giftTitle")} testId="order-gift">
+          </AdminCard>
+          <AdminCard title={t("order.giftTitle")} testId="order-gift">
             {gift ? (
               <dl className="admin-dl">
                 <dt>{t("order.giftTo")}</dt>
@@ -314,7 +303,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             ) : (
               <p className="text-sm text-muted">{t("order.noGift")}</p>
             )}
-          </Card>
+          </AdminCard>
         </div>
       </div>
     </div>

@@ -18,6 +18,7 @@ import { getApi, getLang } from "~/.server/context";
 import { PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
 import { imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/i18n";
+import { AdminCard } from "~/components/admin/AdminCard";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "catalogue:read");
@@ -174,7 +175,7 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="product-form">
         <input type="hidden" name="version" value={str(values.version)} />
         <fieldset disabled={!canWrite} className="contents">
-          <Card title={t("products.texts")}>
+          <AdminCard title={t("products.texts")}>
             <div className="grid gap-4 lg:grid-cols-3">
               {PRODUCT_LANGS.map((l) => (
                 <div key={l} className="flex flex-col gap-3" lang={l}>
@@ -194,10 +195,10 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
                 </div>
               ))}
             </div>
-          </Card>
+          </AdminCard>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card title={t("products.pricing")}>
+            <AdminCard title={t("products.pricing")}>
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field label={t("products.price")} name="price" error={errorOf("price")}>
                   <input name="price" defaultValue={str(values.price)} inputMode="decimal" className="admin-input w-full" placeholder="49.90" />
@@ -225,9 +226,9 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
                   {t("products.onlyCard")}
                 </label>
               </div>
-            </Card>
+            </AdminCard>
 
-            <Card title={t("products.placement")}>
+            <AdminCard title={t("products.placement")}>
               <Field label={t("products.brand")} name="brandId" error={errorOf("brandId")}>
                 <select name="brandId" defaultValue={str(values.brandId)} className="admin-input w-full">
                   <option value="">{t("products.noBrand")}</option>
@@ -267,10 +268,10 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
                   </div>
                 </fieldset>
               )}
-            </Card>
+            </AdminCard>
           </div>
 
-          <Card title={t("products.sizes")}>
+          <AdminCard title={t("products.sizes")}>
             <p className="mb-2 text-sm text-muted">{t("products.sizesHint")}</p>
             {errorOf("variants") && (
               <p className="mb-2 text-sm text-red-700" data-testid="error-variants">
@@ -320,10 +321,10 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
                 </tbody>
               </table>
             </div>
-          </Card>
+          </AdminCard>
 
           {product && product.images.length > 0 && (
-            <Card title={t("products.photos")}>
+            <AdminCard title={t("products.photos")}>
               <ul className="flex flex-wrap gap-3" data-testid="product-photos">
                 {product.images.map((img) => (
                   <li key={img.id}>
@@ -331,7 +332,7 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
                   </li>
                 ))}
               </ul>
-            </Card>
+            </AdminCard>
           )}
 
           {canWrite && (
@@ -350,14 +351,6 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="admin-card">
-      <h2 className="mb-3 text-base font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Field({ label, name, error, hint, children }: { label: string; name: string; error: string | null; hint?: string; children: ReactNode }) {
   return (
