@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "./sharp.ts";
 import { bannerSvg } from "./banners.ts";
 import { productSvg } from "./illustrations.ts";
 import { isProductKind, PRODUCT_VIEWS, type ProductKind, type ProductView } from "./kinds.ts";
@@ -61,6 +61,7 @@ export function recipeSvg(recipe: Recipe, size: { w: number; h: number }): strin
 export async function renderRecipe(recipe: Recipe, width: number | "orig"): Promise<Buffer> {
   const size = outputSize(recipe, width);
   const svg = recipeSvg(recipe, size);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(size.w, size.h, { fit: "fill" })
     .webp({ quality: size.w <= 100 ? 70 : 82, effort: 2, smartSubsample: true })

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
-import sharp from "sharp";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { ImageCache } from "./cache.ts";
 import { KnownImages } from "./known.ts";
@@ -32,9 +31,6 @@ export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
   const known = options.known ?? new KnownImages(deps.database);
   const queue = options.queue ?? new RenderQueue(deps.config.IMAGE_RENDER_CONCURRENCY, deps.config.IMAGE_RENDER_QUEUE, deps.config.IMAGE_RENDER_TIMEOUT_MS);
   const render = options.render ?? renderRecipe;
-  // libvips: one worker thread per image and no operation cache (every render is a new SVG)
-  sharp.concurrency(1);
-  sharp.cache(false);
 
   app.get("/img/:width/*", async (c) => {
     const widthParam = c.req.param("width");
