@@ -4,7 +4,7 @@ const loaded = vi.hoisted(() => ({ count: 0, settings: [] as string[] }));
 
 vi.mock("sharp", async (importOriginal) => {
   loaded.count += 1;
-  const real = (await importOriginal<typeof import("sharp")>()).default;
+  const real = (await importOriginal<{ default: typeof import("sharp") }>()).default;
   const wrapped = Object.assign((...args: Parameters<typeof real>) => real(...args), {
     concurrency: (n: number) => {
       loaded.settings.push(`concurrency ${n}`);
