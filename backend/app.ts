@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { adminRoutes } from "./admin/routes.ts";
 import { peopleRoutes } from "./admin/people.ts";
 import { catalogueRoutes } from "./admin/catalogue-routes.ts";
+import { contentAdminRoutes } from "./admin/content-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -85,6 +86,7 @@ export function createApi(deps: Deps) {
     adminRoutes,
     peopleRoutes,
     catalogueRoutes,
+    contentAdminRoutes,
   ]) {
     api.route("/", module(deps));
   }

@@ -19,6 +19,8 @@ import { listQuerySchema } from "./admin/list.ts";
 import * as admin from "./admin/routes.ts";
 import * as people from "./admin/contract.ts";
 import * as catalogue from "./admin/catalogue-routes.ts";
+import * as contentAdmin from "./admin/content-routes.ts";
+import { areaFormSchema, branchFormSchema } from "./admin/content-contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
@@ -129,6 +131,13 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/products/create": catalogue.productFormSchema,
     "admin/products/:id/update": catalogue.productFormSchema,
     "admin/products/:id/visibility": catalogue.visibilitySchema,
+    "admin/branches": listQuerySchema,
+    "admin/branches/create": branchFormSchema,
+    "admin/branches/update/:id": branchFormSchema,
+    "admin/branches/visibility/:id": contentAdmin.branchVisibilitySchema,
+    "admin/delivery-areas": listQuerySchema,
+    "admin/delivery-areas/create": areaFormSchema,
+    "admin/delivery-areas/update/:id": areaFormSchema,
   };
 }
 

@@ -119,3 +119,4 @@ export interface AdminMe {
 export * from "./people-contract.ts";
 /* the catalogue screens' shapes and the product form's schema */
 export * from "./catalogue-contract.ts";
+export * from "./content-contract.ts";

@@ -47,7 +47,7 @@ export function holdMinutes(config: Deps["config"], userId: number | null): numb
 /* ───────────── options ───────────── */
 
 export async function pickupBranches(deps: Deps, lang: Lang): Promise<PickupBranch[]> {
-  const rows = await deps.database.db.select().from(branches).where(eq(branches.isPickup, true)).orderBy(asc(branches.sort), asc(branches.id));
+  const rows = await deps.database.db.select().from(branches).where(and(eq(branches.isPickup, true), eq(branches.hidden, false))).orderBy(asc(branches.sort), asc(branches.id));
   return rows.map((r) => ({ id: r.id, title: tr(r.title, lang), city: tr(r.cityTitle, lang), address: tr(r.address, lang) }));
 }
 
@@ -173,8 +173,8 @@ export async function prepareOrder(
   const { input, errors } = readCheckoutInput(raw, { signedIn: userId !== null });
   if (input) {
     if (input.delivery === "pickup" && input.branch !== null) {
-      const [branch] = await deps.database.db.select({ isPickup: branches.isPickup }).from(branches).where(eq(branches.id, input.branch)).limit(1);
-      if (!branch?.isPickup) errors.branch ??= CHECKOUT_MSG.wrongBranch;
+      const [branch] = await deps.database.db.select({ isPickup: branches.isPickup, hidden: branches.hidden }).from(branches).where(eq(branches.id, input.branch)).limit(1);
+      if (!branch?.isPickup || branch.hidden) errors.branch ??= CHECKOUT_MSG.wrongBranch;
     }
     if (input.isMyAddress && userId && input.myAddress !== null) {
       const saved = await ownAddress(deps, userId, input.myAddress);

@@ -281,7 +281,7 @@ export async function getArticle(database: Database, lang: Lang, idOrSlug: strin
 /* ───────────── branches, pages, delivery areas ───────────── */
 
 export async function listBranches(database: Database, lang: Lang): Promise<Branch[]> {
-  const rows = await database.db.select().from(branches).orderBy(asc(branches.sort), asc(branches.id));
+  const rows = await database.db.select().from(branches).where(eq(branches.hidden, false)).orderBy(asc(branches.sort), asc(branches.id));
   return rows.map((r) => ({
     id: r.id,
     title: trs(r.title, lang),
@@ -367,3 +367,6 @@ export async function markFeedback(
   }
   return { before };
 }
+
+/* the back office's content edits (backend/content/editing.ts) */
+export { adminArea, adminBranch, areaParents, removeArea, removeBranch, saveArea, saveBranch, setBranchHidden, type EditResult } from "./editing.ts";

@@ -122,6 +122,8 @@ export const branches = pgTable("branches", {
   latitude: text("latitude").notNull(),
   longitude: text("longitude").notNull(),
   isPickup: boolean("is_pickup").notNull().default(false),
+  /** left off the storefront (the /branches page and checkout's pickup list) */
+  hidden: boolean("hidden").notNull().default(false),
   sort: integer("sort").notNull().default(0),
 });
 

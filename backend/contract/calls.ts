@@ -80,6 +80,7 @@ import type {
 } from "../lists/contract.ts";
 import type { SitemapPage } from "../routing/contract.ts";
 import type { AuditEntry } from "../staff/contract.ts";
+import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AreaFormPayload, AreaParentOption, BranchFormPayload } from "../admin/contract.ts";
 
 export type Method = "GET" | "POST";
 
@@ -312,6 +313,19 @@ export interface Calls {
   "admin/products/:id/update": { request: ProductFormPayload; answer: { id: number; product: AdminProduct } };
   "admin/products/:id/duplicate": { request: NoPayload; answer: { id: number } };
   "admin/products/:id/visibility": { request: { status: "active" | "hidden" }; answer: { status: string } };
+  /* back office: content (backend/admin/content-routes.ts) */
+  "admin/branches": { request: ListQuery; answer: ListPage<AdminBranchRow> };
+  "admin/branches/info/:id": { request: NoPayload; answer: { branch: AdminBranch } };
+  "admin/branches/create": { request: BranchFormPayload; answer: { id: number; branch: AdminBranch } };
+  "admin/branches/update/:id": { request: BranchFormPayload; answer: { id: number; branch: AdminBranch } };
+  "admin/branches/visibility/:id": { request: { hidden: boolean }; answer: { hidden: boolean } };
+  "admin/branches/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/delivery-areas": { request: ListQuery; answer: ListPage<AdminAreaRow> };
+  "admin/delivery-areas/parents": { request: NoPayload; answer: { parents: AreaParentOption[] } };
+  "admin/delivery-areas/info/:id": { request: NoPayload; answer: { area: AdminArea } };
+  "admin/delivery-areas/create": { request: AreaFormPayload; answer: { id: number; area: AdminArea } };
+  "admin/delivery-areas/update/:id": { request: AreaFormPayload; answer: { id: number; area: AdminArea } };
+  "admin/delivery-areas/remove/:id": { request: NoPayload; answer: { id: number } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -441,6 +455,18 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/products/:id/update": post,
   "admin/products/:id/duplicate": post,
   "admin/products/:id/visibility": post,
+  "admin/branches": get,
+  "admin/branches/info/:id": get,
+  "admin/branches/create": post,
+  "admin/branches/update/:id": post,
+  "admin/branches/visibility/:id": post,
+  "admin/branches/remove/:id": post,
+  "admin/delivery-areas": get,
+  "admin/delivery-areas/parents": get,
+  "admin/delivery-areas/info/:id": get,
+  "admin/delivery-areas/create": post,
+  "admin/delivery-areas/update/:id": post,
+  "admin/delivery-areas/remove/:id": post,
 };
 
 export type CallKey = keyof Calls;

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+
+/** A labelled field of a back-office form: the control, an optional hint and its error (`data-testid="error-{name}"`). */
+export function Field({ label, name, error, hint, children }: { label: string; name: string; error: string | null; hint?: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      {children}
+      {hint && <span className="text-xs font-normal text-muted">{hint}</span>}
+      {error && (
+        <span className="text-xs font-normal text-red-700" data-testid={`error-${name}`}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A form's notice after a redirect (`?done=…`): green, announced politely. */
+export function DoneNotice({ text, testId }: { text: string; testId: string }) {
+  if (!text) return null;
+  return (
+    <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid={testId}>
+      {text}
+    </p>
+  );
+}
+
+/** A refusal of the whole form or of a row action: red, announced at once. */
+export function ErrorNotice({ text, testId }: { text: string | null | undefined; testId: string }) {
+  if (!text) return null;
+  return (
+    <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid={testId}>
+      {text}
+    </div>
+  );
+}

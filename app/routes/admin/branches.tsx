@@ -1,0 +1,135 @@
+/**
+ * /admin/branches — the shop's branches (stores and pickup points): search by name, address
+ * or phone; filters by visibility and pickup; sort by order, name or city; row tools edit,
+ * view on site (/branches), hide/show and remove, each through a confirmation that works
+ * without JavaScript. A branch orders are picked up at cannot be removed (hide it instead).
+ */
+import { useTranslation } from "react-i18next";
+import { Link, data, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/branches";
+import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
+import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
+import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { adminBranchVisibility, adminBranches, adminRemoveBranch, type AdminBranchRow } from "~/.server/api/admin-content";
+import { getApi, getLang } from "~/.server/context";
+import { localizePath } from "~/lib/i18n";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requirePermission(request, context, "content:read");
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const answer = await adminBranches(getApi(context), query);
+  if (!answer.ok || !answer.data) return adminError(context, 403, true);
+  return data({ page: answer.data, lang: getLang(context), canWrite: me.permissions.includes("content:write") }, { headers: NO_STORE });
+}
+
+/** Row actions after their confirmation: hide, show, remove (→ back to the list with a notice). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission(request, context, "content:write");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
+  const url = new URL(request.url);
+  const back = (changes: Record<string, string | null>) =>
+    redirect(`${url.pathname}${withParams(url.search, { confirm: null, id: null, done: null, failed: null, ...changes })}`, { status: 303, headers: NO_STORE });
+  const api = getApi(context);
+  if (intent === "hide" || intent === "show") {
+    const answer = await adminBranchVisibility(api, id, intent === "hide");
+    if (!answer.ok) return adminError(context, 404, true);
+    return back({ done: intent === "hide" ? "hidden" : "shown" });
+  }
+  if (intent === "remove") {
+    const answer = await adminRemoveBranch(api, id);
+    if (answer.ok) return back({ done: "removed" });
+    if (answer.errors?.form) return back({ failed: "inUse" });
+    return adminError(context, 404, true);
+  }
+  return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [{ title: "Branches · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminBranches({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const { page, lang, canWrite } = loaderData;
+  const params = new URLSearchParams(location.search);
+  const done = params.get("done");
+  const failed = params.get("failed");
+  const edit = (row: AdminBranchRow) => localizePath(`/admin/branches/${row.id}`, lang);
+  const columns: Column<AdminBranchRow>[] = [
+    {
+      key: "title",
+      label: t("branches.branch"),
+      sortable: true,
+      render: (row) => (
+        <span className="flex min-w-0 flex-col">
+          <Link to={edit(row)} className="font-semibold text-brand hover:underline" data-testid="branch-link">
+            {row.title || `#${row.id}`}
+          </Link>
+          <span className="text-xs text-muted">{row.address}</span>
+        </span>
+      ),
+    },
+    { key: "city", label: t("branches.city"), sortable: true, wide: true, render: (row) => row.city },
+    { key: "phone", label: t("branches.phone"), wide: true, render: (row) => <span className="whitespace-nowrap tabular-nums">{row.phone ?? "—"}</span> },
+    {
+      key: "pickup",
+      label: t("branches.pickup"),
+      wide: true,
+      render: (row) => (row.isPickup ? <span className="admin-badge bg-sky-100 text-sky-900">{t("branches.pickupYes")}</span> : <span className="text-muted">—</span>),
+    },
+    {
+      key: "hidden",
+      label: t("branches.visibility"),
+      render: (row) => (
+        <span className={`admin-badge ${row.hidden ? "bg-gray-200 text-gray-800" : "bg-emerald-100 text-emerald-900"}`} data-status={row.hidden ? "hidden" : "shown"}>
+          {t(row.hidden ? "branches.statuses.hidden" : "branches.statuses.shown")}
+        </span>
+      ),
+    },
+    { key: "sort", label: t("branches.sort"), sortable: true, align: "right", wide: true, render: (row) => row.sort },
+  ];
+  const filters: Filter[] = [
+    { name: "visibility", label: t("branches.visibility"), type: "select", options: (["shown", "hidden"] as const).map((s) => ({ value: s, label: t(`branches.statuses.${s}`) })) },
+    {
+      name: "pickup",
+      label: t("branches.pickup"),
+      type: "select",
+      options: [
+        { value: "yes", label: t("branches.pickupYes") },
+        { value: "no", label: t("branches.pickupNo") },
+      ],
+    },
+  ];
+  return (
+    <DataList
+      title={t("branches.title")}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.title}
+      search
+      filters={filters}
+      newHref={canWrite ? localizePath("/admin/branches/new", lang) : undefined}
+      tools={{
+        update: canWrite ? edit : undefined,
+        view: canWrite ? undefined : edit,
+        viewOnSite: (row) => (row.hidden ? null : localizePath("/branches", lang)),
+        remove: canWrite,
+        actions: canWrite
+          ? [
+              { intent: "hide", label: (row) => (row.hidden ? null : t("branches.hide")), question: () => t("branches.confirmHide"), danger: true },
+              { intent: "show", label: (row) => (row.hidden ? t("branches.show") : null), question: () => t("branches.confirmShow") },
+            ]
+          : undefined,
+      }}
+      testId="admin-branches"
+    >
+      {done && <DoneNotice text={t(`branches.done.${done}`, { defaultValue: "" })} testId="branches-done" />}
+      {failed && <ErrorNotice text={t(`branches.failed.${failed}`, { defaultValue: "" })} testId="branches-failed" />}
+    </DataList>
+  );
+}

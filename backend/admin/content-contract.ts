@@ -1,0 +1,209 @@
+/**
+ * The back office's content calls: row and form shapes and the forms' zod schemas (one schema
+ * for the API's edge and the admin page's action; the app imports this file). Texts the
+ * shopper reads are per language (az, en, ru); money is integer qəpik in the API, the forms
+ * take manat with up to two decimals.
+ */
+import { z } from "zod";
+
+export const CONTENT_LANGS = ["az", "en", "ru"] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+/** Messages of the content forms (English keys; the API and the pages translate them). */
+export const CONTENT_MSG = {
+  required: "Required field",
+  phone: "Enter a phone number such as +994 12 555 00 00",
+  latitude: "Enter a latitude between -90 and 90, such as 40.3777",
+  longitude: "Enter a longitude between -180 and 180, such as 49.8531",
+  map: "Paste a Google Maps embed address (https://www.google.com/maps/embed?…) or leave it empty",
+  sort: "Enter a whole number from 0 to 9999",
+  branchNotFound: "Branch not found",
+  branchInUse: "Orders are to be picked up at this branch: hide it instead of removing it",
+  code: "Use lowercase Latin letters, digits and hyphens",
+  codeTaken: "Another delivery area already uses this code",
+  fee: "Enter a fee such as 5 or 4.50, or leave it empty to use the parent's",
+  parent: "Choose a city for a district, or a district for a place",
+  areaNotFound: "Delivery area not found",
+  areaHasChildren: "Remove or move this area's districts and places first",
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1, CONTENT_MSG.required);
+const flag = z
+  .union([z.boolean(), z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v.includes("on") || v.includes("true") : v === true || v === "on" || v === "true" || v === "1"));
+const sort = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || String(v).trim() === "" ? "0" : String(v).trim()))
+  .refine((v) => /^\d{1,4}$/.test(v), CONTENT_MSG.sort)
+  .transform(Number);
+const coordinate = (limit: number, message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim().replace(",", "."))
+    .refine((v) => /^-?\d{1,3}(\.\d{1,8})?$/.test(v) && Math.abs(Number(v)) <= limit, message);
+
+/** Only Google's own map pages may fill the storefront's map frame (app/routes/branches.tsx checks again). */
+export function isGoogleMapsUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" && /(^|\.)google\.[a-z.]+$/.test(u.hostname) && u.pathname.startsWith("/maps");
+  } catch {
+    return false;
+  }
+}
+
+/** The map frame of a point (what a branch without its own embed address shows). */
+export const embedOf = (latitude: string, longitude: string) => `https://maps.google.com/maps?q=${latitude},${longitude}&z=16&output=embed`;
+
+/* ───────────── branches ───────────── */
+
+const branchTexts = z.object({
+  title: required(120),
+  city: required(80),
+  address: required(300),
+  hours: text(200).default(""),
+});
+
+export const branchFormSchema = z.object({
+  az: branchTexts,
+  en: branchTexts,
+  ru: branchTexts,
+  phone: text(40)
+    .default("")
+    .refine((v) => v === "" || /^\+?[\d\s()-]{5,40}$/.test(v), CONTENT_MSG.phone),
+  latitude: coordinate(90, CONTENT_MSG.latitude),
+  longitude: coordinate(180, CONTENT_MSG.longitude),
+  /** empty: the map frame of the coordinates */
+  googleEmbed: text(2000)
+    .default("")
+    .refine((v) => v === "" || isGoogleMapsUrl(v), CONTENT_MSG.map),
+  isPickup: flag,
+  hidden: flag,
+  sort,
+});
+
+export type BranchFormInput = z.input<typeof branchFormSchema>;
+export type BranchForm = z.output<typeof branchFormSchema>;
+
+/** What the branch form sends (as typed). */
+export interface BranchFormPayload {
+  az: { title: string; city: string; address: string; hours?: string };
+  en: { title: string; city: string; address: string; hours?: string };
+  ru: { title: string; city: string; address: string; hours?: string };
+  phone?: string;
+  latitude: string | number;
+  longitude: string | number;
+  googleEmbed?: string;
+  isPickup?: boolean | string;
+  hidden?: boolean | string;
+  sort?: string | number;
+}
+
+export interface AdminBranchRow {
+  id: number;
+  title: string;
+  city: string;
+  address: string;
+  phone: string | null;
+  isPickup: boolean;
+  hidden: boolean;
+  sort: number;
+}
+
+/** A branch as its edit form shows it. */
+export interface AdminBranch {
+  id: number;
+  texts: Record<ContentLang, { title: string; city: string; address: string; hours: string }>;
+  phone: string;
+  latitude: string;
+  longitude: string;
+  googleEmbed: string;
+  isPickup: boolean;
+  hidden: boolean;
+  sort: number;
+}
+
+/* ───────────── delivery areas (city > district > place) ───────────── */
+
+export const AREA_LEVELS = ["city", "district", "place"] as const;
+export type AreaLevel = (typeof AREA_LEVELS)[number];
+
+/** A fee in manat as typed; empty: inherit the parent's (null). */
+const fee = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? "" : String(v).trim().replace(",", ".")))
+  .refine((v) => v === "" || /^\d{1,5}(\.\d{1,2})?$/.test(v), CONTENT_MSG.fee)
+  .transform((v) => (v === "" ? null : Math.round(Number(v) * 100)));
+
+export const areaFormSchema = z.object({
+  /** empty: a city */
+  parentId: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || String(v).trim() === "" ? null : Number(v)))
+    .refine((v) => v === null || (Number.isSafeInteger(v) && v > 0), CONTENT_MSG.parent),
+  code: text(60)
+    .toLowerCase()
+    .min(1, CONTENT_MSG.required)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CONTENT_MSG.code),
+  az: z.object({ title: required(120) }),
+  en: z.object({ title: required(120) }),
+  ru: z.object({ title: required(120) }),
+  fee,
+  noDelivery: flag,
+  sort,
+});
+
+export type AreaFormInput = z.input<typeof areaFormSchema>;
+export type AreaForm = z.output<typeof areaFormSchema>;
+
+export interface AreaFormPayload {
+  parentId?: string | number | null;
+  code: string;
+  az: { title: string };
+  en: { title: string };
+  ru: { title: string };
+  fee?: string | number;
+  noDelivery?: boolean | string;
+  sort?: string | number;
+}
+
+export interface AdminAreaRow {
+  id: number;
+  code: string;
+  level: AreaLevel;
+  title: string;
+  /** the ancestors' titles, city first */
+  parents: string;
+  /** the area's own fee (null: inherited) */
+  feeQ: number | null;
+  /** the fee a shopper pays here (own or inherited; null: unknown) */
+  effectiveFeeQ: number | null;
+  noDelivery: boolean;
+  children: number;
+  sort: number;
+}
+
+/** A delivery area as its edit form shows it. */
+export interface AdminArea {
+  id: number;
+  parentId: number | null;
+  code: string;
+  level: AreaLevel;
+  texts: Record<ContentLang, { title: string }>;
+  feeQ: number | null;
+  noDelivery: boolean;
+  sort: number;
+  children: number;
+}
+
+/** An area a new one may sit under: cities and districts, in tree order. */
+export interface AreaParentOption {
+  id: number;
+  level: "city" | "district";
+  title: string;
+}

@@ -1,0 +1,223 @@
+/**
+ * The back office's content calls (all under /api/admin, behind the guard; GET reads with
+ * content:read, POST writes with content:write). Names follow the spec's call catalogue
+ * (`{name}`, `{name}/info/{id}`, `create`, `update/{id}`, `remove/{id}`):
+ *   admin/branches                       the branches list (search, visibility, pickup)
+ *   admin/branches/info/:id              one branch as the form shows it
+ *   POST admin/branches/create           from the branch form → {id, branch}
+ *   POST admin/branches/update/:id       from the branch form (422 field errors)
+ *   POST admin/branches/visibility/:id   {hidden} show or hide on the storefront
+ *   POST admin/branches/remove/:id       (409 when orders are to be picked up there)
+ *   admin/delivery-areas                 the city > district > place list (search, level, under)
+ *   admin/delivery-areas/parents         cities and districts a new area may go under
+ *   admin/delivery-areas/info/:id        one area as the form shows it
+ *   POST admin/delivery-areas/create, update/:id, remove/:id (409 while it has children)
+ * The writes are the content module's (backend/content/editing.ts), each audited in its own
+ * transaction; the tables' triggers drop the page cache and the API read cache.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
+import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
+import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
+import { adminArea, adminBranch, areaParents, removeArea, removeBranch, saveArea, saveBranch, setBranchHidden, type EditResult } from "../content/service.ts";
+import { requirePermission, staffOf } from "../staff/middleware.ts";
+import { CONTENT_MSG, areaFormSchema, branchFormSchema, type AdminAreaRow, type AdminBranchRow } from "./content-contract.ts";
+import { listQuerySchema, runList, type ListSpec } from "./list.ts";
+
+/* "Required field" is core's (backend/core/validators.ts) */
+registerTranslations({
+  [CONTENT_MSG.phone]: { az: "Telefonu +994 12 555 00 00 kimi yazın", ru: "Укажите телефон, например +994 12 555 00 00" },
+  [CONTENT_MSG.latitude]: { az: "-90 ilə 90 arasında en dairəsi yazın, məsələn 40.3777", ru: "Укажите широту от -90 до 90, например 40.3777" },
+  [CONTENT_MSG.longitude]: { az: "-180 ilə 180 arasında uzunluq dairəsi yazın, məsələn 49.8531", ru: "Укажите долготу от -180 до 180, например 49.8531" },
+  [CONTENT_MSG.map]: {
+    az: "Google Maps xəritə ünvanını (https://www.google.com/maps/embed?…) yapışdırın və ya boş qoyun",
+    ru: "Вставьте адрес карты Google Maps (https://www.google.com/maps/embed?…) или оставьте поле пустым",
+  },
+  [CONTENT_MSG.sort]: { az: "0-dan 9999-a qədər tam ədəd yazın", ru: "Введите целое число от 0 до 9999" },
+  [CONTENT_MSG.branchNotFound]: { az: "Filial tapılmadı", ru: "Филиал не найден" },
+  [CONTENT_MSG.branchInUse]: {
+    az: "Bu filialdan götürüləcək sifarişlər var: onu silmək əvəzinə gizlədin",
+    ru: "В этом филиале забирают заказы: скройте его вместо удаления",
+  },
+  [CONTENT_MSG.code]: { az: "Kiçik latın hərfləri, rəqəmlər və defis işlədin", ru: "Используйте строчные латинские буквы, цифры и дефис" },
+  [CONTENT_MSG.codeTaken]: { az: "Bu kod başqa çatdırılma ərazisində işlənir", ru: "Этот код уже использует другая зона доставки" },
+  [CONTENT_MSG.fee]: {
+    az: "Məbləği 5 və ya 4.50 kimi yazın, ya da üst ərazininki işlənsin deyə boş qoyun",
+    ru: "Укажите стоимость, например 5 или 4.50, или оставьте пустым, чтобы взять её у родителя",
+  },
+  [CONTENT_MSG.parent]: { az: "Rayon üçün şəhər, məkan üçün rayon seçin", ru: "Для района выберите город, для места — район" },
+  [CONTENT_MSG.areaNotFound]: { az: "Çatdırılma ərazisi tapılmadı", ru: "Зона доставки не найдена" },
+  [CONTENT_MSG.areaHasChildren]: {
+    az: "Əvvəlcə bu ərazinin rayon və məkanlarını silin və ya köçürün",
+    ru: "Сначала удалите или перенесите районы и места этой зоны",
+  },
+});
+
+export const branchVisibilitySchema = z.object({ hidden: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
+
+/** a path id; one beyond the int range matches nothing (404, never a database error) */
+const id = (raw: string | undefined) => (raw && raw.length <= 9 ? Number(raw) : 0);
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const anyLang = (column: SQL, like: string) => sql`(${column} ->> 'az' ilike ${like} or ${column} ->> 'en' ilike ${like} or ${column} ->> 'ru' ilike ${like})`;
+const inLang = (column: SQL, lang: Lang) => sql`coalesce(nullif(${column} ->> ${lang}, ''), ${column} ->> 'en', '')`;
+
+/** Field errors keyed by their whole path (`az.title`), as the forms name their fields. */
+function pathErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return Object.keys(out).length ? out : fieldErrors(error);
+}
+
+export function branchesListSpec(lang: Lang): ListSpec {
+  return {
+    select: sql`b.id, ${inLang(sql`b.title`, lang)} as title, ${inLang(sql`b.city_title`, lang)} as city, ${inLang(sql`b.address`, lang)} as address,
+      b.phone, b.is_pickup as "isPickup", b.hidden, b.sort`,
+    from: sql`from branches b`,
+    sorts: { sort: sql`b.sort`, title: sql`lower(${inLang(sql`b.title`, lang)})`, city: sql`lower(${inLang(sql`b.city_title`, lang)})` },
+    defaultSort: "sort",
+    tiebreak: sql`b.id`,
+    search: (q) => {
+      const like = likeOf(q);
+      return sql`${anyLang(sql`b.title`, like)} or ${anyLang(sql`b.address`, like)} or ${anyLang(sql`b.city_title`, like)} or coalesce(b.phone, '') ilike ${like}`;
+    },
+    filters: {
+      visibility: (v) => (v === "shown" ? sql`not b.hidden` : v === "hidden" ? sql`b.hidden` : null),
+      pickup: (v) => (v === "yes" ? sql`b.is_pickup` : v === "no" ? sql`not b.is_pickup` : null),
+    },
+  };
+}
+
+/** Delivery areas with their parent (p) and grandparent (g): tree order, inherited fee. */
+export function areasListSpec(lang: Lang): ListSpec {
+  const tree = sql`case when g.id is not null then array[g.sort, g.id, p.sort, p.id, a.sort, a.id]
+    when p.id is not null then array[p.sort, p.id, a.sort, a.id, -1, -1] else array[a.sort, a.id, -1, -1, -1, -1] end`;
+  return {
+    select: sql`a.id, a.code, a.level, ${inLang(sql`a.title`, lang)} as title,
+      concat_ws(' › ', ${sql`case when g.id is not null then ${inLang(sql`g.title`, lang)} end`}, ${sql`case when p.id is not null then ${inLang(sql`p.title`, lang)} end`}) as parents,
+      a.fee_q as "feeQ", coalesce(a.fee_q, p.fee_q, g.fee_q) as "effectiveFeeQ",
+      (a.no_delivery or coalesce(p.no_delivery, false) or coalesce(g.no_delivery, false)) as "noDelivery",
+      (select count(*)::int from delivery_areas c where c.parent_id = a.id) as children, a.sort`,
+    from: sql`from delivery_areas a left join delivery_areas p on p.id = a.parent_id left join delivery_areas g on g.id = p.parent_id`,
+    sorts: {
+      tree,
+      title: sql`lower(${inLang(sql`a.title`, lang)})`,
+      code: sql`a.code`,
+      feeQ: sql`coalesce(a.fee_q, p.fee_q, g.fee_q)`,
+    },
+    defaultSort: "tree",
+    tiebreak: sql`a.id`,
+    search: (q) => {
+      const like = likeOf(q);
+      return sql`a.code ilike ${like} or ${anyLang(sql`a.title`, like)}`;
+    },
+    filters: {
+      level: (v) => (v === "city" || v === "district" || v === "place" ? sql`a.level = ${v}` : null),
+      under: (v) => (/^\d{1,9}$/.test(v) ? sql`(a.id = ${Number(v)} or a.parent_id = ${Number(v)} or p.parent_id = ${Number(v)})` : null),
+    },
+  };
+}
+
+export function contentAdminRoutes(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  const { database } = deps;
+  const read = requirePermission("content", "read");
+  const write = requirePermission("content", "write");
+
+  /** A refused edit: 404, 409 (about the whole record, `form`), 422 (field errors). */
+  const refusal = (c: Context<ApiEnv>, lang: Lang, result: Exclude<EditResult, { kind: "ok" }>, notFound: string) => {
+    if (result.kind === "not_found") return fail(c, translateMessage(notFound, lang), 404);
+    const errors = translateErrors(result.errors, lang);
+    return fail(c, Object.values(errors)[0]!, errors.form ? 409 : 422, errors);
+  };
+
+  /* ───── branches ───── */
+
+  app.get("/admin/branches", read, async (c) => {
+    const payload = await readPayload(c);
+    return c.json({ ok: true, data: await runList<AdminBranchRow & Record<string, unknown>>(database, branchesListSpec(langOf(payload)), listQuerySchema.parse(payload)) });
+  });
+
+  app.get("/admin/branches/info/:id{[0-9]+}", read, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const branch = await adminBranch(database, id(c.req.param("id")));
+    if (!branch) return fail(c, translateMessage(CONTENT_MSG.branchNotFound, lang), 404);
+    return c.json({ ok: true, data: { branch } });
+  });
+
+  const saveBranchCall = (create: boolean) => async (c: Context<ApiEnv>) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = branchFormSchema.safeParse(payload);
+    if (!input.success) {
+      const errors = translateErrors(pathErrors(input.error), lang);
+      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+    }
+    const result = await saveBranch(database, staffOf(c), create ? null : id(c.req.param("id")), input.data);
+    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.branchNotFound);
+    return c.json({ ok: true, data: { id: result.id, branch: (await adminBranch(database, result.id))! } });
+  };
+  app.post("/admin/branches/create", write, saveBranchCall(true));
+  app.post("/admin/branches/update/:id{[0-9]+}", write, saveBranchCall(false));
+
+  app.post("/admin/branches/visibility/:id{[0-9]+}", write, async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = branchVisibilitySchema.safeParse(payload);
+    if (!input.success) return fail(c, "Send hidden: true or false", 422, { hidden: "Send hidden: true or false" });
+    const done = await setBranchHidden(database, staffOf(c), id(c.req.param("id")), input.data.hidden);
+    if (!done) return fail(c, translateMessage(CONTENT_MSG.branchNotFound, lang), 404);
+    return c.json({ ok: true, data: { hidden: input.data.hidden } });
+  });
+
+  app.post("/admin/branches/remove/:id{[0-9]+}", write, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const result = await removeBranch(database, staffOf(c), id(c.req.param("id")));
+    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.branchNotFound);
+    return c.json({ ok: true, data: { id: result.id } });
+  });
+
+  /* ───── delivery areas ───── */
+
+  app.get("/admin/delivery-areas", read, async (c) => {
+    const payload = await readPayload(c);
+    return c.json({ ok: true, data: await runList<AdminAreaRow & Record<string, unknown>>(database, areasListSpec(langOf(payload)), listQuerySchema.parse(payload)) });
+  });
+
+  app.get("/admin/delivery-areas/parents", read, async (c) => {
+    const lang = langOf(await readPayload(c));
+    return c.json({ ok: true, data: { parents: await areaParents(database, lang) } });
+  });
+
+  app.get("/admin/delivery-areas/info/:id{[0-9]+}", read, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const area = await adminArea(database, id(c.req.param("id")));
+    if (!area) return fail(c, translateMessage(CONTENT_MSG.areaNotFound, lang), 404);
+    return c.json({ ok: true, data: { area } });
+  });
+
+  const saveAreaCall = (create: boolean) => async (c: Context<ApiEnv>) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = areaFormSchema.safeParse(payload);
+    if (!input.success) {
+      const errors = translateErrors(pathErrors(input.error), lang);
+      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+    }
+    const result = await saveArea(database, staffOf(c), create ? null : id(c.req.param("id")), input.data);
+    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.areaNotFound);
+    return c.json({ ok: true, data: { id: result.id, area: (await adminArea(database, result.id))! } });
+  };
+  app.post("/admin/delivery-areas/create", write, saveAreaCall(true));
+  app.post("/admin/delivery-areas/update/:id{[0-9]+}", write, saveAreaCall(false));
+
+  app.post("/admin/delivery-areas/remove/:id{[0-9]+}", write, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const result = await removeArea(database, staffOf(c), id(c.req.param("id")));
+    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.areaNotFound);
+    return c.json({ ok: true, data: { id: result.id } });
+  });
+
+  return app;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "branches" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
