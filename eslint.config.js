@@ -5,6 +5,18 @@ import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** app/routes/… is the top layer: nothing under components, views, hooks or lib imports it. */
+const NO_ROUTES = {
+  group: ["~/routes/*", "**/routes/*"],
+  message: "Components, views, hooks and lib never import routes: move what both need to app/lib, app/hooks or app/components.",
+};
+
+/** app/views/… (page views and their loaders) are used by routes only. */
+const NO_VIEWS = {
+  group: ["~/views/*", "**/views/*"],
+  message: "Components, hooks and lib never import views: move what both need to app/lib, app/hooks or app/components.",
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -38,19 +50,17 @@ export default defineConfig(
   },
   {
     // Layers of the app: components and views are used by routes, never the other way round.
-    files: ["app/components/**/*.{ts,tsx}", "app/views/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    files: ["app/views/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/routes/*", "**/routes/*"],
-              message: "Components, views, hooks and lib never import routes: move what both need to app/lib, app/hooks or app/components.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [NO_ROUTES] }],
+    },
+  },
+  {
+    // Components (and the hooks and lib they use) are used by views and routes, never the other way
+    // round. One block: a later block's no-restricted-imports replaces an earlier one's.
+    files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_VIEWS] }],
     },
   },
 );

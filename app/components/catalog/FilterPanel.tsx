@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSubmit } from "react-router";
 import type { FilterGroup, FilterItem } from "../../../backend/catalog/contract";
 import { formatMoney } from "~/lib/money";
-import { PREV_CATEGORY, withParams, type ListingState } from "~/views/catalog/listing-query";
+import { PREV_CATEGORY, withParams, type ListingState } from "~/lib/listing-query";
 import { FILTER_FORM_ID } from "./SortSelect";
 
 /** Above this width filters apply at once (with JS); at or below it they apply on Search. */

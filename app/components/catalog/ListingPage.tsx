@@ -6,7 +6,7 @@ import { Breadcrumbs, type Crumb } from "~/components/ui/Breadcrumbs";
 import { Pagination } from "~/components/ui/Pagination";
 import { imageUrl, srcSet } from "~/lib/images";
 import { formatMoney } from "~/lib/money";
-import type { ListingData } from "~/views/catalog/listing.server";
+import type { ListingData } from "~/lib/listing-query";
 import { FilterPanel, NoScriptStyles, useApplyFilters } from "./FilterPanel";
 import { ProductGrid } from "./ProductGrid";
 import { FILTER_FORM_ID, SortSelect } from "./SortSelect";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useLocalize } from "~/hooks/useLang";
-import { SEARCH_MAX } from "~/views/catalog/listing-query";
+import { SEARCH_MAX } from "~/lib/listing-query";
 
 /**
  * A plain GET search form to /search (works without JavaScript): one labelled input and a

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SORTS, type Sort } from "~/views/catalog/listing-query";
+import { SORTS, type Sort } from "~/lib/listing-query";
 
 export const FILTER_FORM_ID = "listing-filters";
 

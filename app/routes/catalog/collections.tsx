@@ -7,7 +7,7 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Pagination } from "~/components/ui/Pagination";
 import { imageUrl, srcSet } from "~/lib/images";
 import { samePath, serverT } from "~/views/catalog/common.server";
-import { parsePage } from "~/views/catalog/listing-query";
+import { parsePage } from "~/lib/listing-query";
 import { viewMeta } from "~/views/catalog/meta";
 import type { Route } from "./+types/collections";
 

@@ -6,27 +6,15 @@ import {
   getProducts,
   logSearch,
   type CategoryNode,
-  type FilterGroup,
   type FilterItem,
   type Pagination,
-  type ProductCard,
   type ProductListParams,
 } from "~/.server/api/catalog";
 import { logger } from "~/.server/log";
 import type { ViewLoadArgs } from "../types";
-import { apiParams, cleanListingSearch, parseListingState, PREV_CATEGORY, type ListingState } from "./listing-query";
+import { apiParams, cleanListingSearch, parseListingState, PREV_CATEGORY, type ListingData } from "~/lib/listing-query";
 
-/** What every catalogue listing view receives (Category, Collection, Brand, ProductGroup, Search, NewIn, Sale, BestSellers, Shop all). */
-export interface ListingData {
-  items: ProductCard[];
-  pagination: Pagination;
-  groups: FilterGroup[];
-  state: ListingState;
-  /** query parameters the filter form must carry as hidden fields (search text) */
-  hidden: Record<string, string>;
-  /** the listing could not be loaded (service down): the page still renders with a message */
-  failed: boolean;
-}
+export type { ListingData };
 
 export interface ListingOptions {
   /** fixed API filters of the page (its category, collection, brand, group, new-in, sale…) */

@@ -1,11 +1,13 @@
 /**
- * The catalogue listing's URL state (shared by server and browser; no dependencies but the contract):
+ * The catalogue listing's URL state (shared by server and browser; no dependencies but the contract)
+ * and the data every listing view receives (ListingData, loaded by app/views/catalog/listing.server.ts):
  * sort, page `p`, search text, selected filter values and the price range in manat.
  * Bad input never fails: a sort outside the set reads as new, a `p` that is not a positive
  * integer as 1, malformed values are dropped (the API ignores unknown ids), search text is
  * cut at SEARCH_MAX characters (the API's limit, from the catalogue contract).
  */
-import { SEARCH_MAX } from "../../../backend/catalog/contract";
+import type { FilterGroup, Pagination, ProductCard } from "../../backend/catalog/contract";
+import { SEARCH_MAX } from "../../backend/catalog/contract";
 
 export { SEARCH_MAX };
 export const SORTS = ["new", "priceUp", "priceDown"] as const;
@@ -14,6 +16,18 @@ export const MAX_VALUES = 50;
 
 /** Marker field of the filter form: the categories selected when the form was rendered. */
 export const PREV_CATEGORY = "_prev_category";
+
+/** What every catalogue listing view receives (Category, Collection, Brand, ProductGroup, Search, NewIn, Sale, BestSellers, Shop all). */
+export interface ListingData {
+  items: ProductCard[];
+  pagination: Pagination;
+  groups: FilterGroup[];
+  state: ListingState;
+  /** query parameters the filter form must carry as hidden fields (search text) */
+  hidden: Record<string, string>;
+  /** the listing could not be loaded (service down): the page still renders with a message */
+  failed: boolean;
+}
 
 const ID = /^\d{1,9}$/;
 const SLUG = /^[\p{L}\p{N} ._\-/+]{1,64}$/u;
