@@ -80,7 +80,8 @@ export interface AdminCustomerDetail {
   birthday: string | null;
   roles: string[];
   createdAt: string;
-  addresses: { id: number; title: string; city: string; district: string | null; place: string | null; address: string; selected: boolean }[];
+  /** `line`: the area titles in the answer's language, then the address text ("Bakı, Nəsimi, 28 May, Nizami 5") */
+  addresses: { id: number; title: string; city: string; district: string | null; place: string | null; address: string; line: string; selected: boolean }[];
   orders: { id: number; number: string; status: string; totalQ: number; createdAt: string }[];
   ordersTotal: number;
 }

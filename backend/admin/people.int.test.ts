@@ -51,7 +51,9 @@ beforeAll(async () => {
   }
   const customer = await person([], { firstName: "Günay", lastName: "Rzayeva", email: "gunay@example.az", passwordHash: "secret-hash-never-shown" });
   customerId = customer.id;
-  await api.database.query(sql`insert into addresses (user_id, title, city, address, selected) values (${customerId}, 'Home', 'Baku', 'Nizami 5', true)`);
+  const [city] = await api.database.query<{ id: number }>(sql`insert into delivery_areas (code, level, title) values ('baku', 'city', '{"en":"Baku","az":"Bakı","ru":"Баку"}') returning id`);
+  await api.database.query(sql`insert into delivery_areas (parent_id, code, level, title) values (${city!.id}, 'nasimi', 'district', '{"en":"Nasimi","az":"Nəsimi","ru":"Насими"}')`);
+  await api.database.query(sql`insert into addresses (user_id, title, city, district, address, selected) values (${customerId}, 'Home', 'baku', 'nasimi', 'Nizami 5', true)`);
   await api.database.query(sql`insert into orders (number, token, status, summary, total_q, delivery_type, info, payment_type, user_id)
     values ('500001', 'tok-p1', 'new', '{"subTotalQ":900,"campaignDiscountQ":0,"newCustomerDiscountQ":0,"loyaltyDiscountQ":0,"packageQ":0,"deliveryQ":0,"totalQ":900}', 900, 'pickup', '{"firstName":"Günay","lastName":"Rzayeva","mobile":"994552010099"}', 'cash', ${customerId})`);
   const [fb] = await api.database.query<{ id: number }>(sql`insert into feedbacks (type, first_name, last_name, email, mobile, message) values ('complaint', 'Orxan', 'Q', 'orxan@example.az', '994501110000', 'The parcel came late') returning id`);
@@ -122,7 +124,10 @@ describe("customers", () => {
     const row = list.data!.items.find((r) => r.id === customerId)!;
     expect(row).toMatchObject({ name: "Günay Rzayeva", orders: 1, loyalty: false });
     const detail = await api.call<{ customer: AdminCustomerDetail }>(`admin/customers/${customerId}`, {}, { method: "GET", ...as("support") });
-    expect(detail.data!.customer).toMatchObject({ firstName: "Günay", ordersTotal: 1, addresses: [{ city: "Baku", selected: true }], orders: [{ number: "500001" }] });
+    expect(detail.data!.customer).toMatchObject({ firstName: "Günay", ordersTotal: 1, addresses: [{ city: "baku", line: "Baku, Nasimi, Nizami 5", selected: true }], orders: [{ number: "500001" }] });
+    // the area codes read as titles in the page's language
+    const az = await api.call<{ customer: AdminCustomerDetail }>(`admin/customers/${customerId}`, { lang: "az" }, { method: "GET", ...as("support") });
+    expect(az.data!.customer.addresses[0]!.line).toBe("Bakı, Nəsimi, Nizami 5");
     const text = JSON.stringify([list, detail]);
     expect(text).not.toContain("secret-hash");
     expect(text).not.toMatch(/password/i);

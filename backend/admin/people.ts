@@ -30,7 +30,7 @@ import { smsDriver } from "../sms/index.ts";
 import { STAFF_ROLES, isStaffRole } from "../staff/contract.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit, grantRole } from "../staff/service.ts";
-import { setLoyalty, setRoles } from "../users/service.ts";
+import { addressLines, setLoyalty, setRoles } from "../users/service.ts";
 import { isoRows } from "./orders.ts";
 import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
 import {
@@ -274,14 +274,16 @@ export function peopleRoutes(deps: Deps) {
     return c.json({ ok: true, data: page });
   });
 
-  async function customerDetail(id: number): Promise<AdminCustomerDetail | null> {
+  async function customerDetail(id: number, lang: Lang): Promise<AdminCustomerDetail | null> {
     // the columns named one by one: the password hash never leaves the database
     const [u] = await database.query<Record<string, unknown>>(sql`
       select id, first_name, last_name, mobile, email, verified, loyalty, marketing_consent, gender, birthday, roles, created_at
       from users where id = ${id}`);
     if (!u) return null;
-    const addresses = await database.query<AdminCustomerDetail["addresses"][number]>(sql`
+    const rows = await database.query<Omit<AdminCustomerDetail["addresses"][number], "line">>(sql`
       select id, title, city, district, place, address, selected from addresses where user_id = ${id} order by selected desc, id`);
+    const lines = await addressLines(deps, rows, lang);
+    const addresses = rows.map((a, i) => ({ ...a, line: lines[i]! }));
     const orders = isoRows(
       await database.query<AdminCustomerDetail["orders"][number] & Record<string, unknown>>(sql`
         select id, number, status, total_q as "totalQ", created_at as "createdAt" from orders where user_id = ${id} order by created_at desc, id desc limit 50`),
@@ -310,7 +312,7 @@ export function peopleRoutes(deps: Deps) {
 
   app.get("/admin/customers/:id{[0-9]+}", requirePermission("customers", "read"), async (c) => {
     const lang = langOf(await readPayload(c));
-    const customer = await customerDetail(idOf(c));
+    const customer = await customerDetail(idOf(c), lang);
     if (!customer) return fail(c, say(lang, PEOPLE_MSG.customerNotFound), 404);
     return c.json({ ok: true, data: { customer } });
   });
@@ -331,7 +333,7 @@ export function peopleRoutes(deps: Deps) {
       return true;
     });
     if (!found) return fail(c, say(lang, PEOPLE_MSG.customerNotFound), 404);
-    return c.json({ ok: true, data: { customer: await customerDetail(id) } });
+    return c.json({ ok: true, data: { customer: await customerDetail(id, lang) } });
   });
 
   app.post("/admin/customers/:id{[0-9]+}/reset", requirePermission("customers", "write"), async (c) => {

@@ -233,6 +233,8 @@ test("customers: search, detail without a password, loyalty flag, a reset code",
   const detail = page.getByTestId("admin-customer");
   await expect(detail.getByTestId("customer-contact")).toContainText("+994 50 123 45 67");
   await expect(detail.getByTestId("customer-orders")).toBeVisible();
+  // saved addresses read as area titles, not the codes stored with them ("Baku, Yasamal, …")
+  await expect(detail.getByTestId("customer-addresses")).toContainText("Baku, Yasamal, Sharifzade, Şərifzadə küçəsi 12");
   expect((await page.content()).toLowerCase()).not.toContain("password_hash");
   if (!jsDisabled(testInfo)) {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -155,7 +155,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                       {a.title}
                       {a.selected && <span className="admin-badge ml-2 bg-sky-100 text-sky-900">{t("customers.mainAddress")}</span>}
                     </p>
-                    <p className="text-muted">{[a.city, a.district, a.place, a.address].filter(Boolean).join(", ")}</p>
+                    <p className="text-muted">{a.line}</p>
                   </li>
                 ))}
               </ul>
