@@ -25,6 +25,14 @@ import { routingRoutes } from "./routing/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
+/** The one call that takes a larger body: a product photo upload. */
+export const UPLOAD_CALL = /^\/api\/admin\/products\/\d{1,9}\/photos$/;
+
+/** Bytes an upload request may have: twice the photo limit and the ordinary body limit for the rest of the form. */
+export function uploadRequestLimit(photoMaxMb: number, bodyLimit: number): number {
+  return photoMaxMb * 2 * 1024 * 1024 + bodyLimit;
+}
+
 /**
  * The commerce API. Calls live under /api (answers {ok, data, error, errors, redirect});
  * product images under /img; banner JSON under /d.
@@ -40,16 +48,19 @@ export function createApi(deps: Deps) {
 
   // bodies over BODY_LIMIT: 413 from the announced length, or while a chunked body streams
   // (server.ts refuses announced ones before they reach the API; this also guards an API run on its own)
-  app.use(
-    "*",
+  // the photo upload (admin/products/:id/photos) alone may carry up to twice PHOTO_MAX_MB, so a
+  // photo somewhat over the limit is answered with the form's message (ADR 0030)
+  const limited = (maxSize: number) =>
     bodyLimit({
-      maxSize: deps.config.BODY_LIMIT,
+      maxSize,
       onError: (c) => {
-        deps.log.warn({ path: c.req.path, requestId: c.get("requestId"), limit: deps.config.BODY_LIMIT }, "request body too large");
+        deps.log.warn({ path: c.req.path, requestId: c.get("requestId"), limit: maxSize }, "request body too large");
         return c.json({ ok: false, error: "The request is too large." }, 413);
       },
-    }),
-  );
+    });
+  const bodyLimited = limited(deps.config.BODY_LIMIT);
+  const uploadLimited = limited(uploadRequestLimit(deps.config.PHOTO_MAX_MB, deps.config.BODY_LIMIT));
+  app.use("*", (c, next) => (c.req.method === "POST" && UPLOAD_CALL.test(c.req.path) ? uploadLimited(c, next) : bodyLimited(c, next)));
   // NUL and other control characters in the path, query or body: 400 before any handler
   app.use("*", controlCharGuard());
 

@@ -113,6 +113,9 @@ export const backendEnvSchema = z.object({
     .or(z.literal("").transform(() => undefined))
     .refine((v) => v === undefined || passwordProblem(v) === null, "must be 8+ characters and not a common password"),
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** uploaded product photos: the largest file in MB (MiB), and the most pixels (width × height) one may have */
+  PHOTO_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
+  PHOTO_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
   /** image renders at once, renders allowed to wait, and ms a render may wait or run before 503 */
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),

@@ -131,6 +131,7 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/products/create": catalogue.productFormSchema,
     "admin/products/:id/update": catalogue.productFormSchema,
     "admin/products/:id/visibility": catalogue.visibilitySchema,
+    "admin/products/:id/photos/:photoId/move": catalogue.photoMoveSchema,
     "admin/branches": listQuerySchema,
     "admin/branches/create": branchFormSchema,
     "admin/branches/update/:id": branchFormSchema,
@@ -205,6 +206,18 @@ function operationId(method: Method, key: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
 
+/** Calls that take multipart/form-data (a file), with their fields. */
+const MULTIPART_CALLS: Partial<Record<CallKey, JsonSchema>> = {
+  "admin/products/:id/photos": {
+    type: "object",
+    required: ["photo"],
+    properties: {
+      lang: langProperty,
+      photo: { type: "string", contentMediaType: "application/octet-stream", description: "a JPEG, PNG or WebP file (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
+    },
+  },
+};
+
 const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export", "admin/subscribers/export", "admin/products/export"]);
 
 /** The OpenAPI 3.1 document of every call in the call map. */
@@ -240,6 +253,8 @@ export function openApiDocument(config: BackendConfig): JsonSchema {
           if (params.includes(name)) continue;
           parameters.push({ name, in: "query", required: required.has(name), schema });
         }
+      } else if (MULTIPART_CALLS[key]) {
+        operation.requestBody = { required: true, content: { "multipart/form-data": { schema: MULTIPART_CALLS[key] } } };
       } else {
         operation.requestBody = { required: true, content: { "application/json": { schema: request } } };
       }
@@ -274,12 +289,14 @@ export function referencePage(doc: JsonSchema): string {
       Object.entries(ops)
         .map(([method, op]) => {
           const responses = op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
-          const body = (op.requestBody as { content: Record<string, { schema: unknown }> } | undefined)?.content["application/json"].schema;
+          const content = (op.requestBody as { content: Record<string, { schema: unknown }> } | undefined)?.content;
+          const bodyType = content ? Object.keys(content)[0] : undefined;
+          const body = bodyType ? content![bodyType]!.schema : undefined;
           const query = (op.parameters as JsonSchema[]).filter((p) => p.in !== "path");
           const payload = body ?? Object.fromEntries(query.map((p) => [p.name, p.schema]));
           const answer = Object.values(responses["200"].content ?? {})[0]?.schema;
           return `<li><details><summary><code>${method.toUpperCase()} ${escapeHtml(path)}</code></summary>
-<h3>Payload (${method === "get" ? "query" : "JSON body"}; ${escapeHtml(String(op["x-payload-schema"]))})</h3><pre>${escapeHtml(JSON.stringify(payload, null, 2))}</pre>
+<h3>Payload (${method === "get" ? "query" : bodyType === "multipart/form-data" ? "multipart body" : "JSON body"}; ${escapeHtml(String(op["x-payload-schema"]))})</h3><pre>${escapeHtml(JSON.stringify(payload, null, 2))}</pre>
 <h3>Answer</h3><pre>${escapeHtml(JSON.stringify(answer, null, 2))}</pre></details></li>`;
         })
         .join("\n"),

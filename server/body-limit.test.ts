@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { BODY_TOO_LARGE, announcedLength, bodyLimit } from "./body-limit.ts";
+import { BODY_TOO_LARGE, announcedLength, bodyLimit, isUpload } from "./body-limit.ts";
 import { LENGTH_REQUIRED, METHOD_NOT_ALLOWED, UNSUPPORTED_TYPE, mediaType, pageRequests } from "./page-requests.ts";
 
 const MB = 1024 * 1024;
@@ -64,12 +64,12 @@ describe("body limit and page requests in front of a handler that reads bodies",
   const warnings: string[] = [];
   const reached: string[] = [];
 
-  async function start(limit = 64 * 1024) {
+  async function start(limit = 64 * 1024, uploadLimit?: number) {
     warnings.length = 0;
     reached.length = 0;
     const app = express();
     const log = { warn: (_obj: Record<string, unknown>, msg: string) => void warnings.push(msg) };
-    app.use(bodyLimit({ limit, log }));
+    app.use(bodyLimit({ limit, uploadLimit, log }));
     // stands for the API, mounted before the page checks: it reads any body it gets
     app.use("/api", express.raw({ type: () => true, limit: "1gb" }), (req, res) => {
       reached.push(`api ${(req.body as Buffer).length}`);
@@ -136,6 +136,26 @@ describe("body limit and page requests in front of a handler that reads bodies",
       expect((await fetch(`${base}/login`, { method: "POST", headers: { "content-type": type }, body: "a=1" })).status, type).toBe(200);
     }
     expect(reached.filter((r) => r.startsWith("POST"))).toHaveLength(3);
+  });
+
+  it("lets only a multipart post to the photo upload's paths carry the upload limit (ADR 0030)", async () => {
+    expect(isUpload("POST", "/admin/products/12", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/az/admin/products/12.data", "Multipart/Form-Data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/api/admin/products/12/photos", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/admin/products/12", "application/x-www-form-urlencoded")).toBe(false);
+    expect(isUpload("POST", "/admin/products/new", "multipart/form-data; boundary=b")).toBe(false);
+    expect(isUpload("POST", "/en/admin/products/12", "multipart/form-data; boundary=b")).toBe(false);
+    expect(isUpload("POST", "/api/admin/products/12/update", "multipart/form-data; boundary=b")).toBe(false);
+    expect(isUpload("GET", "/admin/products/12", "multipart/form-data; boundary=b")).toBe(false);
+    const port = await start(2048, 8192);
+    const base = `http://127.0.0.1:${port}`;
+    const multipart = { "content-type": "multipart/form-data; boundary=b" };
+    const body = "x".repeat(6000);
+    expect((await fetch(`${base}/admin/products/12`, { method: "POST", headers: multipart, body })).status).toBe(200);
+    expect((await fetch(`${base}/api/admin/products/12/photos`, { method: "POST", headers: multipart, body })).status).toBe(200);
+    expect((await fetch(`${base}/admin/products/12`, { method: "POST", headers: multipart, body: "x".repeat(9000) })).status).toBe(413);
+    expect((await fetch(`${base}/login`, { method: "POST", headers: multipart, body })).status).toBe(413);
+    expect((await fetch(`${base}/admin/products/12`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body })).status).toBe(413);
   });
 
   it("answers a chunked page post (no length) with 411", async () => {

@@ -1,7 +1,9 @@
 /**
  * Request body limit (BODY_LIMIT, 64 KB by default) for every request the server takes: pages,
- * resource routes and the API. The shop has no upload route, so one limit covers forms, JSON
- * and multipart alike.
+ * resource routes and the API: forms, JSON and multipart alike. The one exception is the
+ * product photo upload (ADR 0030): a multipart POST to the product form's page
+ * (`/admin/products/:id`, its `.data` twin, in each language) or to the API's
+ * `admin/products/:id/photos` may carry the upload limit (twice PHOTO_MAX_MB and BODY_LIMIT).
  *
  * A request that announces a larger body (`Content-Length`) is answered 413 at once, before a
  * byte of the body is read, and its connection is closed (Node then never reads the rest).
@@ -33,12 +35,21 @@ export function refuseUnread(res: Parameters<RequestHandler>[1], status: number,
   else res.status(status).type("text/plain; charset=utf-8").send(text);
 }
 
-export function bodyLimit(options: { limit: number; log?: WarnLog }): RequestHandler {
+/** The paths a photo upload is posted to: the product form (JS off, `.data` with JS) and the API call. */
+export const UPLOAD_PATHS = [/^(?:\/(?:az|ru))?\/admin\/products\/\d{1,9}(?:\.data)?$/, /^\/api\/admin\/products\/\d{1,9}\/photos$/];
+
+/** A multipart POST to one of the upload paths. */
+export function isUpload(method: string, path: string, contentType: string | undefined): boolean {
+  return method === "POST" && /^multipart\/form-data\b/i.test((contentType ?? "").trim()) && UPLOAD_PATHS.some((p) => p.test(path));
+}
+
+export function bodyLimit(options: { limit: number; uploadLimit?: number; log?: WarnLog }): RequestHandler {
   return (req, res, next) => {
     const length = announcedLength(req.get("content-length"));
-    if (length === undefined || length <= options.limit) return next();
+    const limit = options.uploadLimit && isUpload(req.method, req.path, req.get("content-type")) ? options.uploadLimit : options.limit;
+    if (length === undefined || length <= limit) return next();
     options.log?.warn(
-      { requestId: req.get("x-request-id"), method: req.method, url: req.originalUrl, contentLength: req.get("content-length"), limit: options.limit },
+      { requestId: req.get("x-request-id"), method: req.method, url: req.originalUrl, contentLength: req.get("content-length"), limit },
       "request body too large",
     );
     refuseUnread(res, 413, BODY_TOO_LARGE, req.path.startsWith("/api/"));

@@ -118,6 +118,8 @@ export const appEnvSchema = z.object({
   SHIPPING_TRANSIT_DAYS: dayRange.prefault("1-3"),
   /** bytes a request body may have (pages, resource routes and the in-process API); 413 above it */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
+  /** the largest product photo in MB (MiB), as the API reads it: the photo upload's request may carry twice that */
+  PHOTO_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
 });
 
 export type AppConfig = Omit<z.infer<typeof appEnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

@@ -169,5 +169,34 @@ export interface AdminProduct {
 export interface AdminProductImage {
   id: number;
   path: string;
+  /** position in the gallery: 0 is the card image, 1 the hover image */
   sort: number;
+}
+
+/* ───────────── product photos (ADR 0030) ───────────── */
+
+/** The multipart field of the photo upload. */
+export const PHOTO_FIELD = "photo";
+/** What the upload takes, by content (the name and the declared type are not looked at). */
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
+
+/** Messages of the photo calls (English; `{mb}` and `{mp}` are filled in after translation). */
+export const PHOTO_MSG = {
+  noFile: "Choose a photo to upload (JPEG, PNG or WebP)",
+  notImage: "This file is not a JPEG, PNG or WebP image",
+  tooLarge: "The photo is larger than {mb} MB",
+  tooManyPixels: "The photo has too many pixels (at most {mp} megapixels)",
+  broken: "The file is damaged or incomplete and cannot be read as an image",
+  full: "A product can have at most {max} photos",
+  photoNotFound: "Photo not found",
+  move: "Choose up, down or a position",
+} as const;
+
+/** Move a photo one place up or down, or to a 0-based position. */
+export const photoMoveSchema = z.object({
+  to: z.union([z.enum(["up", "down"]), z.coerce.number().int().min(0).max(1000)], { error: PHOTO_MSG.move }),
+});
+
+export interface PhotosAnswer {
+  images: AdminProductImage[];
 }

@@ -9,17 +9,25 @@
  *   POST admin/products/:id/update   update from the form (409 when changed meanwhile, 422 field errors)
  *   POST admin/products/:id/duplicate   a hidden copy → {id}
  *   POST admin/products/:id/visibility {status: active | hidden}
+ *   POST admin/products/:id/photos    multipart, one file in the field `photo` (JPEG, PNG or WebP by
+ *                                     content, at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS) → {images}
+ *   POST admin/products/:id/photos/:photoId/move    {to: up | down | position} → {images}
+ *   POST admin/products/:id/photos/:photoId/remove  → {images}
+ * The upload is the one call with a larger body limit (backend/app.ts, ADR 0030).
  */
 import { Hono, type Context } from "hono";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
 import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
-import { PRODUCT_MSG, PRODUCT_VISIBILITY, productFormSchema, type AdminProductRow } from "./catalogue-contract.ts";
+import { PHOTO_FIELD, PHOTO_MSG, PRODUCT_MSG, PRODUCT_VISIBILITY, photoMoveSchema, productFormSchema, type AdminProductRow } from "./catalogue-contract.ts";
 import { listQuerySchema, runList, streamCsv } from "./list.ts";
 import { isoRows } from "./orders.ts";
-import { adminProduct, duplicateProduct, saveProduct, setVisibility } from "../catalog/service.ts";
+import { MAX_PRODUCT_PHOTOS, addProductPhoto, adminProduct, duplicateProduct, moveProductPhoto, removeProductPhoto, saveProduct, setVisibility, type PhotoChange } from "../catalog/service.ts";
+import { photoStoreFor, processPhoto, removePhoto, storePhoto, type PhotoProblem } from "../media/service.ts";
+import type { Lang } from "../core/lang.ts";
 import { catalogueOptions, productsCsvColumns, productsListSpec } from "./products.ts";
 import { copyEntityPaths, moveEntityPath } from "../routing/service.ts";
 
@@ -36,7 +44,24 @@ registerTranslations({
   [PRODUCT_MSG.changed]: { az: "Bu məhsulu başqası dəyişib. Yenidən baxın və təkrar edin.", ru: "Этот товар изменил кто-то другой. Посмотрите его снова и повторите." },
   [PRODUCT_MSG.negativeStock]: { az: "Qalıq sıfırdan aşağı düşə bilməz", ru: "Остаток не может быть меньше нуля" },
   [PRODUCT_MSG.notFound]: { az: "Məhsul tapılmadı", ru: "Товар не найден" },
+  [PHOTO_MSG.noFile]: { az: "Yükləmək üçün şəkil seçin (JPEG, PNG və ya WebP)", ru: "Выберите фото для загрузки (JPEG, PNG или WebP)" },
+  [PHOTO_MSG.notImage]: { az: "Bu fayl JPEG, PNG və ya WebP şəkli deyil", ru: "Этот файл не является изображением JPEG, PNG или WebP" },
+  [PHOTO_MSG.tooLarge]: { az: "Şəkil {mb} MB-dan böyükdür", ru: "Фото больше {mb} МБ" },
+  [PHOTO_MSG.tooManyPixels]: { az: "Şəkildə piksel çox çoxdur (ən çoxu {mp} meqapiksel)", ru: "В фото слишком много пикселей (не больше {mp} мегапикселей)" },
+  [PHOTO_MSG.broken]: { az: "Fayl zədələnib və ya natamamdır, şəkil kimi oxunmur", ru: "Файл повреждён или неполон и не читается как изображение" },
+  [PHOTO_MSG.full]: { az: "Məhsulun ən çoxu {max} şəkli ola bilər", ru: "У товара может быть не больше {max} фото" },
+  [PHOTO_MSG.photoNotFound]: { az: "Şəkil tapılmadı", ru: "Фото не найдено" },
+  [PHOTO_MSG.move]: { az: "Yuxarı, aşağı və ya yer seçin", ru: "Выберите вверх, вниз или позицию" },
 });
+
+/** Each refusal of an upload: its HTTP status and message. */
+const PROBLEMS: Record<PhotoProblem | "noFile", { status: 413 | 415 | 422; message: string }> = {
+  noFile: { status: 422, message: PHOTO_MSG.noFile },
+  notImage: { status: 415, message: PHOTO_MSG.notImage },
+  tooLarge: { status: 413, message: PHOTO_MSG.tooLarge },
+  tooManyPixels: { status: 422, message: PHOTO_MSG.tooManyPixels },
+  broken: { status: 422, message: PHOTO_MSG.broken },
+};
 
 const visibilitySchema = z.object({ status: z.enum(PRODUCT_VISIBILITY) });
 /** a path id; one beyond the int range matches nothing (404, never a database error) */
@@ -53,7 +78,7 @@ function pathErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The product form's payload schema (the OpenAPI document shows it). */
-export { productFormSchema, visibilitySchema };
+export { photoMoveSchema, productFormSchema, visibilitySchema };
 
 export function catalogueRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
@@ -127,6 +152,64 @@ export function catalogueRoutes(deps: Deps) {
     const done = await setVisibility(database, staffOf(c), id(c.req.param("id")), input.data.status);
     if (!done) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
     return c.json({ ok: true, data: { status: input.data.status } });
+  });
+
+  /* ───── photos ───── */
+
+  const store = photoStoreFor(deps.config.DATA_DIR);
+  const limits = { maxBytes: deps.config.PHOTO_MAX_MB * 1024 * 1024, maxPixels: deps.config.PHOTO_MAX_PIXELS };
+  const fill = (text: string) =>
+    text.replace("{mb}", String(deps.config.PHOTO_MAX_MB)).replace("{mp}", String(Math.floor(deps.config.PHOTO_MAX_PIXELS / 1_000_000))).replace("{max}", String(MAX_PRODUCT_PHOTOS));
+  /** a refusal with its message in the caller's language, under the field `photo` */
+  const refuse = (c: Context<ApiEnv>, lang: Lang, status: 404 | 409 | 413 | 415 | 422, message: string) => {
+    const text = fill(translateMessage(message, lang));
+    return c.json({ ok: false, error: text, errors: { [PHOTO_FIELD]: text } }, status);
+  };
+  /** an order line shows this photo (orders keep the image they were placed with) */
+  const orderedWith = async (path: string) => (await database.query(sql`select 1 from order_lines where image = ${path} limit 1`)).length > 0;
+  const answer = (c: Context<ApiEnv>, lang: Lang, change: PhotoChange) => {
+    if (change.kind === "not_found") return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
+    if (change.kind === "photo_not_found") return refuse(c, lang, 404, PHOTO_MSG.photoNotFound);
+    if (change.kind === "full") return refuse(c, lang, 409, PHOTO_MSG.full);
+    return c.json({ ok: true, data: { images: change.images } });
+  };
+
+  app.post("/admin/products/:id{[0-9]+}/photos", requirePermission("catalogue", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const productId = id(c.req.param("id"));
+    const current = await adminProduct(database, productId);
+    if (!current) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
+    if (current.images.length >= MAX_PRODUCT_PHOTOS) return refuse(c, lang, 409, PHOTO_MSG.full);
+    const file = payload[PHOTO_FIELD];
+    if (!(file instanceof File) || file.size === 0) return refuse(c, lang, PROBLEMS.noFile.status, PROBLEMS.noFile.message);
+    if (file.size > limits.maxBytes) return refuse(c, lang, PROBLEMS.tooLarge.status, PROBLEMS.tooLarge.message);
+    const processed = await processPhoto(Buffer.from(await file.arrayBuffer()), limits);
+    if (!processed.ok) {
+      deps.log.info({ productId, bytes: file.size, problem: processed.problem }, "photo upload refused");
+      return refuse(c, lang, PROBLEMS[processed.problem].status, PROBLEMS[processed.problem].message);
+    }
+    const { photo } = processed;
+    await storePhoto(store, photo);
+    const change = await addProductPhoto(database, staffOf(c), productId, photo.path);
+    if (change.kind === "ok") deps.log.info({ productId, bytes: file.size, format: photo.format, width: photo.width, height: photo.height, path: photo.path }, "photo uploaded");
+    return answer(c, lang, change);
+  });
+
+  app.post("/admin/products/:id{[0-9]+}/photos/:photoId{[0-9]+}/move", requirePermission("catalogue", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = photoMoveSchema.safeParse(payload);
+    if (!input.success) return refuse(c, lang, 422, PHOTO_MSG.move);
+    return answer(c, lang, await moveProductPhoto(database, staffOf(c), id(c.req.param("id")), id(c.req.param("photoId")), input.data.to));
+  });
+
+  app.post("/admin/products/:id{[0-9]+}/photos/:photoId{[0-9]+}/remove", requirePermission("catalogue", "write"), async (c) => {
+    const lang = langOf(await readPayload(c));
+    const change = await removeProductPhoto(database, staffOf(c), id(c.req.param("id")), id(c.req.param("photoId")));
+    // the files go once nothing refers to them (a duplicated product or an order line may)
+    if (change.kind === "removed" && change.unused && !(await orderedWith(change.path))) await removePhoto(store, change.path);
+    return answer(c, lang, change);
   });
 
   return app;

@@ -64,9 +64,13 @@ async function readProduct(run: Reader, id: number, lock = false): Promise<Admin
   return product;
 }
 
-/** A fingerprint of everything the form edits except stock (stock edits are differences, sales meanwhile are fine). */
+/**
+ * A fingerprint of everything the form edits except stock (stock edits are differences, sales
+ * meanwhile are fine) and photos (each photo call is a change of its own, backend/catalog/photos.ts,
+ * so an upload does not make the open form stale).
+ */
 export function versionOf(product: AdminProduct): string {
-  const { version: _v, variants, ...rest } = product;
+  const { version: _v, variants, images: _images, ...rest } = product;
   const shape = { ...rest, variants: variants.map((v) => ({ id: v.id, size: v.size, priceQ: v.priceQ })) };
   return createHash("sha1").update(JSON.stringify(shape)).digest("hex").slice(0, 16);
 }

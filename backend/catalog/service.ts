@@ -64,3 +64,5 @@ export async function releaseStock(tx: Tx, lines: readonly { variantId: number; 
 
 /* the back office's product edits (backend/catalog/editing.ts) */
 export { adminProduct, duplicateProduct, saveProduct, setVisibility, versionOf, type PathWriter, type SaveResult } from "./editing.ts";
+/* the back office's photo edits (backend/catalog/photos.ts) */
+export { addProductPhoto, moveProductPhoto, removeProductPhoto, MAX_PRODUCT_PHOTOS, type PhotoChange } from "./photos.ts";

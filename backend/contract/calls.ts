@@ -8,7 +8,7 @@
  * added to every payload by the client and is not listed. Types only (and the methods list):
  * no database import, safe for the app to import.
  */
-import type { AdminMe, AdminOrderDetail, AdminOrderRow, AdminProduct, AdminProductRow, CatalogueOptions, Dashboard, ListPage, ProductFormPayload } from "../admin/contract.ts";
+import type { AdminMe, AdminOrderDetail, AdminOrderRow, AdminProduct, AdminProductRow, CatalogueOptions, Dashboard, ListPage, PhotosAnswer, ProductFormPayload } from "../admin/contract.ts";
 import type {
   AdminCustomerDetail,
   AdminCustomerRow,
@@ -313,6 +313,10 @@ export interface Calls {
   "admin/products/:id/update": { request: ProductFormPayload; answer: { id: number; product: AdminProduct } };
   "admin/products/:id/duplicate": { request: NoPayload; answer: { id: number } };
   "admin/products/:id/visibility": { request: { status: "active" | "hidden" }; answer: { status: string } };
+  /** multipart/form-data, not JSON: the file in the field `photo` (ApiClient.upload) */
+  "admin/products/:id/photos": { request: { photo: string }; answer: PhotosAnswer };
+  "admin/products/:id/photos/:photoId/move": { request: { to: "up" | "down" | number }; answer: PhotosAnswer };
+  "admin/products/:id/photos/:photoId/remove": { request: NoPayload; answer: PhotosAnswer };
   /* back office: content (backend/admin/content-routes.ts) */
   "admin/branches": { request: ListQuery; answer: ListPage<AdminBranchRow> };
   "admin/branches/info/:id": { request: NoPayload; answer: { branch: AdminBranch } };
@@ -455,6 +459,9 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/products/:id/update": post,
   "admin/products/:id/duplicate": post,
   "admin/products/:id/visibility": post,
+  "admin/products/:id/photos": post,
+  "admin/products/:id/photos/:photoId/move": post,
+  "admin/products/:id/photos/:photoId/remove": post,
   "admin/branches": get,
   "admin/branches/info/:id": get,
   "admin/branches/create": post,

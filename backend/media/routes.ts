@@ -5,6 +5,8 @@ import { ImageCache } from "./cache.ts";
 import { KnownImages } from "./known.ts";
 import { RenderBusyError, RenderQueue } from "./queue.ts";
 import { parseRecipe, renderRecipe, RENDER_VERSION, WIDTHS } from "./render.ts";
+import { parsePhotoPath, photoKey, type PhotoWidth } from "./photos.ts";
+import { photoStoreFor, type ObjectStore } from "./storage.ts";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -13,6 +15,7 @@ export interface MediaOptions {
   known?: KnownImages;
   queue?: RenderQueue;
   render?: typeof renderRecipe;
+  photos?: ObjectStore;
 }
 
 /**
@@ -24,6 +27,8 @@ export interface MediaOptions {
  * HEAD answers from the known list alone (200 or 404), without rendering.
  * Renders go through a bounded queue: when it is full, or a render waits or runs too long,
  * the answer is 503 with Retry-After.
+ * Uploaded photos (`up/{hash}.webp`, backend/media/photos.ts) come from the photo store, already
+ * made at every width when they were uploaded: same widths, same headers, 404 once removed.
  */
 export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
   const app = new Hono<ApiEnv>();
@@ -31,6 +36,7 @@ export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
   const known = options.known ?? new KnownImages(deps.database);
   const queue = options.queue ?? new RenderQueue(deps.config.IMAGE_RENDER_CONCURRENCY, deps.config.IMAGE_RENDER_QUEUE, deps.config.IMAGE_RENDER_TIMEOUT_MS);
   const render = options.render ?? renderRecipe;
+  const photos = options.photos ?? photoStoreFor(deps.config.DATA_DIR);
 
   app.get("/img/:width/*", async (c) => {
     const widthParam = c.req.param("width");
@@ -39,7 +45,19 @@ export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
 
     const pathname = new URL(c.req.url).pathname;
     const prefix = `/img/${widthParam}/`;
-    const recipe = pathname.startsWith(prefix) ? parseRecipe(pathname.slice(prefix.length)) : null;
+    const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : "";
+    const photo = parsePhotoPath(rest);
+    if (photo) {
+      const etag = `"up-${photo}-${width}"`;
+      const body = await photos.get(photoKey(photo, width as PhotoWidth));
+      if (!body) return c.text("Image not found", 404);
+      if (c.req.header("if-none-match")?.split(",").some((t) => t.trim() === etag)) {
+        return new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL } });
+      }
+      const headers = { "content-type": "image/webp", "content-length": String(body.length), "cache-control": CACHE_CONTROL, etag };
+      return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { headers });
+    }
+    const recipe = rest ? parseRecipe(rest) : null;
     if (!recipe || !(await known.has(recipe.key))) return c.text("Image not found", 404);
 
     const key = `${width}/${recipe.key}`;
