@@ -26,6 +26,8 @@ export interface CallOptions {
   anonymous?: boolean;
   /** the payload's language when it is not the request's (e.g. an unprefixed action answering a page in another language) */
   lang?: Lang;
+  /** send these fields as multipart/form-data (a file upload) instead of JSON; `lang` is added */
+  form?: FormData;
 }
 
 /**
@@ -90,6 +92,11 @@ export class ApiClient {
 
   private refreshing: Promise<boolean> | undefined;
 
+  /** A multipart call (the photo upload): the form's fields and files go as they are, with `lang`. */
+  upload<P extends CallPath>(path: P, form: FormData): Promise<CallAnswer<P>> {
+    return this.call(path, ...([{}, { form }] as unknown as CallArgs<P>));
+  }
+
   /**
    * A GET whose answer is not JSON (a CSV export), passed through as the upstream's Response
    * so its body streams. The caller makes a JSON call first (which refreshes an expired token).
@@ -146,6 +153,12 @@ export class ApiClient {
         else url.searchParams.set(key, String(value));
       }
       init = { method, headers };
+    } else if (opts.form) {
+      // fetch writes the multipart boundary into the content type itself
+      const form = new FormData();
+      for (const [key, value] of opts.form) if (key !== "lang") form.append(key, value);
+      form.set("lang", body.lang);
+      init = { method, headers, body: form };
     } else {
       headers.set("content-type", "application/json");
       init = { method, headers, body: JSON.stringify(body) };

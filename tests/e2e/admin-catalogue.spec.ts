@@ -5,10 +5,15 @@
  * - the owner creates a product with two sizes through the form (a bad price first: the error
  *   is answered inline), the product appears on the storefront in az, en and ru and can be
  *   added to the cart; an edit made from a stale form answers 'changed by someone else';
+ * - on that product the owner uploads photos (ADR 0030): a text file named .jpg is refused on the
+ *   form, a JPEG and a PNG made here with sharp are added, moved and one removed, and the
+ *   storefront's product page shows the photo that is left (with JavaScript, what was typed in
+ *   the product form meanwhile stays); screenshots of the photo section at 1280 and 375 px;
  * - support may look at the list but has no New button and no row tools that change anything.
  * Screenshots of the list (1280 and 375 px) and the form (1280 px) go to docs/screenshots/.
  */
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { addedToCartMessage, clickHydrated, jsDisabled, open, settle, submitForm } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -121,6 +126,44 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
     await page.screenshot({ path: "docs/screenshots/admin-product-edit-1280.png", fullPage: true });
   }
 
+  // photos: a text file named .jpg is refused on the form; a JPEG and a PNG are added, moved, one removed
+  await open(page, editUrl.replace(/\?.*$/, ""));
+  const photos = page.getByTestId("product-photos-card");
+  await expect(photos).toContainText("No photos yet");
+  if (!nojs) await form.locator('[name="en.title"]').fill(`Trial shirt ${stamp} typed`);
+  await photos.getByTestId("photo-file").setInputFiles({ name: "holiday.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is not a photo\n".repeat(40)) });
+  await clickHydrated(photos.getByTestId("photo-upload-button"));
+  await expect(page.getByTestId("photo-error")).toHaveText("This file is not a JPEG, PNG or WebP image");
+  const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#b03a2e" } }).jpeg().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#1f618d" } }).png().toBuffer();
+  for (const [name, buffer, count] of [["shirt-front.jpg", jpeg, 1], ["shirt-back.png", png, 2]] as const) {
+    await page.getByTestId("photo-file").setInputFiles({ name, mimeType: name.endsWith("png") ? "image/png" : "image/jpeg", buffer });
+    await clickHydrated(page.getByTestId("photo-upload-button"));
+    await expect(page.getByTestId("photo-done")).toHaveText("Photo added.");
+    await expect(page.getByTestId("product-photo")).toHaveCount(count);
+  }
+  // with JavaScript the product form keeps what was typed and not saved
+  if (!nojs) await expect(form.locator('[name="en.title"]')).toHaveValue(`Trial shirt ${stamp} typed`);
+  const [jpegPath, pngPath] = await page.getByTestId("product-photo").evaluateAll((items) => items.map((li) => li.getAttribute("data-path")));
+  expect(jpegPath).toMatch(/^up\/[0-9a-f]{24}\.webp$/);
+  await clickHydrated(page.getByTestId("product-photo").nth(1).getByRole("button", { name: "Move up: 2" }));
+  await expect(page.getByTestId("photo-done")).toHaveText("Photo moved.");
+  await expect(page.getByTestId("product-photo").first()).toHaveAttribute("data-path", pngPath!);
+  if (!nojs) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId("product-photos-card").scrollIntoViewIfNeeded();
+      await page.getByTestId("product-photos-card").locator("xpath=..").screenshot({ path: `docs/screenshots/admin-product-photos-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  const second = page.getByTestId("product-photo").nth(1);
+  await second.locator("summary").click();
+  await clickHydrated(second.getByTestId("photo-remove"));
+  await expect(page.getByTestId("photo-done")).toHaveText("Photo removed.");
+  await expect(page.getByTestId("product-photo")).toHaveCount(1);
+  await expect(page.getByTestId("product-photo").first()).toHaveAttribute("data-path", pngPath!);
+
   // the storefront in three languages
   for (const [path, heading] of [
     [`/az/sinaq-koyneyi-${stamp}`, `Sınaq köynəyi ${stamp}`],
@@ -131,6 +174,13 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
+  // the product page shows the uploaded photo (the one left) from the image route
+  const gallery = page.getByTestId("gallery-image").first().locator("img");
+  await expect(gallery).toHaveAttribute("src", `/img/1000/${pngPath}`);
+  const served = await page.request.get(`/img/500/${pngPath}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect((await page.request.get(`/img/500/${jpegPath}`)).status()).toBe(404);
   await open(page, `/trial-shirt-${stamp}?size=M`);
   const cartForm = page.getByTestId("add-to-cart-form");
   await expect(cartForm.locator('input[name="size"][value="M"]')).toBeChecked();

@@ -1,5 +1,5 @@
 /** Typed catalogue calls of the back office (backend/admin/catalogue-routes.ts); the API checks every one. */
-import type { AdminProduct, AdminProductRow, CatalogueOptions } from "../../../backend/admin/catalogue-contract.ts";
+import { PHOTO_FIELD, type AdminProduct, type AdminProductRow, type CatalogueOptions } from "../../../backend/admin/catalogue-contract.ts";
 import type { ApiClient } from "../api.ts";
 
 export type { AdminProduct, AdminProductRow, CatalogueOptions };
@@ -27,4 +27,19 @@ export function adminDuplicateProduct(api: ApiClient, id: number) {
 
 export function adminProductVisibility(api: ApiClient, id: number, status: "active" | "hidden") {
   return api.call(`admin/products/${id}/visibility`, { status });
+}
+
+/** Uploads one photo file to a product (multipart, the API checks and re-encodes it). */
+export function adminUploadPhoto(api: ApiClient, id: number, file: File) {
+  const form = new FormData();
+  form.set(PHOTO_FIELD, file);
+  return api.upload(`admin/products/${id}/photos`, form);
+}
+
+export function adminMovePhoto(api: ApiClient, id: number, photoId: number, to: "up" | "down" | number) {
+  return api.call(`admin/products/${id}/photos/${photoId}/move`, { to });
+}
+
+export function adminRemovePhoto(api: ApiClient, id: number, photoId: number) {
+  return api.call(`admin/products/${id}/photos/${photoId}/remove`, {});
 }

@@ -5,17 +5,22 @@
  * (backend/admin/catalogue-contract.ts) checks the form in the browser, here and in the API.
  * A plain POST form: without JavaScript the server answers the errors inline. Saving a form
  * someone else changed meanwhile answers 'changed by someone else' (the API's version check).
+ * Photos (ADR 0030) have forms of their own below the product form, posted to this action with
+ * an `intent`: a multipart upload, move up/down and remove (after a confirm step that needs no
+ * JavaScript). With JavaScript they go through fetchers, so the product form keeps what was typed.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
-import { adminCatalogueOptions, adminProduct, adminSaveProduct, type AdminProduct } from "~/.server/api/admin-catalogue";
+import { adminCatalogueOptions, adminMovePhoto, adminProduct, adminRemovePhoto, adminSaveProduct, adminUploadPhoto, type AdminProduct } from "~/.server/api/admin-catalogue";
+import { appConfig } from "~/.server/config";
 import { getApi, getLang } from "~/.server/context";
-import { PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
+import { PHOTO_ACCEPT, PHOTO_FIELD, PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
+import { useHydrated } from "~/hooks/useHydrated";
 import { imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
@@ -36,7 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } else if (!me.permissions.includes("catalogue:write")) {
     return adminError(context, 403, true);
   }
-  return data({ product, options: options.data, lang, canWrite: me.permissions.includes("catalogue:write") }, { headers: NO_STORE });
+  const canWrite = me.permissions.includes("catalogue:write");
+  return data({ product, options: options.data, lang, canWrite, photoMaxMb: appConfig().PHOTO_MAX_MB }, { headers: NO_STORE });
 }
 
 /** API field paths (`variants.1.stock`) as the form names its fields (`variants[1].stock`). */
@@ -49,6 +55,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = params.id === undefined ? null : Number(params.id);
   if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return adminError(context, 404, true);
   const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (typeof intent === "string" && intent.startsWith("photo-")) {
+    if (id === null) return adminError(context, 404, true);
+    return photoAction(getApi(context), id, intent, formData, getLang(context));
+  }
   const submission = parseWithZod(formData, { schema: productFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   // the API parses the same raw values with the same schema (prices in manat as typed)
@@ -70,6 +81,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const lang = getLang(context);
   return redirect(`${localizePath(`/admin/products/${answer.data.id}`, lang)}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
+}
+
+type PhotoDone = "added" | "moved" | "removed";
+
+/**
+ * The photo forms: `photo-upload` (multipart, the file in `photo`), `photo-up`, `photo-down`,
+ * `photo-remove` (with `photoId`). Errors come back to the page (422, the API's message in the
+ * page's language); without JavaScript a success goes back to the form (303, `?photo=…#photos`),
+ * with it (`js=1`) the fetcher gets `{photoDone}` and the loader runs again.
+ */
+async function photoAction(api: ReturnType<typeof getApi>, id: number, intent: string, formData: FormData, lang: ReturnType<typeof getLang>) {
+  const photoId = Number(formData.get("photoId"));
+  let done: PhotoDone;
+  let answer: { ok: boolean; error?: string; errors?: Record<string, string> };
+  if (intent === "photo-upload") {
+    const file = formData.get(PHOTO_FIELD);
+    // no file chosen: the API answers its 'choose a photo' message
+    answer = await adminUploadPhoto(api, id, file instanceof File ? file : new File([], ""));
+    done = "added";
+  } else if ((intent === "photo-up" || intent === "photo-down") && Number.isSafeInteger(photoId) && photoId > 0) {
+    answer = await adminMovePhoto(api, id, photoId, intent === "photo-up" ? "up" : "down");
+    done = "moved";
+  } else if (intent === "photo-remove" && Number.isSafeInteger(photoId) && photoId > 0) {
+    answer = await adminRemovePhoto(api, id, photoId);
+    done = "removed";
+  } else {
+    return data({ photoError: "Action is not defined", photoIntent: intent }, { status: 400, headers: NO_STORE });
+  }
+  if (!answer.ok) {
+    return data({ photoError: answer.errors?.[PHOTO_FIELD] ?? answer.error ?? "Something went wrong", photoIntent: intent }, { status: 422, headers: NO_STORE });
+  }
+  if (formData.get("js") === "1") return data({ photoDone: done }, { headers: NO_STORE });
+  return redirect(`${localizePath(`/admin/products/${id}`, lang)}?photo=${done}#photos`, { status: 303, headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -117,7 +161,7 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
   const location = useLocation();
   const navigation = useNavigation();
   const { options, lang, canWrite } = loaderData;
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const result = navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined;
   const fresh = navigation.state === "idle" && actionData && "fresh" in actionData ? (actionData.fresh as AdminProduct | null) : null;
   const product: AdminProduct | null = fresh ?? (loaderData.product as AdminProduct | null);
   // someone else saved first: the form shows the product as it is now, with this message
@@ -323,18 +367,6 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
             </div>
           </AdminCard>
 
-          {product && product.images.length > 0 && (
-            <AdminCard title={t("products.photos")}>
-              <ul className="flex flex-wrap gap-3" data-testid="product-photos">
-                {product.images.map((img) => (
-                  <li key={img.id}>
-                    <img src={imageUrl(img.path, 300)} alt="" width={120} height={120} className="size-30 rounded border border-line object-cover" loading="lazy" />
-                  </li>
-                ))}
-              </ul>
-            </AdminCard>
-          )}
-
           {canWrite && (
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="product-save">
@@ -347,7 +379,139 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
           )}
         </fieldset>
       </Form>
+
+      <Photos
+        product={product}
+        canWrite={canWrite}
+        maxMb={loaderData.photoMaxMb}
+        error={navigation.state === "idle" && actionData && "photoError" in actionData ? String(actionData.photoError) : null}
+        done={new URLSearchParams(location.search).get("photo")}
+      />
     </section>
+  );
+}
+
+/**
+ * The product's photos: thumbnails in gallery order with move up / down and remove, and the
+ * upload form. Each is a form of its own (outside the product form: forms do not nest).
+ */
+function Photos({ product, canWrite, maxMb, error, done }: { product: AdminProduct | null; canWrite: boolean; maxMb: number; error: string | null; done: string | null }) {
+  const { t } = useTranslation("admin");
+  const hydrated = useHydrated();
+  const upload = useFetcher<{ photoDone?: PhotoDone; photoError?: string }>({ key: "product-photo-upload" });
+  const change = useFetcher<{ photoDone?: PhotoDone; photoError?: string }>({ key: "product-photo-change" });
+  const [tooLarge, setTooLarge] = useState(false);
+  const [fileKey, setFileKey] = useState(0);
+  // the message shown is the last form's: the upload's or a move's / removal's
+  const [active, setActive] = useState<"upload" | "change">("upload");
+  const fetcher = active === "upload" ? upload : change;
+  const latest = fetcher.state === "idle" ? fetcher.data : undefined;
+  // an added photo empties the file field for the next one
+  useEffect(() => {
+    if (upload.state === "idle" && upload.data?.photoDone) setFileKey((k) => k + 1);
+  }, [upload.state, upload.data]);
+  const shownError = tooLarge ? t("products.photo.tooLarge", { mb: maxMb }) : (latest?.photoError ?? (latest ? null : error));
+  const shownDone = latest?.photoDone ?? (latest || error ? null : done);
+  const images = product?.images ?? [];
+  const busy = upload.state !== "idle" || change.state !== "idle";
+  const js = hydrated ? <input type="hidden" name="js" value="1" /> : null;
+  const btn = "admin-btn px-2 py-1 text-xs whitespace-nowrap disabled:opacity-40";
+
+  return (
+    <AdminCard title={t("products.photos")}>
+      <div id="photos" className="flex flex-col gap-3 scroll-mt-4" data-testid="product-photos-card">
+        {!product ? (
+          <p className="text-sm text-muted">{t("products.photo.saveFirst")}</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted">{t("products.photo.hint", { mb: maxMb })}</p>
+            {shownError && (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="photo-error">
+                {shownError}
+              </p>
+            )}
+            {shownDone && !shownError && (
+              <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="photo-done">
+                {t(`products.photo.done.${shownDone}`, { defaultValue: "" })}
+              </p>
+            )}
+            {images.length === 0 ? (
+              <p className="text-sm text-muted">{t("products.photo.empty")}</p>
+            ) : (
+              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="product-photos">
+                {images.map((img, i) => (
+                  <li key={img.id} className="flex flex-col gap-1.5 rounded-md border border-line p-2" data-testid="product-photo" data-path={img.path}>
+                    <img
+                      src={imageUrl(img.path, 300)}
+                      alt={t("products.photo.position", { n: i + 1, count: images.length })}
+                      width={300}
+                      height={400}
+                      className="aspect-[3/4] w-full rounded bg-soft object-cover"
+                      loading="lazy"
+                    />
+                    <span className="text-xs text-muted">
+                      {i + 1}
+                      {i === 0 ? ` · ${t("products.photo.card")}` : i === 1 ? ` · ${t("products.photo.hover")}` : ""}
+                    </span>
+                    {canWrite && (
+                      <>
+                        <change.Form method="post" className="flex gap-1.5" onSubmit={() => (setActive("change"), setTooLarge(false))}>
+                          <input type="hidden" name="photoId" value={img.id} />
+                          {js}
+                          <button type="submit" name="intent" value="photo-up" className={btn} disabled={i === 0 || busy} aria-label={`${t("products.photo.up")}: ${i + 1}`}>
+                            ↑ <span className="sr-only sm:not-sr-only">{t("products.photo.up")}</span>
+                          </button>
+                          <button type="submit" name="intent" value="photo-down" className={btn} disabled={i === images.length - 1 || busy} aria-label={`${t("products.photo.down")}: ${i + 1}`}>
+                            ↓ <span className="sr-only sm:not-sr-only">{t("products.photo.down")}</span>
+                          </button>
+                        </change.Form>
+                        <details className="text-xs">
+                          <summary className="cursor-pointer text-red-700 hover:underline">{t("products.photo.remove")}</summary>
+                          <change.Form method="post" className="mt-1 flex flex-col gap-1" onSubmit={() => (setActive("change"), setTooLarge(false))}>
+                            <input type="hidden" name="photoId" value={img.id} />
+                            {js}
+                            <span>{t("products.photo.removeConfirm")}</span>
+                            <button type="submit" name="intent" value="photo-remove" className="admin-btn-danger min-h-8 px-2 py-1 text-xs" disabled={busy} data-testid="photo-remove">
+                              {t("products.photo.removeYes")}
+                            </button>
+                          </change.Form>
+                        </details>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {canWrite && (
+              <upload.Form
+                method="post"
+                encType="multipart/form-data"
+                className="flex flex-wrap items-end gap-3"
+                data-testid="photo-upload"
+                onSubmit={(event) => {
+                  setActive("upload");
+                  // a file over the limit is refused here, before it is sent (the API refuses it too)
+                  const file = (event.currentTarget.elements.namedItem(PHOTO_FIELD) as HTMLInputElement | null)?.files?.[0];
+                  const over = Boolean(file && file.size > maxMb * 1024 * 1024);
+                  setTooLarge(over);
+                  if (over) event.preventDefault();
+                }}
+              >
+                {js}
+                <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium sm:w-auto">
+                  {t("products.photo.file")}
+                  <input key={fileKey} type="file" name={PHOTO_FIELD} accept={PHOTO_ACCEPT} required className="admin-input w-full min-w-0 max-w-full text-sm sm:w-80" data-testid="photo-file" onChange={() => setTooLarge(false)} />
+                </label>
+                <button type="submit" name="intent" value="photo-upload" className="admin-btn-primary" disabled={busy} data-testid="photo-upload-button">
+                  {upload.state !== "idle" ? t("products.photo.uploading") : t("products.photo.upload")}
+                </button>
+              </upload.Form>
+            )}
+            {canWrite && <p className="text-xs text-muted">{t("products.photo.separate")}</p>}
+          </>
+        )}
+      </div>
+    </AdminCard>
   );
 }
 
