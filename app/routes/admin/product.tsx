@@ -438,7 +438,7 @@ function Photos({ product, canWrite, maxMb, error, done }: { product: AdminProdu
             {images.length === 0 ? (
               <p className="text-sm text-muted">{t("products.photo.empty")}</p>
             ) : (
-              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="product-photos">
+              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-photos">
                 {images.map((img, i) => (
                   <li key={img.id} className="flex flex-col gap-1.5 rounded-md border border-line p-2" data-testid="product-photo" data-path={img.path}>
                     <img
@@ -455,14 +455,14 @@ function Photos({ product, canWrite, maxMb, error, done }: { product: AdminProdu
                     </span>
                     {canWrite && (
                       <>
-                        <change.Form method="post" className="flex gap-1.5" onSubmit={() => (setActive("change"), setTooLarge(false))}>
+                        <change.Form method="post" className="flex flex-wrap gap-1.5" onSubmit={() => (setActive("change"), setTooLarge(false))}>
                           <input type="hidden" name="photoId" value={img.id} />
                           {js}
                           <button type="submit" name="intent" value="photo-up" className={btn} disabled={i === 0 || busy} aria-label={`${t("products.photo.up")}: ${i + 1}`}>
-                            ↑ <span className="sr-only sm:not-sr-only">{t("products.photo.up")}</span>
+                            ↑ <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("products.photo.up")}</span>
                           </button>
                           <button type="submit" name="intent" value="photo-down" className={btn} disabled={i === images.length - 1 || busy} aria-label={`${t("products.photo.down")}: ${i + 1}`}>
-                            ↓ <span className="sr-only sm:not-sr-only">{t("products.photo.down")}</span>
+                            ↓ <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("products.photo.down")}</span>
                           </button>
                         </change.Form>
                         <details className="text-xs">
