@@ -18,6 +18,7 @@ import { StatusPage } from "./components/StatusPage";
 import { DEFAULT_LANG, type Lang } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { loadLanguage } from "./lib/locales";
+import { localePreloads } from "./lib/locales.server";
 import { pageMeta } from "./lib/seo";
 import { getLocale, i18nextMiddleware } from "./middleware/i18next";
 import "./app.css";
@@ -32,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (config.SOON) throw data({ soon: true, lang }, { status: 503, headers: soonHeaders() });
   return {
     lang,
+    /** the page language's translation chunks, preloaded by the document (Layout) */
+    localeChunks: localePreloads(lang),
     siteUrl: config.SITE_URL,
     siteTitle: config.SITE_TITLE,
     publicConfig: {
@@ -79,6 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#111827" />
         <Meta />
         <Links />
+        {root?.localeChunks.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+        ))}
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">
         {children}

@@ -2,4 +2,6 @@
 declare module "virtual:view-chunks" {
   const map: Record<string, string[]>;
   export default map;
+  /** language → translation namespace → URL of its chunk */
+  export const localeChunks: Record<string, Record<string, string>>;
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { viewChunkMap, type ChunkLike } from "./view-chunks";
+import { localeChunkMap, viewChunkMap, type ChunkLike } from "./view-chunks";
 
 const views = path.resolve("/repo/app/views");
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []): ChunkLike => ({
@@ -34,5 +34,23 @@ describe("viewChunkMap", () => {
       page: chunk("assets/PageView-1.js", path.join(views, "page/PageView.tsx")),
     };
     expect(viewChunkMap(bundle, views, "/shop")).toEqual({ "./page/PageView.tsx": ["/shop/assets/PageView-1.js"] });
+  });
+});
+
+describe("localeChunkMap", () => {
+  it("maps each language's translation files to their chunk URLs, nothing else", () => {
+    const locales = path.resolve("/repo/locales");
+    const bundle: Record<string, ChunkLike> = {
+      a: chunk("assets/common-1.js", path.join(locales, "en/common.json")),
+      b: chunk("assets/catalog-2.js", path.join(locales, "en/catalog.json")),
+      c: chunk("assets/common-3.js", path.join(locales, "ru/common.json")),
+      d: chunk("assets/root-4.js", path.resolve("/repo/app/root.tsx")),
+      e: chunk("assets/deep-5.js", path.join(locales, "en/x/deep.json")),
+      f: { type: "asset", fileName: "assets/app-1.css" },
+    };
+    expect(localeChunkMap(bundle, locales)).toEqual({
+      en: { common: "/assets/common-1.js", catalog: "/assets/catalog-2.js" },
+      ru: { common: "/assets/common-3.js" },
+    });
   });
 });

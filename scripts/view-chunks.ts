@@ -43,13 +43,33 @@ export function viewChunkMap(bundle: Record<string, ChunkLike>, viewsDir: string
 }
 
 /**
+ * The translation chunks: for every chunk whose entry module is a `locales/<lang>/<ns>.json`
+ * file, its URL by language and namespace (`{ en: { common: "/assets/common-abc.js" } }`). The
+ * browser's i18next imports the page language's namespaces before hydrating (app/lib/locales.ts);
+ * the document modulepreloads them so they arrive with the route's modules, not after them.
+ */
+export function localeChunkMap(bundle: Record<string, ChunkLike>, localesDir: string, base = "/"): Record<string, Record<string, string>> {
+  const url = (fileName: string) => `${base.endsWith("/") ? base : `${base}/`}${fileName}`;
+  const map: Record<string, Record<string, string>> = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue;
+    const rel = path.relative(localesDir, chunk.facadeModuleId).split(path.sep).join("/");
+    const m = /^([a-z]{2})\/([\w-]+)\.json$/.exec(rel);
+    if (!m) continue;
+    (map[m[1]!] ??= {})[m[2]!] = url(chunk.fileName);
+  }
+  return map;
+}
+
+/**
  * The Vite plugin. React Router builds the client and then the server, each as its own Vite
  * build (a fresh plugin instance), so the client build writes the map beside its output
  * (`${buildDirectory}/view-chunks.json`) and the server build inlines that file as the module
- * `virtual:view-chunks` — read at build time only, the compiled server reads no file for it.
+ * `virtual:view-chunks` (default export: the views; `localeChunks`: the translation chunks) —
+ * read at build time only, the compiled server reads no file for it.
  * In development and in tests no client bundle exists: the map is empty (no preloads).
  */
-export function viewChunks(viewsDir = path.resolve("app/views")): Plugin {
+export function viewChunks(viewsDir = path.resolve("app/views"), localesDir = path.resolve("locales")): Plugin {
   let base = "/";
   let building = false;
   const mapFile = (outDir: string) => path.resolve(outDir, "..", "view-chunks.json");
@@ -65,15 +85,16 @@ export function viewChunks(viewsDir = path.resolve("app/views")): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const file = mapFile(this.environment.config.build.outDir);
-      const map = building && existsSync(file) ? readFileSync(file, "utf8") : "{}";
-      return `export default ${map};`;
+      const maps = building && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { views: unknown; locales: unknown }) : { views: {}, locales: {} };
+      return `export default ${JSON.stringify(maps.views)};\nexport const localeChunks = ${JSON.stringify(maps.locales)};`;
     },
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== "client") return;
-      const map = viewChunkMap(bundle as unknown as Record<string, ChunkLike>, viewsDir, base);
+      const chunks = bundle as unknown as Record<string, ChunkLike>;
+      const maps = { views: viewChunkMap(chunks, viewsDir, base), locales: localeChunkMap(chunks, localesDir, base) };
       const file = mapFile(this.environment.config.build.outDir);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(map));
+      writeFileSync(file, JSON.stringify(maps));
     },
   };
 }

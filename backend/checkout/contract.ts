@@ -45,6 +45,18 @@ export const GIFT_PACKAGE_PRICE = 300;
 /** The hard-coded hint threshold: a monthly installment under 10 ₼ shows a hint (qəpik). */
 export const INSTALLMENT_HINT_BELOW = 1000;
 
+/**
+ * The product page's installment hint: the active card with the longest period, its months
+ * and the minimum price (the same INSTALLMENT rules checkout offers). The product page imports
+ * it from this file, not through backend/contract/index.ts: the index's value imports pull the
+ * back office's zod schemas into the browser bundle.
+ */
+export const LONGEST_INSTALLMENT = (() => {
+  const cards = INSTALLMENT.cards.filter((c) => c.active && c.months.length > 0);
+  const card = cards.reduce((best, c) => (Math.max(...c.months) > Math.max(...best.months) ? c : best), cards[0]);
+  return { card: card.title, months: Math.max(...card.months), minAmount: INSTALLMENT.minAmount } as const;
+})();
+
 /** A node of the delivery-area tree: city > district > place. */
 export interface AreaNode {
   code: string;

@@ -4,7 +4,6 @@
  * Types and plain constants only, no database import: app/ imports the backend through here
  * (and through the modules' contract.ts files this gathers, which stay where their module is).
  */
-import { INSTALLMENT as INSTALLMENT_RULES } from "../checkout/contract.ts";
 
 export type { Envelope } from "../core/envelope.ts";
 export * from "./calls.ts";
@@ -27,20 +26,10 @@ export {
 } from "../auth/contract.ts";
 
 /* checkout: installment rules, gift packaging */
-export { GIFT_PACKAGE_PRICE, INSTALLMENT, INSTALLMENT_HINT_BELOW } from "../checkout/contract.ts";
+export { GIFT_PACKAGE_PRICE, INSTALLMENT, INSTALLMENT_HINT_BELOW, LONGEST_INSTALLMENT } from "../checkout/contract.ts";
 export type { CreditCard, InstallmentCard, InstallmentConfig, SavedAddress } from "../checkout/contract.ts";
 
 /* limits */
 export { LIST_LIMITS } from "../lists/contract.ts";
 export { SEARCH_MAX } from "../catalog/contract.ts";
 export { LIST_DEFAULT_LIMIT, LIST_LIMITS as PAGE_SIZES } from "../admin/contract.ts";
-
-/**
- * The product page's installment hint: the active card with the longest period, its months
- * and the minimum price (the same INSTALLMENT rules checkout offers).
- */
-export const LONGEST_INSTALLMENT = (() => {
-  const cards = INSTALLMENT_RULES.cards.filter((c) => c.active && c.months.length > 0);
-  const card = cards.reduce((best, c) => (Math.max(...c.months) > Math.max(...best.months) ? c : best), cards[0]);
-  return { card: card.title, months: Math.max(...card.months), minAmount: INSTALLMENT_RULES.minAmount } as const;
-})();

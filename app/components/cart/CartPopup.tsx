@@ -12,22 +12,13 @@
  * cart page count). Without JavaScript the forms post, the
  * action redirects back and the page shows the same message as a flash toast.
  */
-import { useContext, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, UNSAFE_DataRouterContext } from "react-router";
-import type { CartAnswer, CartLine } from "../../../backend/lists/contract";
-import { useLocalize } from "~/hooks/useLang";
-import { CheckIcon } from "~/components/layout/icons";
-import { Popup } from "~/components/ui/Popup";
+import { Suspense, lazy, useContext, useEffect, useRef, useState } from "react";
+import { UNSAFE_DataRouterContext } from "react-router";
+import type { CartAnswer } from "../../../backend/lists/contract";
 import { useToast } from "~/components/ui/Toast";
-import { cartUnits } from "~/lib/cart";
-import { formatMoney } from "~/lib/money";
-import { LineImage, LineMeta } from "./CartLineItem";
-import { GiftRotator } from "./GiftRotator";
 
-export const CART_POPUP_ID = "cart-popup";
-/** The last added product pulses this long (spec: 4 s). */
-export const PULSE_MS = 4000;
+const loadView = () => import("./CartPopupView");
+const CartPopupView = lazy(loadView);
 
 interface ActionAnswer {
   /** set by the list actions (lists-actions.ts respond) */
@@ -40,114 +31,6 @@ interface ActionAnswer {
   cart?: CartAnswer;
 }
 
-function PopupLine({ line, pulse }: { line: CartLine; pulse: boolean }) {
-  const { t } = useTranslation("cart");
-  const localize = useLocalize();
-  return (
-    <li
-      className="relative isolate flex gap-3 rounded-lg p-2"
-      data-testid="cart-popup-line"
-      data-key={line.key}
-      data-sold={line.sold ? "true" : undefined}
-      data-pulse={pulse ? "true" : undefined}
-    >
-      {pulse ? (
-        // the highlight pulses (1 s × 4); the line itself stays fully readable
-        <span aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 rounded-lg bg-accent/10 ring-2 ring-accent/60 motion-safe:animate-[pulse_1s_ease-in-out_4]" />
-      ) : null}
-      <LineImage line={line} size="sm" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={localize(line.product.route)} className="line-clamp-2 text-sm leading-5 font-medium text-ink hover:underline" data-popup-close>
-          {line.product.title}
-        </Link>
-        <LineMeta line={line} className="text-xs" />
-        {line.sold ? (
-          // as on the cart page: a sold-out line has no quantity or price to compute
-          <p className="text-sm font-medium text-sale" data-testid="cart-popup-sold">
-            {t("sold")}
-          </p>
-        ) : (
-          <p className="text-sm tabular-nums text-ink" data-testid="cart-popup-qty">
-            {line.qty} × {formatMoney(line.price)}
-          </p>
-        )}
-        {line.product.giftProducts.length ? <GiftRotator gifts={line.product.giftProducts} className="self-start" /> : null}
-      </div>
-      {line.sold ? null : (
-        <p className="shrink-0 text-sm font-semibold tabular-nums" data-testid="cart-popup-line-total">
-          {formatMoney(line.total)}
-        </p>
-      )}
-    </li>
-  );
-}
-
-export function CartPopupView({
-  cart,
-  lastKey,
-  message = null,
-  open,
-  onClose,
-}: {
-  cart: CartAnswer | null;
-  lastKey: string | null;
-  /** what the add said ('Product added to cart'): shown here instead of a toast over the popup */
-  message?: string | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation("cart");
-  const localize = useLocalize();
-  const [pulseKey, setPulseKey] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open || !lastKey) return;
-    setPulseKey(lastKey);
-    const timer = window.setTimeout(() => setPulseKey(null), PULSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, lastKey, cart]);
-  const items = cart?.items ?? [];
-  const ordered = lastKey ? [...items.filter((l) => l.key === lastKey), ...items.filter((l) => l.key !== lastKey)] : items;
-  return (
-    <Popup id={CART_POPUP_ID} title={t("popup.title")} open={open} onClose={onClose} size="md" initialFocus="[data-testid=cart-popup-go]">
-      {message ? (
-        <p className="-mt-1 mb-3 flex items-center gap-2 text-sm font-medium text-emerald-700" role="status" data-testid="cart-popup-added">
-          <CheckIcon size={18} className="shrink-0" />
-          {message}
-        </p>
-      ) : null}
-      {items.length === 0 ? (
-        <p className="py-6 text-center text-muted" data-testid="cart-popup-empty">
-          {t("empty")}
-        </p>
-      ) : (
-        <>
-          <ul className="-mx-2 flex max-h-[45vh] flex-col gap-1 overflow-y-auto" data-testid="cart-popup-lines">
-            {ordered.map((line) => (
-              <PopupLine key={line.key} line={line} pulse={line.key === pulseKey} />
-            ))}
-          </ul>
-          <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
-            <span className="text-sm text-muted">
-              {t("popup.total")} · <span data-testid="cart-popup-count">{t("itemsCount", { count: cart ? cartUnits(cart) : 0 })}</span>
-            </span>
-            <span className="text-lg font-semibold tabular-nums" data-testid="cart-popup-total">
-              {formatMoney(cart?.summary.total ?? 0)}
-            </span>
-          </div>
-        </>
-      )}
-      <div className="mt-5 grid gap-3 sm:grid-cols-2">
-        <button type="button" className="btn-secondary" data-popup-close data-testid="cart-popup-continue">
-          {t("continueShopping")}
-        </button>
-        <Link to={localize("/cart")} className="btn-primary" onClick={onClose} data-testid="cart-popup-go">
-          {t("goToCart")}
-        </Link>
-      </div>
-    </Popup>
-  );
-}
-
 export function ListsFeedback() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const toast = useToast();
@@ -155,6 +38,7 @@ export function ListsFeedback() {
   toastRef.current = toast;
   const seen = useRef(new WeakSet<object>());
   const [popup, setPopup] = useState<{ cart: CartAnswer; key: string | null; message: string | null } | null>(null);
+  const [shown, setShown] = useState(false);
 
   // The router's own subscription sees every fetcher answer (React may skip the short-lived
   // states useFetchers shows, and idle fetchers leave the router state right away).
@@ -169,7 +53,10 @@ export function ListsFeedback() {
       if (answer.list === "cart") {
         if (answer.intent === "add") {
           // the popup says it (a toast would lie over its buttons on a phone)
-          if (answer.cart) setPopup({ cart: answer.cart, key: answer.key ?? null, message: answer.message ?? null });
+          if (answer.cart) {
+            setShown(true);
+            setPopup({ cart: answer.cart, key: answer.key ?? null, message: answer.message ?? null });
+          }
           else show("success", answer.message ?? "");
         } else if (answer.intent === "remove") show("info", answer.message ?? "");
       } else {
@@ -178,6 +65,8 @@ export function ListsFeedback() {
     };
     return router.subscribe((state) => {
       state.fetchers.forEach((fetcher) => {
+        // an add to the cart is on its way: fetch the popup's code meanwhile
+        if (fetcher.state === "submitting" && fetcher.formAction?.includes("/action/cart")) void loadView();
         // Answers of the list actions say which list they belong to; each is handled once.
         const answer = fetcher.data as ActionAnswer | undefined;
         if (!answer || typeof answer !== "object" || typeof answer.ok !== "boolean" || !answer.list || seen.current.has(answer)) return;
@@ -187,7 +76,12 @@ export function ListsFeedback() {
     });
   }, [router]);
 
+  // the window's code is fetched the first time an add starts (and kept mounted afterwards, so
+  // it closes with its animation)
+  if (!shown) return null;
   return (
-    <CartPopupView cart={popup?.cart ?? null} lastKey={popup?.key ?? null} message={popup?.message ?? null} open={Boolean(popup)} onClose={() => setPopup(null)} />
+    <Suspense fallback={null}>
+      <CartPopupView cart={popup?.cart ?? null} lastKey={popup?.key ?? null} message={popup?.message ?? null} open={Boolean(popup)} onClose={() => setPopup(null)} />
+    </Suspense>
   );
 }

@@ -6,13 +6,12 @@
  * with a valid number and passes the normalised number to /signup?mobile=.
  * Not shown to signed-in customers or on the sign-up, login and checkout pages.
  */
-import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
-import { Popup } from "~/components/ui/Popup";
-import { localizePath, splitLangPath, type Lang } from "~/lib/i18n";
-import { GiftIcon } from "./icons";
-import { isValidMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { splitLangPath, type Lang } from "~/lib/i18n";
+
+/** The window itself: its code is fetched when the popup is due (most visits never see it). */
+const DiscountDialog = lazy(() => import("./DiscountDialog"));
 
 export const POPUP_CHECK_MS = 15_000;
 export const POPUP_STARTED_KEY = "discountPopupStarted";
@@ -37,13 +36,8 @@ export function popupDue(store: Pick<Storage, "getItem">, delaySeconds: number, 
 }
 
 export function DiscountPopup({ delaySeconds, lang, disabled }: { delaySeconds: number; lang: Lang; disabled: boolean }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [mobile, setMobile] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigate();
   const location = useLocation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const quiet = QUIET_PATHS.some((p) => splitLangPath(location.pathname).path.startsWith(p));
 
   useEffect(() => {
@@ -70,67 +64,8 @@ export function DiscountPopup({ delaySeconds, lang, disabled }: { delaySeconds: 
   if (!open || disabled || quiet) return null;
 
   return (
-    <Popup id="discount-popup" open onClose={close} size="sm" title={t("discountPopup.title")}>
-      <div className="grid gap-4">
-        <div className="flex items-start gap-3">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-soft text-accent">
-            <GiftIcon size={22} />
-          </span>
-          <p className="text-sm leading-6 text-muted">{t("discountPopup.text")}</p>
-        </div>
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!isValidMobile(mobile)) {
-              setError(t("wrongMobile"));
-              inputRef.current?.focus();
-              return;
-            }
-            close();
-            navigate(`${localizePath("/signup", lang)}?mobile=${encodeURIComponent(normalizeMobile(mobile) ?? "")}`);
-          }}
-        >
-          <div>
-            <label htmlFor="discount-mobile" className="label">
-              {t("mobile")}
-            </label>
-            <input
-              ref={inputRef}
-              id="discount-mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className="input"
-              placeholder="+994 50 123 45 67"
-              value={mobile}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "discount-mobile-error" : undefined}
-              onFocus={() => {
-                if (!mobile) setMobile("+994 ");
-              }}
-              onChange={(event) => {
-                const next = maskMobile(event.target.value);
-                setMobile(next);
-                if (error && isValidMobile(next)) setError(null);
-                if (mobileMaskDone(next)) event.target.blur();
-              }}
-              onBlur={() => {
-                if (mobile.trim() && mobile.trim() !== "+994" && !isValidMobile(mobile)) setError(t("wrongMobile"));
-              }}
-            />
-            {error ? (
-              <p id="discount-mobile-error" className="field-error" data-testid="discount-mobile-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="btn-primary w-full">
-            {t("discountPopup.cta")}
-          </button>
-        </form>
-      </div>
-    </Popup>
+    <Suspense fallback={null}>
+      <DiscountDialog lang={lang} close={close} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@
  * JavaScript it floats while that row is out of view: shown after 300 px of scrolling, hidden
  * 2 s after scrolling stops).
  */
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "../../../backend/content/contract";
@@ -23,7 +23,14 @@ import { navHref } from "./MainNav";
 import { plainMenuItem } from "./nav";
 import { whatsappHref } from "./MobileBar";
 import { NEWSLETTER_ANCHOR, NewsletterForm, type NewsletterAnswerState } from "./NewsletterForm";
-import { PushOptIn } from "./PushOptIn";
+import { useHydrated } from "~/hooks/useHydrated";
+
+/**
+ * The push opt-in (JavaScript only, and only when a VAPID key is configured): its code is
+ * fetched after hydration, not with every page; it shows nothing until it knows the browser's
+ * permission anyway.
+ */
+const PushOptIn = lazy(() => import("./PushOptIn").then((m) => ({ default: m.PushOptIn })));
 
 /** The shop's social accounts (spec: facebook, instagram, linkedin, youtube, tiktok; whatsapp from config). */
 export const SOCIAL_LINKS = [
@@ -58,6 +65,7 @@ export function Footer({
   newsletter?: NewsletterAnswerState | null;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const year = new Date().getFullYear();
   const wa = whatsappHref(whatsapp);
   return (
@@ -110,7 +118,11 @@ export function Footer({
             {phone}
           </a>
           <p className="text-sm text-white/80">{t("workingHours")}</p>
-          <PushOptIn vapidPublicKey={vapidPublicKey} />
+          {hydrated && vapidPublicKey ? (
+            <Suspense fallback={null}>
+              <PushOptIn vapidPublicKey={vapidPublicKey} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/lib/messages";
 import { maskMobile, normalizeMobile } from "./account";
 import { feedbackSchema } from "./feedback";
-import { reviewSchema } from "./review";
+import { checkReview } from "./review";
 
 function form(fields: Record<string, string>): FormData {
   const fd = new FormData();
@@ -15,7 +15,7 @@ function form(fields: Record<string, string>): FormData {
  * The first message per field of the one schema the browser (conform's parseWithZod in the
  * form's onValidate) and the action both run: no hand-written copy of the rules is left.
  */
-function errorsOf(fields: Record<string, string>, schema: typeof reviewSchema | typeof feedbackSchema) {
+function errorsOf(fields: Record<string, string>, schema: typeof feedbackSchema) {
   const submission = parseWithZod(form(fields), { schema });
   const errors = (submission.status === "success" ? {} : (submission.reply().error ?? {})) as Record<string, string[] | null | undefined>;
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v && v.length).map(([k, v]) => [k, (v as string[])[0]]));
@@ -23,7 +23,13 @@ function errorsOf(fields: Record<string, string>, schema: typeof reviewSchema | 
 
 const goodReview = { review: "Fits well", fullName: "Aysel Məmmədova", email: "aysel@example.az", rating: "5" };
 
-describe("review form schema (browser and action)", () => {
+/** The review form's one rule function (ReviewForm before posting, the product action deciding). */
+function reviewErrorsOf(fields: Record<string, string>) {
+  const check = checkReview(form(fields));
+  return check.ok ? {} : check.errors;
+}
+
+describe("review form rules (browser and action)", () => {
   const cases: [string, Record<string, string>, Record<string, string>][] = [
     ["valid", goodReview, {}],
     ["all empty", { review: " ", fullName: "", email: "", rating: "" }, { review: MSG.required, fullName: MSG.required, email: MSG.required, rating: MSG.required }],
@@ -33,12 +39,22 @@ describe("review form schema (browser and action)", () => {
     ["email with a leading dot (dot-atom rule)", { ...goodReview, email: ".aysel@example.az" }, { email: MSG.email }],
     ["rating above 5", { ...goodReview, rating: "6" }, { rating: MSG.rating }],
     ["rating 0", { ...goodReview, rating: "0" }, { rating: MSG.rating }],
+    ["rating 4.5", { ...goodReview, rating: "4.5" }, { rating: MSG.rating }],
+    ["rating not a number", { ...goodReview, rating: "abc" }, { rating: MSG.required }],
+    ["review and name too long", { ...goodReview, review: "x".repeat(2001), fullName: "y".repeat(101) }, { review: "At most 2000 characters", fullName: "At most 100 characters" }],
+    ["email too long", { ...goodReview, email: `${"a".repeat(250)}@example.az` }, { email: MSG.email }],
   ];
   for (const [name, fields, expected] of cases) {
     it(name, () => {
-      expect(errorsOf(fields, reviewSchema)).toEqual(expected);
+      expect(reviewErrorsOf(fields)).toEqual(expected);
     });
   }
+  it("answers the trimmed values and the rating as a number", () => {
+    expect(checkReview(form({ ...goodReview, review: "  Fits well ", website: "" }))).toEqual({
+      ok: true,
+      value: { review: "Fits well", fullName: "Aysel Məmmədova", email: "aysel@example.az", rating: 5, website: "" },
+    });
+  });
 });
 
 const goodFeedback = { type: "question", firstName: "Rəşad", lastName: "Əliyev", email: "r.aliyev@mail.az", mobile: "+994 50 123 45 67", message: "" };

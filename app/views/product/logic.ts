@@ -4,7 +4,7 @@
  * the quantity bounds and the installment hint.
  */
 import type { ProductDetail, ProductVariant } from "../../../backend/catalog/contract";
-import { LONGEST_INSTALLMENT } from "../../../backend/contract/index.ts";
+import { LONGEST_INSTALLMENT } from "../../../backend/checkout/contract.ts";
 import type { PriceFields } from "~/components/product/Price";
 
 /** Installment card with the longest period (checkout-accounts section 9: birkart 3, 6, 12), from the contract's rules. */

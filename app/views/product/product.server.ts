@@ -2,7 +2,6 @@
  * The product page's server half: loads the product and its reviews, and handles the review
  * form posted to the page's own URL. The view is recorded by the browser (RecordView).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { ProductDetail } from "~/.server/api/catalog";
 import { getProduct } from "~/.server/api/catalog";
@@ -12,7 +11,7 @@ import { getApi } from "~/.server/context";
 import type { ReviewActionData } from "~/components/product/ReviewForm";
 import { plainText, type OfferTerms } from "./jsonld";
 import { photoIndex } from "./logic";
-import { reviewSchema } from "~/lib/forms/review";
+import { REVIEW_FIELDS, checkReview, type ReviewErrors } from "~/lib/forms/review";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 
 export interface ProductViewData extends ViewData {
@@ -55,23 +54,33 @@ export async function load({ context, request }: ViewLoadArgs, record: RouteReco
 }
 
 /** Field names the review call may answer errors for (anything else is a form-level error). */
-const REVIEW_FIELDS = new Set(["review", "fullName", "email", "rating"]);
+const FIELD_NAMES = new Set<string>(REVIEW_FIELDS);
+
+/** What the shopper typed, sent back with errors so the form keeps it (not the honeypot). */
+function typed(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of REVIEW_FIELDS) {
+    const v = formData.get(name);
+    if (typeof v === "string") out[name] = v;
+  }
+  return out;
+}
 
 export async function action({ request, context }: ViewActionArgs, record: RouteRecord) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "review" || record.type !== "product") throw data(null, { status: 400 });
   const js = formData.get("_js") === "1";
-  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const check = checkReview(formData);
   const answer = (body: ReviewActionData, status = 200) => data(body, { status });
-  if (submission.status !== "success") {
-    return answer({ form: "review", result: submission.reply() }, 400);
+  if (!check.ok) {
+    return answer({ form: "review", errors: check.errors, values: typed(formData) }, 400);
   }
-  const value = submission.value;
+  const value = check.value;
   // Honeypot: a bot filled the hidden field. Answer like a success, send nothing.
   if (value.website && value.website.trim() !== "") {
     if (!js) throw redirect(thanksUrl(request, true), 303);
-    return answer({ form: "review", result: submission.reply({ resetForm: true }), sent: true, published: true });
+    return answer({ form: "review", sent: true, published: true });
   }
   const sent = await sendReview(getApi(context), {
     productId: record.id,
@@ -81,18 +90,18 @@ export async function action({ request, context }: ViewActionArgs, record: Route
     rating: value.rating,
   });
   if (!sent.ok) {
-    const fieldErrors: Record<string, string[]> = {};
+    const errors: ReviewErrors = {};
     const formErrors: string[] = [];
-    for (const [field, message] of Object.entries(sent.errors ?? {})) {
-      if (REVIEW_FIELDS.has(field)) fieldErrors[field] = [message];
+    for (const [name, message] of Object.entries(sent.errors ?? {})) {
+      if (FIELD_NAMES.has(name)) errors[name as keyof ReviewErrors] = message;
       else formErrors.push(message);
     }
-    if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(sent.error || "Something went wrong");
-    return answer({ form: "review", result: submission.reply({ fieldErrors, formErrors }) }, sent.error && /many/i.test(sent.error) ? 429 : 400);
+    if (!Object.keys(errors).length && !formErrors.length) formErrors.push(sent.error || "Something went wrong");
+    return answer({ form: "review", errors, formError: formErrors[0], values: typed(formData) }, sent.error && /many/i.test(sent.error) ? 429 : 400);
   }
   const published = sent.data?.published !== false;
   if (!js) throw redirect(thanksUrl(request, published), 303);
-  return answer({ form: "review", result: submission.reply({ resetForm: true }), sent: true, published });
+  return answer({ form: "review", sent: true, published });
 }
 
 /** The page again (PRG) with the success flag (`pending` when the review waits for moderation), scrolled to the reviews. */
