@@ -37,6 +37,7 @@ function admin() {
       route("delivery-areas", "routes/admin/areas.tsx", { id: `routes/admin/areas${suffix}` }),
       route("delivery-areas/new", "routes/admin/area.tsx", { id: `routes/admin/area-new${suffix}` }),
       route("delivery-areas/:id", "routes/admin/area.tsx", { id: `routes/admin/area${suffix}` }),
+      route("staff", "routes/admin/staff.tsx", { id: `routes/admin/staff${suffix}` }),
       route("audit", "routes/admin/audit.tsx", { id: `routes/admin/audit${suffix}` }),
       route("reviews", "routes/admin/reviews.tsx", { id: `routes/admin/reviews${suffix}` }),
       route("customers", "routes/admin/customers.tsx", { id: `routes/admin/customers${suffix}` }),

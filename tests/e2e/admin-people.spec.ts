@@ -350,3 +350,53 @@ async function anonymousPage(browser: Browser, testInfo: { project: { use: { jav
   await context.addInitScript(() => window.sessionStorage.setItem("discountPopupClosed", "1"));
   return context.newPage();
 }
+
+test("staff: the owner gives a role by mobile number, changes it and takes it away; each step is audited", async ({ page }, testInfo) => {
+  await signIn(page, "", OWNER);
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Staff" }).click();
+  const screen = page.getByTestId("admin-staff");
+  await expect(screen.getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
+  // the demo owner is listed, marked as the one signed in
+  await expect(screen.getByTestId("list-row").filter({ hasText: "+994 55 123 45 67" })).toContainText("you");
+
+  // a wrong number is refused on the form (in the browser with JS, by the server without), nothing is given
+  const add = screen.getByTestId("staff-add");
+  if (jsDisabled(testInfo)) await submitForm(page, add.locator("form"), { mobile: "12345", role: "support" });
+  else {
+    // the browser's check stops the form before any request
+    await add.locator('[name="mobile"]').fill("12345");
+    await add.getByTestId("staff-add-submit").click();
+  }
+  await expect(add.getByTestId("error-mobile")).toHaveText("Wrong mobile number");
+
+  // each project its own new account (they run at the same time)
+  const digits = String((Date.now() + (jsDisabled(testInfo) ? 1 : 0)) % 10_000_000).padStart(7, "0");
+  const mobile = `+994 77 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)}`;
+  await submitForm(page, add.locator("form"), { mobile, role: "support", firstName: "Nigar", lastName: testInfo.project.name });
+  await expect(page.getByTestId("staff-done")).toHaveText("The role was given.");
+  await open(page, `/admin/staff?q=${encodeURIComponent(mobile)}`);
+  const row = page.getByTestId("list-row");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("staff-role")).toHaveValue("support");
+
+  await submitForm(page, row.locator("form"), { role: "content" });
+  await expect(page.getByTestId("staff-done")).toHaveText("The role was changed.");
+  await expect(page.getByTestId("list-row").getByTestId("staff-role")).toHaveValue("content");
+
+  await page.getByTestId("list-row").getByRole("link", { name: /Take the roles away/ }).click();
+  await expect(page.getByTestId("confirm-revoke")).toContainText("Take every staff role from this account?");
+  await submitForm(page, page.getByTestId("confirm-revoke").locator("form"));
+  await expect(page.getByTestId("staff-done")).toContainText("The staff roles were taken away");
+  await expect(page.getByTestId("list-row")).toHaveCount(0);
+  await expect(page.getByTestId("admin-staff")).toContainText("List is empty");
+
+  await open(page, "/admin/audit?area=staff");
+  await expect(page.getByTestId("list-row").filter({ hasText: '"content"' }).first()).toBeVisible();
+  if (!jsDisabled(testInfo)) {
+    await open(page, "/admin/staff");
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `docs/screenshots/admin-staff-${width}.png`, fullPage: true });
+    }
+  }
+});

@@ -6,6 +6,7 @@ import type {
   AdminReviewRow,
   AdminStaffRow,
   AdminSubscriberRow,
+  ListPage,
 } from "../../../backend/admin/contract.ts";
 import type { ApiClient } from "../api.ts";
 
@@ -28,7 +29,11 @@ export const adminFeedback = (api: ApiClient, query: Record<string, string>) => 
 export const adminFeedbackHandled = (api: ApiClient, id: number, handled: boolean) => api.call(`admin/feedback/${id}`, { handled });
 export const adminSubscribers = (api: ApiClient, query: Record<string, string>) => api.call("admin/subscribers", query, GET);
 
-export const adminStaff = (api: ApiClient, query: Record<string, string>) => api.call("admin/staff", query, GET);
-export const adminStaffAdd = (api: ApiClient, payload: Record<string, string>) => api.call("admin/staff", payload);
+/** "admin/staff" answers the list to a GET and the grant to a POST; the map types the path with both, each caller narrows to its method's answer */
+type Answered<T> = { ok: boolean; data?: T; error?: string; errors?: Record<string, string> };
+export const adminStaff = (api: ApiClient, query: Record<string, string>) =>
+  api.call("admin/staff", query, GET) as Promise<Answered<ListPage<AdminStaffRow>>>;
+export const adminStaffAdd = (api: ApiClient, payload: { mobile: string; role: string; firstName?: string; lastName?: string }) =>
+  api.call("admin/staff", payload) as Promise<Answered<{ userId: number; created: boolean }>>;
 export const adminStaffRole = (api: ApiClient, id: number, role: string) => api.call(`admin/staff/${id}`, { role });
 export const adminStaffRemove = (api: ApiClient, id: number) => api.call(`admin/staff/${id}/remove`, {});

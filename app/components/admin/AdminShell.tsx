@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; e
   { key: "customers", path: "/admin/customers", need: "customers:read" },
   { key: "feedback", path: "/admin/feedback", need: "customers:read" },
   { key: "subscribers", path: "/admin/subscribers", need: "customers:read" },
+  { key: "staff", path: "/admin/staff", need: "staff:read" },
   { key: "audit", path: "/admin/audit", need: "staff:write" },
 ];
 
