@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { viewChunks } from "./scripts/view-chunks.ts";
 
 /**
- * In the browser, i18next and react-i18next are app/lib/i18n-lite.ts (ADR 0030: ~1 kB for the
+ * In the browser, i18next and react-i18next are app/lib/i18n-lite.ts (ADR 0031: ~1 kB for the
  * ~18 kB gzip the packages weigh); the server render keeps the real ones.
  */
 function browserI18n(): Plugin {

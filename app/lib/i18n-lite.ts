@@ -1,5 +1,5 @@
 /**
- * The browser's i18next and react-i18next (ADR 0030): the client build resolves both package
+ * The browser's i18next and react-i18next (ADR 0031): the client build resolves both package
  * names to this module (`browserI18n` in vite.config.ts); the server keeps the real ones. It
  * does what the shop's strings use — namespaces (`ns:key`), nested keys, plurals by
  * `Intl.PluralRules` (`_one`, `_few`, `_many`, `_other`, `_zero` for 0), `{{name}}`

@@ -37,7 +37,7 @@ test("the product page preloads its lazy view chunk and its translations: every 
 /**
  * Every script the product page downloads while it loads and hydrates, gzip-compressed (as the
  * bench counts, scripts/bench.ts): under the budget. Issue 11 aims at 130 kB; React, React DOM
- * and React Router alone weigh ~106 kB (ADR 0030). The budget is what the page weighs now
+ * and React Router alone weigh ~106 kB (ADR 0031). The budget is what the page weighs now
  * (166 kB) plus a little: a library, i18next or a form schema slipping back in fails here.
  */
 const PRODUCT_JS_BUDGET_KB = 175;

@@ -2,7 +2,7 @@
  * The review form's rules (spec section 5), one plain function for the browser (ReviewForm
  * checks before posting) and the product view's action (which decides). No zod here: the
  * product page is the shop's most visited page and zod with conform weighed ~35 kB gzip in its
- * up-front JavaScript for four fields (ADR 0030). Messages are the spec's English strings
+ * up-front JavaScript for four fields (ADR 0031). Messages are the spec's English strings
  * (app/lib/messages.ts), shown in the page language by `useMessage`.
  */
 import { EMAIL_MAX, isValidEmail } from "../../../backend/auth/contract";
