@@ -248,6 +248,17 @@ describe("order and remove", () => {
     expect(actions.map((r) => r.action)).toEqual(["photo-add", "photo-add", "photo-add", "photo-move", "photo-move", "photo-move", "photo-move", "photo-remove"]);
   });
 
+  it("keeps the files of a removed photo an order line shows", async () => {
+    const id = fx.products.blackTrousers;
+    const added = await upload(id, await photo(500, 500, "#5d6d7e").jpeg().toBuffer());
+    const image = added.data!.images.at(-1)!;
+    const [order] = await api.database.query<{ id: number }>(sql`insert into orders (number, token, status, summary, total_q, delivery_type, info, payment_type)
+      values ('400001', 'tok-photo', 'new', '{"subTotalQ":500,"campaignDiscountQ":0,"newCustomerDiscountQ":0,"loyaltyDiscountQ":0,"packageQ":0,"deliveryQ":0,"totalQ":500}', 500, 'pickup', '{"firstName":"Aysel","lastName":"B","mobile":"994501112288"}', 'cash') returning id`);
+    await api.database.query(sql`insert into order_lines (order_id, product_id, title, qty, price_q, total_q, image) values (${order!.id}, ${id}, 'Trousers', 1, 500, 500, ${image.path})`);
+    expect((await remove(id, image.id)).status).toBe(200);
+    expect((await img(300, image.path)).status).toBe(200);
+  });
+
   it("keeps the product form's version when photos change (a photo does not make the open form stale)", async () => {
     const id = fx.products.blueShirt;
     const before = await read(id);
