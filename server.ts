@@ -110,7 +110,7 @@ const pageCacheOn = appConfig.PAGE_CACHE ?? !dev;
 const shared = (req: express.Request) => pageCacheOn && cacheableRequest(req.method, req.path, req.headers.cookie, appConfig.COOKIE_PREFIX);
 for (const limiter of rateLimits({ limits, rules, shared })) app.use(limiter);
 // a body announced over BODY_LIMIT gets 413 before it is read (pages and the API alike)
-// (the photo upload alone may carry twice PHOTO_MAX_MB: server/body-limit.ts, ADR 0031)
+// (the photo upload alone may carry twice PHOTO_MAX_MB: server/body-limit.ts, ADR 0030)
 app.use(bodyLimit({ limit: appConfig.BODY_LIMIT, uploadLimit: appConfig.PHOTO_MAX_MB * 2 * 1024 * 1024 + appConfig.BODY_LIMIT, log }));
 
 if (backend) {

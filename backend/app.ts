@@ -49,7 +49,7 @@ export function createApi(deps: Deps) {
   // bodies over BODY_LIMIT: 413 from the announced length, or while a chunked body streams
   // (server.ts refuses announced ones before they reach the API; this also guards an API run on its own)
   // the photo upload (admin/products/:id/photos) alone may carry up to twice PHOTO_MAX_MB, so a
-  // photo somewhat over the limit is answered with the form's message (ADR 0031)
+  // photo somewhat over the limit is answered with the form's message (ADR 0030)
   const limited = (maxSize: number) =>
     bodyLimit({
       maxSize,

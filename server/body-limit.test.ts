@@ -138,7 +138,7 @@ describe("body limit and page requests in front of a handler that reads bodies",
     expect(reached.filter((r) => r.startsWith("POST"))).toHaveLength(3);
   });
 
-  it("lets only a multipart post to the photo upload's paths carry the upload limit (ADR 0031)", async () => {
+  it("lets only a multipart post to the photo upload's paths carry the upload limit (ADR 0030)", async () => {
     expect(isUpload("POST", "/admin/products/12", "multipart/form-data; boundary=b")).toBe(true);
     expect(isUpload("POST", "/az/admin/products/12.data", "Multipart/Form-Data; boundary=b")).toBe(true);
     expect(isUpload("POST", "/api/admin/products/12/photos", "multipart/form-data; boundary=b")).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Request body limit (BODY_LIMIT, 64 KB by default) for every request the server takes: pages,
  * resource routes and the API: forms, JSON and multipart alike. The one exception is the
- * product photo upload (ADR 0031): a multipart POST to the product form's page
+ * product photo upload (ADR 0030): a multipart POST to the product form's page
  * (`/admin/products/:id`, its `.data` twin, in each language) or to the API's
  * `admin/products/:id/photos` may carry the upload limit (twice PHOTO_MAX_MB and BODY_LIMIT).
  *

@@ -173,7 +173,7 @@ export interface AdminProductImage {
   sort: number;
 }
 
-/* ───────────── product photos (ADR 0031) ───────────── */
+/* ───────────── product photos (ADR 0030) ───────────── */
 
 /** The multipart field of the photo upload. */
 export const PHOTO_FIELD = "photo";

@@ -13,7 +13,7 @@
  *                                     content, at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS) → {images}
  *   POST admin/products/:id/photos/:photoId/move    {to: up | down | position} → {images}
  *   POST admin/products/:id/photos/:photoId/remove  → {images}
- * The upload is the one call with a larger body limit (backend/app.ts, ADR 0031).
+ * The upload is the one call with a larger body limit (backend/app.ts, ADR 0030).
  */
 import { Hono, type Context } from "hono";
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Product photo upload on PGlite (and PostgreSQL with DATABASE_URL), ADR 0031: JPEG, PNG and
+ * Product photo upload on PGlite (and PostgreSQL with DATABASE_URL), ADR 0030: JPEG, PNG and
  * WebP made here with sharp are stored at every served width and served by the image route;
  * a text file named .jpg, an oversize file, a pixel bomb, a truncated file and a wrong field
  * are refused with a clear message and nothing stored; photos are moved and removed (files go

@@ -5,7 +5,7 @@ import type { ObjectStore } from "./storage.ts";
 import { WIDTHS } from "./render.ts";
 
 /**
- * Uploaded product photos (ADR 0031): checked by their content, re-encoded to the widths the
+ * Uploaded product photos (ADR 0030): checked by their content, re-encoded to the widths the
  * image route serves, kept in an ObjectStore.
  *
  * - The first bytes must be a JPEG, PNG or WebP signature and sharp must read the same format

@@ -1,7 +1,7 @@
 /**
  * What other modules may use of the media module (ADR 0028's public file): uploaded product
  * photos — check and re-encode (photos.ts), keep and remove them in the photo store
- * (storage.ts, ADR 0031). The image route (routes.ts) serves them.
+ * (storage.ts, ADR 0030). The image route (routes.ts) serves them.
  */
 export { PHOTO_FORMATS, PHOTO_ORIGINAL, PHOTO_WIDTHS, processPhoto, removePhoto, storePhoto, type PhotoLimits, type PhotoProblem, type ProcessedPhoto } from "./photos.ts";
 export { photoStoreFor, type ObjectStore } from "./storage.ts";

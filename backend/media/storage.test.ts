@@ -9,7 +9,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-describe("the photo store (ADR 0031)", () => {
+describe("the photo store (ADR 0030)", () => {
   it("refuses keys that could leave its folder", () => {
     expect(checkKey("up/0123abcd/500.webp")).toBe("up/0123abcd/500.webp");
     for (const bad of ["../x", "up/../../secrets/JWT_SECRET", "/etc/passwd", "up//x", "Up/X", "up/x\\y", "", "up/.hidden"]) {

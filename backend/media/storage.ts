@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * Where uploaded photos live: a small key/value store of bytes (ADR 0031). Keys are relative
+ * Where uploaded photos live: a small key/value store of bytes (ADR 0030). Keys are relative
  * paths built by the media module (`up/3f…/500.webp`), never request text; a key that is not
  * lowercase letters, digits, `-`, `_`, `.` and `/` segments is refused, so no key leaves the
  * store's folder. The disk store is the default (`DATA_DIR/uploads`); an S3-compatible store

@@ -5,7 +5,7 @@
  * - the owner creates a product with two sizes through the form (a bad price first: the error
  *   is answered inline), the product appears on the storefront in az, en and ru and can be
  *   added to the cart; an edit made from a stale form answers 'changed by someone else';
- * - on that product the owner uploads photos (ADR 0031): a text file named .jpg is refused on the
+ * - on that product the owner uploads photos (ADR 0030): a text file named .jpg is refused on the
  *   form, a JPEG and a PNG made here with sharp are added, moved and one removed, and the
  *   storefront's product page shows the photo that is left (with JavaScript, what was typed in
  *   the product form meanwhile stays); screenshots of the photo section at 1280 and 375 px;

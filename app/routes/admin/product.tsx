@@ -5,7 +5,7 @@
  * (backend/admin/catalogue-contract.ts) checks the form in the browser, here and in the API.
  * A plain POST form: without JavaScript the server answers the errors inline. Saving a form
  * someone else changed meanwhile answers 'changed by someone else' (the API's version check).
- * Photos (ADR 0031) have forms of their own below the product form, posted to this action with
+ * Photos (ADR 0030) have forms of their own below the product form, posted to this action with
  * an `intent`: a multipart upload, move up/down and remove (after a confirm step that needs no
  * JavaScript). With JavaScript they go through fetchers, so the product form keeps what was typed.
  */
