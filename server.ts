@@ -17,6 +17,7 @@ import { loadAppConfig } from "./app/.server/config.ts";
 import { describeEnvError, limitsEnvSchema, loadBackendConfig } from "./backend/config.ts";
 import { Limits, closeRedisClients } from "./backend/core/limits.ts";
 import { newNonce, requestContext } from "./app/.server/csp.ts";
+import { notePublicChange } from "./app/.server/public-change.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
@@ -146,6 +147,8 @@ if (dev) {
 // React Router build, from a request without cookies, and forgets everything on each
 // committed change to what public pages show (backend/db/changes.ts).
 let pageCache: PageCache | undefined;
+// first, so a page rendered after the change reads fresh menus (app/.server/public-change.ts)
+backend?.changes.subscribe(() => notePublicChange());
 if (pageCacheOn) {
   const render = createFetchHandler(build, dev ? "development" : "production");
   const ttlMs = appConfig.PAGE_CACHE_TTL * 1000;

@@ -20,7 +20,7 @@ import * as admin from "./admin/routes.ts";
 import * as people from "./admin/contract.ts";
 import * as catalogue from "./admin/catalogue-routes.ts";
 import * as contentAdmin from "./admin/content-routes.ts";
-import { areaFormSchema, branchFormSchema } from "./admin/content-contract.ts";
+import { areaFormSchema, branchFormSchema, menuItemFormSchema } from "./admin/content-contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
@@ -139,6 +139,9 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/delivery-areas": listQuerySchema,
     "admin/delivery-areas/create": areaFormSchema,
     "admin/delivery-areas/update/:id": areaFormSchema,
+    "admin/menus": listQuerySchema,
+    "admin/menus/create": menuItemFormSchema,
+    "admin/menus/update/:id": menuItemFormSchema,
   };
 }
 

@@ -13,6 +13,7 @@ import { clearFlash, readFlash } from "~/.server/flash";
 import { clearNewsletterState, readNewsletterState, type NewsletterState } from "~/.server/newsletter-state";
 import { getListCounts, type ListCounts } from "~/.server/lists-summary";
 import { logger } from "~/.server/log";
+import { publicChangeGeneration } from "~/.server/public-change";
 import type { ToastMessage } from "~/components/ui/Toast";
 import { TOASTS, isToastKey, toastKey } from "~/lib/messages";
 import type { Lang } from "~/lib/i18n";
@@ -54,12 +55,16 @@ export function topCategories(main: readonly MenuItem[], limit = TOP_CATEGORIES)
 
 const EMPTY_MENUS: Menus = { main: [], company: [], for_customer: [] };
 const MENU_TTL_MS = 30_000;
-const menuCache = new Map<Lang, { at: number; menus: Menus }>();
+const menuCache = new Map<Lang, { at: number; generation: number; menus: Menus }>();
 
-/** Menus change rarely: one API call per language every 30 s; a failure shows no menu, not an error page. */
+/**
+ * Menus change rarely: one API call per language every 30 s, or at once after a committed
+ * public change (a menu edited in the back office); a failure shows no menu, not an error page.
+ */
 async function loadMenus(context: Readonly<RouterContextProvider>, lang: Lang): Promise<Menus> {
   const cached = menuCache.get(lang);
-  if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached.menus;
+  const generation = publicChangeGeneration();
+  if (cached && cached.generation === generation && Date.now() - cached.at < MENU_TTL_MS) return cached.menus;
   const answer = await getMenus(getApi(context));
   if (!answer.ok || !answer.data) {
     logger.warn({ error: answer.error, lang }, "menus could not be loaded");
@@ -70,7 +75,7 @@ async function loadMenus(context: Readonly<RouterContextProvider>, lang: Lang): 
     company: answer.data.company ?? [],
     for_customer: answer.data.for_customer ?? [],
   };
-  menuCache.set(lang, { at: Date.now(), menus });
+  menuCache.set(lang, { at: Date.now(), generation, menus });
   return menus;
 }
 

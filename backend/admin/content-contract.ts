@@ -207,3 +207,115 @@ export interface AreaParentOption {
   level: "city" | "district";
   title: string;
 }
+
+/* ───────────── menus (main, company, for_customer) ───────────── */
+
+export const MENUS = ["main", "company", "for_customer"] as const;
+export type MenuName = (typeof MENUS)[number];
+/** What an item may link besides a plain address (the entity's route in each language wins). */
+export const MENU_TARGETS = ["category", "collection", "brand", "product_group", "page", "article", "article_category", "product"] as const;
+export type MenuTarget = (typeof MENU_TARGETS)[number];
+/** The storefront's badges and marks of an item (`menu_items.flags`). */
+export const MENU_FLAGS = ["isNewIn", "isSale", "campaign", "orangeStar", "new"] as const;
+/** Levels the storefront shows (backend/content/service.ts MENU_DEPTH). */
+export const MENU_LEVELS = 3;
+
+export const MENU_MSG = {
+  link: "Enter an address on the shop such as /branches, or a full https:// address",
+  target: "Choose what the item opens: a linked page or an address",
+  targetMissing: "Nothing with this number exists",
+  parent: "Choose an item of the same menu, at most two levels deep",
+  notFound: "Menu item not found",
+  hasChildren: "Remove or move this item's sub-items first",
+} as const;
+
+export const menuItemFormSchema = z
+  .object({
+    menu: z.enum(MENUS, { error: CONTENT_MSG.required }),
+    parentId: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || String(v).trim() === "" ? null : Number(v)))
+      .refine((v) => v === null || (Number.isSafeInteger(v) && v > 0), MENU_MSG.parent),
+    az: z.object({ title: required(120) }),
+    en: z.object({ title: required(120) }),
+    ru: z.object({ title: required(120) }),
+    /** empty: a plain address (`link`) */
+    entityType: z
+      .union([z.enum(MENU_TARGETS), z.literal("")])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    entityId: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || String(v).trim() === "" ? null : String(v).trim()))
+      .refine((v) => v === null || /^\d{1,9}$/.test(v), MENU_MSG.targetMissing)
+      .transform((v) => (v === null ? null : Number(v))),
+    link: text(500)
+      .default("")
+      .refine((v) => v === "" || /^\/[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), MENU_MSG.link),
+    sort,
+    isNewIn: flag,
+    isSale: flag,
+    campaign: flag,
+    orangeStar: flag,
+    new: flag,
+  })
+  .superRefine((v, ctx) => {
+    if (v.entityType && v.entityId === null) ctx.addIssue({ code: "custom", path: ["entityId"], message: MENU_MSG.targetMissing });
+    if (!v.entityType && !v.link) ctx.addIssue({ code: "custom", path: ["link"], message: MENU_MSG.target });
+  });
+
+export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
+export type MenuItemForm = z.output<typeof menuItemFormSchema>;
+
+export interface MenuItemFormPayload {
+  menu: MenuName;
+  parentId?: string | number | null;
+  az: { title: string };
+  en: { title: string };
+  ru: { title: string };
+  entityType?: MenuTarget | "";
+  entityId?: string | number | null;
+  link?: string;
+  sort?: string | number;
+  isNewIn?: boolean | string;
+  isSale?: boolean | string;
+  campaign?: boolean | string;
+  orangeStar?: boolean | string;
+  new?: boolean | string;
+}
+
+export interface AdminMenuItemRow {
+  id: number;
+  menu: MenuName;
+  depth: number;
+  title: string;
+  parents: string;
+  /** where it leads in the list's language: the linked entity's path, else the link */
+  target: string | null;
+  entityType: string | null;
+  children: number;
+  sort: number;
+}
+
+export interface AdminMenuItem {
+  id: number;
+  menu: MenuName;
+  parentId: number | null;
+  texts: Record<ContentLang, { title: string }>;
+  entityType: MenuTarget | null;
+  entityId: number | null;
+  link: string;
+  sort: number;
+  flags: Record<string, unknown>;
+  children: number;
+}
+
+/** An item a new one may go under: items of the first two levels, per menu, in tree order. */
+export interface MenuParentOption {
+  id: number;
+  menu: MenuName;
+  depth: number;
+  title: string;
+}

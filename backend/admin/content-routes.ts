@@ -12,6 +12,10 @@
  *   admin/delivery-areas/parents         cities and districts a new area may go under
  *   admin/delivery-areas/info/:id        one area as the form shows it
  *   POST admin/delivery-areas/create, update/:id, remove/:id (409 while it has children)
+ *   admin/menus                          the items of the three menus in tree order (search, menu)
+ *   admin/menus/parents                  items of the first two levels a new item may go under
+ *   admin/menus/info/:id                 one item as the form shows it
+ *   POST admin/menus/create, update/:id, remove/:id (409 while it has sub-items)
  * The writes are the content module's (backend/content/editing.ts), each audited in its own
  * transaction; the tables' triggers drop the page cache and the API read cache.
  */
@@ -21,9 +25,23 @@ import { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
 import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
-import { adminArea, adminBranch, areaParents, removeArea, removeBranch, saveArea, saveBranch, setBranchHidden, type EditResult } from "../content/service.ts";
+import {
+  adminArea,
+  adminBranch,
+  adminMenuItem,
+  areaParents,
+  menuParents,
+  removeArea,
+  removeBranch,
+  removeMenuItem,
+  saveArea,
+  saveBranch,
+  saveMenuItem,
+  setBranchHidden,
+  type EditResult,
+} from "../content/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
-import { CONTENT_MSG, areaFormSchema, branchFormSchema, type AdminAreaRow, type AdminBranchRow } from "./content-contract.ts";
+import { CONTENT_MSG, MENU_MSG, areaFormSchema, branchFormSchema, menuItemFormSchema, type AdminAreaRow, type AdminBranchRow, type AdminMenuItemRow } from "./content-contract.ts";
 import { listQuerySchema, runList, type ListSpec } from "./list.ts";
 
 /* "Required field" is core's (backend/core/validators.ts) */
@@ -53,6 +71,15 @@ registerTranslations({
     az: "Əvvəlcə bu ərazinin rayon və məkanlarını silin və ya köçürün",
     ru: "Сначала удалите или перенесите районы и места этой зоны",
   },
+  [MENU_MSG.link]: {
+    az: "Mağazada /branches kimi ünvan və ya tam https:// ünvanı yazın",
+    ru: "Укажите адрес в магазине, например /branches, или полный адрес https://",
+  },
+  [MENU_MSG.target]: { az: "Bəndin nə açdığını seçin: bağlı səhifə və ya ünvan", ru: "Выберите, что открывает пункт: связанную страницу или адрес" },
+  [MENU_MSG.targetMissing]: { az: "Bu nömrə ilə heç nə yoxdur", ru: "Ничего с таким номером нет" },
+  [MENU_MSG.parent]: { az: "Eyni menyudan, ən çox iki səviyyə dərinlikdə bənd seçin", ru: "Выберите пункт того же меню, не глубже второго уровня" },
+  [MENU_MSG.notFound]: { az: "Menyu bəndi tapılmadı", ru: "Пункт меню не найден" },
+  [MENU_MSG.hasChildren]: { az: "Əvvəlcə bu bəndin alt bəndlərini silin və ya köçürün", ru: "Сначала удалите или перенесите подпункты этого пункта" },
 });
 
 export const branchVisibilitySchema = z.object({ hidden: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
@@ -115,6 +142,35 @@ export function areasListSpec(lang: Lang): ListSpec {
     filters: {
       level: (v) => (v === "city" || v === "district" || v === "place" ? sql`a.level = ${v}` : null),
       under: (v) => (/^\d{1,9}$/.test(v) ? sql`(a.id = ${Number(v)} or a.parent_id = ${Number(v)} or p.parent_id = ${Number(v)})` : null),
+    },
+  };
+}
+
+/** Menu items with their parent (p) and grandparent (g): tree order per menu, where each leads. */
+export function menusListSpec(lang: Lang): ListSpec {
+  const tree = sql`case when g.id is not null then array[g.sort, g.id, p.sort, p.id, m.sort, m.id]
+    when p.id is not null then array[p.sort, p.id, m.sort, m.id, -1, -1] else array[m.sort, m.id, -1, -1, -1, -1] end`;
+  return {
+    select: sql`m.id, m.menu, (case when g.id is not null then 3 when p.id is not null then 2 else 1 end) as depth,
+      ${inLang(sql`m.title`, lang)} as title,
+      concat_ws(' › ', ${sql`case when g.id is not null then ${inLang(sql`g.title`, lang)} end`}, ${sql`case when p.id is not null then ${inLang(sql`p.title`, lang)} end`}) as parents,
+      coalesce((select r.path from routes r where r.entity_type = m.entity_type and r.entity_id = m.entity_id and not r.is_redirect
+        order by (r.lang = ${lang}) desc, (r.lang = 'en') desc, r.id desc limit 1), m.link) as target,
+      m.entity_type as "entityType", (select count(*)::int from menu_items c where c.parent_id = m.id) as children, m.sort`,
+    from: sql`from menu_items m left join menu_items p on p.id = m.parent_id left join menu_items g on g.id = p.parent_id`,
+    sorts: {
+      tree: sql`array_position(array['main', 'company', 'for_customer'], m.menu)::int || ${tree}`,
+      title: sql`lower(${inLang(sql`m.title`, lang)})`,
+    },
+    defaultSort: "tree",
+    tiebreak: sql`m.id`,
+    search: (q) => {
+      const like = likeOf(q);
+      return sql`coalesce(m.link, '') ilike ${like} or ${anyLang(sql`m.title`, like)}`;
+    },
+    filters: {
+      menu: (v) => (v === "main" || v === "company" || v === "for_customer" ? sql`m.menu = ${v}` : null),
+      under: (v) => (/^\d{1,9}$/.test(v) ? sql`(m.id = ${Number(v)} or m.parent_id = ${Number(v)} or p.parent_id = ${Number(v)})` : null),
     },
   };
 }
@@ -216,6 +272,47 @@ export function contentAdminRoutes(deps: Deps) {
     const lang = langOf(await readPayload(c));
     const result = await removeArea(database, staffOf(c), id(c.req.param("id")));
     if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.areaNotFound);
+    return c.json({ ok: true, data: { id: result.id } });
+  });
+
+  /* ───── menus ───── */
+
+  app.get("/admin/menus", read, async (c) => {
+    const payload = await readPayload(c);
+    return c.json({ ok: true, data: await runList<AdminMenuItemRow & Record<string, unknown>>(database, menusListSpec(langOf(payload)), listQuerySchema.parse(payload)) });
+  });
+
+  app.get("/admin/menus/parents", read, async (c) => {
+    const lang = langOf(await readPayload(c));
+    return c.json({ ok: true, data: { parents: await menuParents(database, lang) } });
+  });
+
+  app.get("/admin/menus/info/:id{[0-9]+}", read, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const item = await adminMenuItem(database, id(c.req.param("id")));
+    if (!item) return fail(c, translateMessage(MENU_MSG.notFound, lang), 404);
+    return c.json({ ok: true, data: { item } });
+  });
+
+  const saveMenuCall = (create: boolean) => async (c: Context<ApiEnv>) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = menuItemFormSchema.safeParse(payload);
+    if (!input.success) {
+      const errors = translateErrors(pathErrors(input.error), lang);
+      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+    }
+    const result = await saveMenuItem(database, staffOf(c), create ? null : id(c.req.param("id")), input.data);
+    if (result.kind !== "ok") return refusal(c, lang, result, MENU_MSG.notFound);
+    return c.json({ ok: true, data: { id: result.id, item: (await adminMenuItem(database, result.id))! } });
+  };
+  app.post("/admin/menus/create", write, saveMenuCall(true));
+  app.post("/admin/menus/update/:id{[0-9]+}", write, saveMenuCall(false));
+
+  app.post("/admin/menus/remove/:id{[0-9]+}", write, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const result = await removeMenuItem(database, staffOf(c), id(c.req.param("id")));
+    if (result.kind !== "ok") return refusal(c, lang, result, MENU_MSG.notFound);
     return c.json({ ok: true, data: { id: result.id } });
   });
 

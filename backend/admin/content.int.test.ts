@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signAccessToken } from "../auth/tokens.ts";
 import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
-import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AreaFormInput, BranchFormInput } from "./content-contract.ts";
+import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AdminMenuItem, AdminMenuItemRow, AreaFormInput, BranchFormInput, MenuItemFormInput } from "./content-contract.ts";
 import type { ListPage } from "./contract.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -258,5 +258,68 @@ describe("delivery areas", () => {
     const ids = parents.data!.parents.map((p) => p.id);
     expect(ids).toEqual(expect.arrayContaining([city.id, district.id]));
     expect(ids).not.toContain(place.id);
+  });
+});
+
+describe("menus", () => {
+  type Menus = Record<"main" | "company" | "for_customer", { id: number; title: string; route: string | null; isSale: boolean; children: { id: number; title: string }[] }[]>;
+  const menus = async (lang = "en") => (await api.call<Menus>("menus", { lang })).data!;
+  const item = (overrides: Partial<MenuItemFormInput> = {}): MenuItemFormInput => {
+    const s = stamp();
+    return { menu: "company", az: { title: `Bənd ${s}` }, en: { title: `Item ${s}` }, ru: { title: `Пункт ${s}` }, link: `/branches?x=${s}`, sort: "9", ...overrides };
+  };
+
+  it("adds, edits, nests and removes items the storefront's menus show, audited; support gets 403", async () => {
+    const made = await call<{ id: number; item: AdminMenuItem }>("admin/menus/create", item({ isNewIn: "on" }) as never, tokens.content);
+    expect(made.status).toBe(200);
+    const id = made.data!.id;
+    let shown = (await menus("ru")).company.find((m) => m.id === id);
+    expect(shown).toMatchObject({ title: made.data!.item.texts.ru.title, route: made.data!.item.link });
+    // a linked page: its route in each language wins over the link
+    const [page] = await api.database.query<{ id: number }>(sql`insert into pages (key, title, content) values (${`p-${stamp()}`}, '{"en":"P"}'::jsonb, '{"en":""}'::jsonb) returning id`);
+    await api.database.query(sql`insert into routes (lang, path, entity_type, entity_id) values ('en', ${`/page-${page!.id}`}, 'page', ${page!.id})`);
+    const body = item({ en: { title: "Our promise" }, entityType: "page", entityId: String(page!.id), link: "" });
+    expect((await call(`admin/menus/update/${id}`, body as never)).status).toBe(200);
+    shown = (await menus("en")).company.find((m) => m.id === id);
+    expect(shown).toMatchObject({ title: "Our promise", route: `/page-${page!.id}` });
+    // a sub-item in the main menu under a top item
+    const top = (await call<{ id: number }>("admin/menus/create", item({ menu: "main" }) as never)).data!.id;
+    const child = (await call<{ id: number }>("admin/menus/create", item({ menu: "main", parentId: String(top), en: { title: "Linen" } }) as never)).data!.id;
+    expect((await menus()).main.find((m) => m.id === top)?.children.map((c) => [c.id, c.title])).toEqual([[child, "Linen"]]);
+    const list = await get<ListPage<AdminMenuItemRow>>("admin/menus", { under: String(top) });
+    expect(list.data!.items.map((r) => [r.id, r.depth, r.children])).toEqual([[top, 1, 1], [child, 2, 0]]);
+    const refused = await call(`admin/menus/remove/${top}`, {});
+    expect([refused.status, refused.error]).toEqual([409, "Remove or move this item's sub-items first"]);
+    expect((await call(`admin/menus/remove/${child}`, {}, tokens.manager)).status).toBe(200);
+    expect((await call(`admin/menus/remove/${top}`, {})).status).toBe(200);
+    expect((await menus()).main.map((m) => m.id)).not.toContain(top);
+    const actions = await api.database.query<{ action: string; before: AdminMenuItem | null }>(
+      sql`select action, before from audit_log where entity = 'menu_item' and entity_id = ${String(id)} order by id`,
+    );
+    expect(actions.map((a) => a.action)).toEqual(["create", "update"]);
+    expect(actions[1]!.before!.flags).toEqual({ isNewIn: true });
+    for (const who of ["support", "shopper"]) {
+      expect((await get("admin/menus", {}, tokens[who])).status).toBe(403);
+      expect((await call(`admin/menus/update/${id}`, body as never, tokens[who])).status).toBe(403);
+    }
+  });
+
+  it("refuses a bad link, a missing target, a parent of another menu or too deep, with field errors", async () => {
+    const bad = await call("admin/menus/create", item({ link: "javascript:alert(1)", en: { title: "" } }) as never);
+    expect(bad.status).toBe(422);
+    expect(bad.errors).toMatchObject({ link: expect.stringContaining("/branches"), "en.title": "Required field" });
+    expect((await call("admin/menus/create", item({ link: "" }) as never)).errors).toMatchObject({ link: "Choose what the item opens: a linked page or an address" });
+    expect((await call("admin/menus/create", item({ entityType: "page", entityId: "999999", link: "" }) as never)).errors).toEqual({ entityId: "Nothing with this number exists" });
+    const a = (await call<{ id: number }>("admin/menus/create", item({ menu: "main" }) as never)).data!.id;
+    expect((await call("admin/menus/create", item({ menu: "company", parentId: a }) as never)).errors).toEqual({ parentId: "Choose an item of the same menu, at most two levels deep" });
+    const b = (await call<{ id: number }>("admin/menus/create", item({ menu: "main", parentId: a }) as never)).data!.id;
+    const c = (await call<{ id: number }>("admin/menus/create", item({ menu: "main", parentId: b }) as never)).data!.id;
+    expect((await call("admin/menus/create", item({ menu: "main", parentId: c }) as never)).status).toBe(422);
+    // an item cannot go under its own sub-item
+    expect((await call(`admin/menus/update/${a}`, item({ menu: "main", parentId: b }) as never)).errors).toHaveProperty("parentId");
+    const parents = await get<{ parents: { id: number }[] }>("admin/menus/parents");
+    expect(parents.data!.parents.map((p) => p.id)).toEqual(expect.arrayContaining([a, b]));
+    expect(parents.data!.parents.map((p) => p.id)).not.toContain(c);
+    expect((await call("admin/menus/update/999999", item() as never)).status).toBe(404);
   });
 });

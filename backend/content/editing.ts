@@ -7,8 +7,25 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { audit, type Actor } from "../staff/service.ts";
-import { CONTENT_MSG, embedOf, type AdminArea, type AdminBranch, type AreaForm, type AreaLevel, type AreaParentOption, type BranchForm } from "../admin/contract.ts";
-import { branches, deliveryAreas } from "./tables.ts";
+import {
+  CONTENT_MSG,
+  MENU_FLAGS,
+  MENU_LEVELS,
+  MENU_MSG,
+  embedOf,
+  type AdminArea,
+  type AdminBranch,
+  type AdminMenuItem,
+  type AreaForm,
+  type AreaLevel,
+  type AreaParentOption,
+  type BranchForm,
+  type MenuItemForm,
+  type MenuName,
+  type MenuParentOption,
+  type MenuTarget,
+} from "../admin/contract.ts";
+import { branches, deliveryAreas, menuItems } from "./tables.ts";
 import { trs } from "./text.ts";
 import type { Lang } from "../core/lang.ts";
 
@@ -212,6 +229,126 @@ export async function removeArea(database: Database, actor: Actor, id: number): 
     if ((await childCount(tx, id)) > 0) return { kind: "invalid", errors: { form: CONTENT_MSG.areaHasChildren } };
     await tx.delete(deliveryAreas).where(eq(deliveryAreas.id, id));
     await audit(tx, actor, { area: "content", action: "remove", entity: "delivery_area", entityId: id, before: areaView(before, 0) });
+    return { kind: "ok", id };
+  });
+}
+
+/* ───────────── menu items ───────────── */
+
+type MenuRow = typeof menuItems.$inferSelect;
+
+function menuView(r: MenuRow, children: number): AdminMenuItem {
+  return {
+    id: r.id,
+    menu: r.menu as MenuName,
+    parentId: r.parentId,
+    texts: { az: { title: str(r.title, "az") }, en: { title: str(r.title, "en") }, ru: { title: str(r.title, "ru") } },
+    entityType: (r.entityType as MenuTarget | null) ?? null,
+    entityId: r.entityId,
+    link: r.link ?? "",
+    sort: r.sort,
+    flags: r.flags ?? {},
+    children,
+  };
+}
+
+async function menuChildren(run: Pick<Tx, "execute">, id: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(run, sql`select count(*)::int as n from menu_items where parent_id = ${id}`);
+  return Number(row?.n ?? 0);
+}
+
+export async function adminMenuItem(database: Database, id: number): Promise<AdminMenuItem | null> {
+  const [row] = await database.db.select().from(menuItems).where(eq(menuItems.id, id)).limit(1);
+  return row ? menuView(row, await menuChildren(database.db, id)) : null;
+}
+
+/** The depth of an item (1: top level), following its parents (a broken chain reads as too deep). */
+function depthIn(all: Map<number, MenuRow>, id: number): number {
+  let depth = 1;
+  let current = all.get(id);
+  const seen = new Set<number>();
+  while (current?.parentId != null) {
+    if (seen.has(current.id)) return Infinity;
+    seen.add(current.id);
+    current = all.get(current.parentId);
+    if (!current) return Infinity;
+    depth += 1;
+  }
+  return depth;
+}
+
+/** Items of the first two levels, per menu, in tree order: where a new item may go. */
+export async function menuParents(database: Database, lang: Lang): Promise<MenuParentOption[]> {
+  const all = await database.db.select().from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id));
+  const out: MenuParentOption[] = [];
+  const walk = (parentId: number | null, depth: number) => {
+    if (depth >= MENU_LEVELS) return;
+    for (const r of all.filter((m) => m.parentId === parentId)) {
+      out.push({ id: r.id, menu: r.menu as MenuName, depth, title: trs(r.title, lang) });
+      walk(r.id, depth + 1);
+    }
+  };
+  walk(null, 1);
+  return out;
+}
+
+/** Creates (id null) or updates a menu item; the flags the form does not show (allText, subType) are kept. */
+export async function saveMenuItem(database: Database, actor: Actor, id: number | null, form: MenuItemForm): Promise<EditResult> {
+  return database.db.transaction(async (tx): Promise<EditResult> => {
+    const all = new Map((await tx.select().from(menuItems)).map((r) => [r.id, r]));
+    const before = id === null ? null : all.get(id);
+    if (id !== null && !before) return { kind: "not_found" };
+    if (form.parentId !== null) {
+      const parent = all.get(form.parentId);
+      // same menu, not itself or one of its own sub-items, and room for the item (and its sub-items) below
+      let ancestor = parent;
+      let loops = false;
+      while (ancestor) {
+        if (ancestor.id === id) loops = true;
+        ancestor = ancestor.parentId == null ? undefined : all.get(ancestor.parentId);
+      }
+      if (!parent || parent.menu !== form.menu || loops || depthIn(all, parent.id) >= MENU_LEVELS) return { kind: "invalid", errors: { parentId: MENU_MSG.parent } };
+    }
+    if (form.entityType && form.entityId !== null) {
+      const found = await rows(tx, sql`select 1 from routes where entity_type = ${form.entityType} and entity_id = ${form.entityId} limit 1`);
+      if (!found.length) return { kind: "invalid", errors: { entityId: MENU_MSG.targetMissing } };
+    }
+    const kept = Object.fromEntries(Object.entries(before?.flags ?? {}).filter(([k]) => !(MENU_FLAGS as readonly string[]).includes(k)));
+    const flags: Record<string, boolean> = { ...(kept as Record<string, boolean>) };
+    for (const key of MENU_FLAGS) if (form[key]) flags[key] = true;
+    const values = {
+      menu: form.menu,
+      parentId: form.parentId,
+      title: { az: form.az.title, en: form.en.title, ru: form.ru.title },
+      entityType: form.entityType,
+      entityId: form.entityType ? form.entityId : null,
+      link: form.link || null,
+      sort: form.sort,
+      flags: Object.keys(flags).length ? flags : null,
+    };
+    if (id === null) {
+      const [row] = await tx.insert(menuItems).values(values).returning();
+      await audit(tx, actor, { area: "content", action: "create", entity: "menu_item", entityId: row!.id, after: menuView(row!, 0) });
+      return { kind: "ok", id: row!.id };
+    }
+    const children = await menuChildren(tx, id);
+    if (children > 0 && (before!.menu !== form.menu || (form.parentId !== null && depthIn(all, form.parentId) + 2 > MENU_LEVELS))) {
+      return { kind: "invalid", errors: { parentId: MENU_MSG.hasChildren } };
+    }
+    const [after] = await tx.update(menuItems).set(values).where(eq(menuItems.id, id)).returning();
+    await audit(tx, actor, { area: "content", action: "update", entity: "menu_item", entityId: id, before: menuView(before!, children), after: menuView(after!, children) });
+    return { kind: "ok", id };
+  });
+}
+
+/** Removes a menu item without sub-items. */
+export async function removeMenuItem(database: Database, actor: Actor, id: number): Promise<EditResult> {
+  return database.db.transaction(async (tx): Promise<EditResult> => {
+    const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for("update");
+    if (!before) return { kind: "not_found" };
+    if ((await menuChildren(tx, id)) > 0) return { kind: "invalid", errors: { form: MENU_MSG.hasChildren } };
+    await tx.delete(menuItems).where(eq(menuItems.id, id));
+    await audit(tx, actor, { area: "content", action: "remove", entity: "menu_item", entityId: id, before: menuView(before, 0) });
     return { kind: "ok", id };
   });
 }

@@ -369,4 +369,18 @@ export async function markFeedback(
 }
 
 /* the back office's content edits (backend/content/editing.ts) */
-export { adminArea, adminBranch, areaParents, removeArea, removeBranch, saveArea, saveBranch, setBranchHidden, type EditResult } from "./editing.ts";
+export {
+  adminArea,
+  adminBranch,
+  adminMenuItem,
+  areaParents,
+  menuParents,
+  removeArea,
+  removeBranch,
+  removeMenuItem,
+  saveArea,
+  saveBranch,
+  saveMenuItem,
+  setBranchHidden,
+  type EditResult,
+} from "./editing.ts";

@@ -80,7 +80,19 @@ import type {
 } from "../lists/contract.ts";
 import type { SitemapPage } from "../routing/contract.ts";
 import type { AuditEntry } from "../staff/contract.ts";
-import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AreaFormPayload, AreaParentOption, BranchFormPayload } from "../admin/contract.ts";
+import type {
+  AdminArea,
+  AdminAreaRow,
+  AdminBranch,
+  AdminBranchRow,
+  AdminMenuItem,
+  AdminMenuItemRow,
+  AreaFormPayload,
+  AreaParentOption,
+  BranchFormPayload,
+  MenuItemFormPayload,
+  MenuParentOption,
+} from "../admin/contract.ts";
 
 export type Method = "GET" | "POST";
 
@@ -330,6 +342,12 @@ export interface Calls {
   "admin/delivery-areas/create": { request: AreaFormPayload; answer: { id: number; area: AdminArea } };
   "admin/delivery-areas/update/:id": { request: AreaFormPayload; answer: { id: number; area: AdminArea } };
   "admin/delivery-areas/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/menus": { request: ListQuery; answer: ListPage<AdminMenuItemRow> };
+  "admin/menus/parents": { request: NoPayload; answer: { parents: MenuParentOption[] } };
+  "admin/menus/info/:id": { request: NoPayload; answer: { item: AdminMenuItem } };
+  "admin/menus/create": { request: MenuItemFormPayload; answer: { id: number; item: AdminMenuItem } };
+  "admin/menus/update/:id": { request: MenuItemFormPayload; answer: { id: number; item: AdminMenuItem } };
+  "admin/menus/remove/:id": { request: NoPayload; answer: { id: number } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -474,6 +492,12 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/delivery-areas/create": post,
   "admin/delivery-areas/update/:id": post,
   "admin/delivery-areas/remove/:id": post,
+  "admin/menus": get,
+  "admin/menus/parents": get,
+  "admin/menus/info/:id": get,
+  "admin/menus/create": post,
+  "admin/menus/update/:id": post,
+  "admin/menus/remove/:id": post,
 };
 
 export type CallKey = keyof Calls;

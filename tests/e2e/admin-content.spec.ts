@@ -5,9 +5,11 @@
  *   anonymous visitor of /branches (served from the page cache) sees every step at once, in
  *   English and Russian; a shopper opening the screen gets the 403 page;
  * - delivery areas: the owner adds a city with a fee and a district inside it, then changes the
- *   city's fee; checkout's delivery quote (`cart/summary`, anonymous) follows each change.
+ *   city's fee; checkout's delivery quote (`cart/summary`, anonymous) follows each change;
+ * - menus: the owner adds a footer item, renames it and removes it; the anonymous home page's
+ *   footer follows.
  * Each project works on records of its own (they run at the same time on one database).
- * Screenshots of the four screens (1280 and 375 px) go to docs/screenshots/.
+ * Screenshots of the six screens (1280 and 375 px) go to docs/screenshots/.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
@@ -185,4 +187,41 @@ test("the owner adds a city and a district and changes a fee; checkout's deliver
   await submitForm(page, page.getByTestId("confirm-remove").locator("form"));
   await expect(page.getByTestId("areas-done")).toHaveText("The delivery area was removed.");
   expect(await quote(`town-${stamp}`)).toMatchObject({ delivery: null });
+});
+
+test("the owner adds a footer menu item, renames it and removes it; the shop's footer follows", async ({ page, request }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
+  expect(await anonymous(request, "/")).not.toContain(stamp);
+  await signIn(page, OWNER);
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Menus" }).click();
+  await expect(page).toHaveURL(/\/admin\/menus$/);
+  await expect(page.getByTestId("admin-menus").getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
+  if (!nojs) await shoot(page, "/admin/menus", "admin-menus");
+
+  await open(page, "/admin/menus/new");
+  await submitForm(
+    page,
+    page.getByTestId("menu-form"),
+    { menu: "company", "az.title": `Hədiyyə kartları ${stamp}`, "en.title": `Gift cards ${stamp}`, "ru.title": `Подарочные карты ${stamp}`, link: `/blog?gift=${stamp}`, sort: "8" },
+    { submit: page.getByTestId("menu-save") },
+  );
+  await expect(page.getByTestId("menu-done")).toHaveText("The menu item was created.");
+  const editUrl = page.url().replace(/\?.*$/, "");
+  expect(await anonymous(request, "/")).toContain(`Gift cards ${stamp}`);
+  expect(await anonymous(request, "/az")).toContain(`Hədiyyə kartları ${stamp}`);
+  if (!nojs) await shoot(page, editUrl, "admin-menu-edit");
+
+  await open(page, editUrl);
+  await submitForm(page, page.getByTestId("menu-form"), { "en.title": `Gift vouchers ${stamp}` }, { submit: page.getByTestId("menu-save") });
+  await expect(page.getByTestId("menu-done")).toHaveText("Changes saved.");
+  const home = await anonymous(request, "/");
+  expect(home).toContain(`Gift vouchers ${stamp}`);
+  expect(home).not.toContain(`Gift cards ${stamp}`);
+
+  await open(page, `/admin/menus?q=${encodeURIComponent(stamp)}`);
+  await page.getByTestId("list-row").getByRole("link", { name: `Remove: Gift vouchers ${stamp}` }).click();
+  await submitForm(page, page.getByTestId("confirm-remove").locator("form"));
+  await expect(page.getByTestId("menus-done")).toHaveText("The menu item was removed.");
+  expect(await anonymous(request, "/")).not.toContain(stamp);
 });

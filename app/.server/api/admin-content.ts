@@ -1,8 +1,8 @@
 /** Typed content calls of the back office (backend/admin/content-routes.ts); the API checks every one. */
-import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AreaParentOption } from "../../../backend/admin/content-contract.ts";
+import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AdminMenuItem, AdminMenuItemRow, AreaParentOption, MenuParentOption } from "../../../backend/admin/content-contract.ts";
 import type { ApiClient } from "../api.ts";
 
-export type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AreaParentOption };
+export type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AdminMenuItem, AdminMenuItemRow, AreaParentOption, MenuParentOption };
 
 export function adminBranches(api: ApiClient, query: Record<string, string>) {
   return api.call("admin/branches", query, { method: "GET" });
@@ -43,4 +43,24 @@ export function adminSaveArea(api: ApiClient, id: number | null, payload: Record
 
 export function adminRemoveArea(api: ApiClient, id: number) {
   return api.call(`admin/delivery-areas/remove/${id}`, {});
+}
+
+export function adminMenus(api: ApiClient, query: Record<string, string>) {
+  return api.call("admin/menus", query, { method: "GET" });
+}
+
+export function adminMenuParents(api: ApiClient) {
+  return api.call("admin/menus/parents", {}, { method: "GET" });
+}
+
+export function adminMenuItem(api: ApiClient, id: number) {
+  return api.call(`admin/menus/info/${id}`, {}, { method: "GET" });
+}
+
+export function adminSaveMenuItem(api: ApiClient, id: number | null, payload: Record<string, unknown>) {
+  return id === null ? api.call("admin/menus/create", payload as never) : api.call(`admin/menus/update/${id}`, payload as never);
+}
+
+export function adminRemoveMenuItem(api: ApiClient, id: number) {
+  return api.call(`admin/menus/remove/${id}`, {});
 }

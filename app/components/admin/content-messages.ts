@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { CONTENT_MSG } from "../../../backend/admin/content-contract.ts";
+import { CONTENT_MSG, MENU_MSG } from "../../../backend/admin/content-contract.ts";
 
-const KEYS: Record<string, string> = Object.fromEntries(Object.entries(CONTENT_MSG).map(([key, text]) => [text, key]));
+const KEYS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(CONTENT_MSG).map(([key, text]) => [text, `contentMsg.${key}`])),
+  ...Object.fromEntries(Object.entries(MENU_MSG).map(([key, text]) => [text, `menuMsg.${key}`])),
+};
 
 /**
- * A content form's error in the page's language: the schema's messages are English keys
- * (`contentMsg.*` in admin.json); the API's answers arrive translated already.
+ * A content form's error in the page's language: the schemas' messages are English keys
+ * (`contentMsg.*`, `menuMsg.*` in admin.json); the API's answers arrive translated already.
  */
 export function useContentMessage() {
   const { t } = useTranslation("admin");
-  return (text: string | undefined | null) => (text ? (KEYS[text] ? t(`contentMsg.${KEYS[text]}`) : text) : null);
+  return (text: string | undefined | null) => (text ? (KEYS[text] ? t(KEYS[text]) : text) : null);
 }

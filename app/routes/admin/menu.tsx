@@ -1,0 +1,208 @@
+/**
+ * /admin/menus/new and /admin/menus/:id — a menu item: its menu and place (top level or under
+ * an item of the same menu, three levels at most), title in az/en/ru, what it opens (a linked
+ * category, collection, page… whose address in each language wins, or a plain address), its
+ * order and the storefront's marks (new in, sale, campaign, star, new). One zod schema
+ * (backend/admin/content-contract.ts) for the browser, this action and the API.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/menu";
+import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { adminMenuItem, adminMenuParents, adminSaveMenuItem, type AdminMenuItem } from "~/.server/api/admin-content";
+import { getApi, getLang } from "~/.server/context";
+import { CONTENT_LANGS, MENUS, MENU_FLAGS, MENU_TARGETS, menuItemFormSchema } from "../../../backend/admin/content-contract";
+import { localizePath } from "~/lib/i18n";
+import { AdminCard } from "~/components/admin/AdminCard";
+import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
+import { useContentMessage } from "~/components/admin/content-messages";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requirePermission(request, context, "content:read");
+  const canWrite = me.permissions.includes("content:write");
+  const api = getApi(context);
+  const parents = await adminMenuParents(api);
+  if (!parents.ok || !parents.data) return adminError(context, 403, true);
+  let item: AdminMenuItem | null = null;
+  if (params.id !== undefined) {
+    const id = Number(params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
+    const answer = await adminMenuItem(api, id);
+    if (!answer.ok || !answer.data) return adminError(context, 404, true);
+    item = answer.data.item;
+  } else if (!canWrite) {
+    return adminError(context, 403, true);
+  }
+  return data({ item, parents: parents.data.parents, lang: getLang(context), canWrite }, { headers: NO_STORE });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requirePermission(request, context, "content:write");
+  const id = params.id === undefined ? null : Number(params.id);
+  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return adminError(context, 404, true);
+  const submission = parseWithZod(await request.formData(), { schema: menuItemFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
+  const answer = await adminSaveMenuItem(getApi(context), id, submission.payload as Record<string, unknown>);
+  if (!answer.ok || !answer.data) {
+    if (!answer.errors) return adminError(context, 404, true);
+    return data({ result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k, [m]])) }) }, { status: 400, headers: NO_STORE });
+  }
+  return redirect(`${localizePath(`/admin/menus/${answer.data.id}`, getLang(context))}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: `${d?.item ? d.item.texts.en.title || `#${d.item.id}` : "New menu item"} · Bazaar` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+type Values = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+function initialValues(item: AdminMenuItem | null, menu: string | null): Values {
+  if (!item) return { menu: menu && (MENUS as readonly string[]).includes(menu) ? menu : "main", parentId: "", sort: "0", link: "", ...Object.fromEntries(CONTENT_LANGS.map((l) => [l, { title: "" }])) };
+  return {
+    menu: item.menu,
+    parentId: item.parentId === null ? "" : String(item.parentId),
+    entityType: item.entityType ?? "",
+    entityId: item.entityId === null ? "" : String(item.entityId),
+    link: item.link,
+    sort: String(item.sort),
+    ...Object.fromEntries(MENU_FLAGS.map((f) => [f, item.flags[f] === true ? "on" : ""])),
+    ...item.texts,
+  };
+}
+
+export default function AdminMenuItemForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { item, parents, lang, canWrite } = loaderData;
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const [form] = useForm({
+    id: `menu-form-${item?.id ?? "new"}`,
+    lastResult: result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemFormSchema }),
+  });
+  const message = useContentMessage();
+  const search = new URLSearchParams(location.search);
+  const values: Values = (result?.initialValue as Values | undefined) ?? initialValues(item, search.get("menu"));
+  const errorOf = (name: string) => message(form.allErrors[name]?.[0]);
+  const texts = (l: string) => (values[l] ?? {}) as Values;
+  const done = search.get("done");
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const title = item ? str(texts(lang).title) || `#${item.id}` : t("menus.new");
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="admin-menu">
+      <nav aria-label={t("products.breadcrumb")} className="text-sm">
+        <Link to={localizePath("/admin/menus", lang)} className="text-brand hover:underline">
+          ← {t("menus.title")}
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {item && <span className="admin-badge bg-gray-100 text-gray-900">{t(`menus.names.${item.menu}`)}</span>}
+      </div>
+      {done && !actionData && <DoneNotice text={t(`menus.done.${done}`, { defaultValue: "" })} testId="menu-done" />}
+      <ErrorNotice text={message(form.errors?.[0])} testId="menu-form-error" />
+
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="menu-form">
+        <fieldset disabled={!canWrite} className="contents">
+          <AdminCard title={t("menus.texts")}>
+            <div className="grid gap-4 lg:grid-cols-3">
+              {CONTENT_LANGS.map((l) => (
+                <div key={l} lang={l}>
+                  <Field label={`${t("menus.itemTitle")} · ${t(`products.lang.${l}`)}`} name={`${l}.title`} error={errorOf(`${l}.title`)}>
+                    <input name={`${l}.title`} defaultValue={str(texts(l).title)} className="admin-input w-full" maxLength={120} />
+                  </Field>
+                </div>
+              ))}
+            </div>
+          </AdminCard>
+
+          <div className="grid gap-4 lg:grid-cols-2">
+            <AdminCard title={t("menus.place")}>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label={t("menus.menu")} name="menu" error={errorOf("menu")}>
+                  <select name="menu" defaultValue={str(values.menu)} className="admin-input w-full">
+                    {MENUS.map((m) => (
+                      <option key={m} value={m}>
+                        {t(`menus.names.${m}`)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field label={t("menus.parent")} name="parentId" error={errorOf("parentId")} hint={t("menus.parentHint")}>
+                  <select name="parentId" defaultValue={str(values.parentId)} className="admin-input w-full">
+                    <option value="">{t("menus.topLevel")}</option>
+                    {parents
+                      .filter((p) => p.id !== item?.id)
+                      .map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {`${t(`menus.names.${p.menu}`)}: ${"\u00a0\u00a0".repeat(p.depth - 1)}${p.title}`}
+                        </option>
+                      ))}
+                  </select>
+                </Field>
+                <Field label={t("menus.sort")} name="sort" error={errorOf("sort")}>
+                  <input name="sort" defaultValue={str(values.sort)} inputMode="numeric" className="admin-input w-full" />
+                </Field>
+              </div>
+              <fieldset className="mt-3">
+                <legend className="mb-1 text-sm font-medium">{t("menus.marks")}</legend>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {MENU_FLAGS.map((f) => (
+                    <label key={f} className="flex items-center gap-2">
+                      <input type="checkbox" name={f} defaultChecked={str(values[f]) === "on"} />
+                      {t(`menus.flags.${f}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </AdminCard>
+
+            <AdminCard title={t("menus.opens")}>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label={t("menus.linked")} name="entityType" error={errorOf("entityType")}>
+                  <select name="entityType" defaultValue={str(values.entityType)} className="admin-input w-full">
+                    <option value="">{t("menus.plainLink")}</option>
+                    {MENU_TARGETS.map((target) => (
+                      <option key={target} value={target}>
+                        {t(`menus.targets.${target}`)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field label={t("menus.entityId")} name="entityId" error={errorOf("entityId")} hint={t("menus.entityIdHint")}>
+                  <input name="entityId" defaultValue={str(values.entityId)} inputMode="numeric" className="admin-input w-full" />
+                </Field>
+              </div>
+              <div className="mt-3">
+                <Field label={t("menus.link")} name="link" error={errorOf("link")} hint={t("menus.linkHint")}>
+                  <input name="link" defaultValue={str(values.link)} className="admin-input w-full" maxLength={500} spellCheck={false} placeholder="/branches" />
+                </Field>
+              </div>
+            </AdminCard>
+          </div>
+
+          {canWrite && (
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="menu-save">
+                {item ? t("products.save") : t("menus.create")}
+              </button>
+              <Link to={localizePath("/admin/menus", lang)} className="admin-btn">
+                {t("list.cancel")}
+              </Link>
+            </div>
+          )}
+        </fieldset>
+      </Form>
+    </section>
+  );
+}

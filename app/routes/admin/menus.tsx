@@ -1,0 +1,116 @@
+/**
+ * /admin/menus — the items of the shop's three menus (main navigation, the footer's company
+ * and for-customer groups) in tree order: search by title or address; filters by menu and by
+ * an item (with its sub-items); each row shows where it leads. Row tools edit and remove
+ * (after a confirmation; an item with sub-items is kept). Works without JavaScript.
+ */
+import { useTranslation } from "react-i18next";
+import { Link, data, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/menus";
+import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
+import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
+import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { adminMenuParents, adminMenus, adminRemoveMenuItem, type AdminMenuItemRow } from "~/.server/api/admin-content";
+import { getApi, getLang } from "~/.server/context";
+import { MENUS } from "../../../backend/admin/content-contract";
+import { localizePath } from "~/lib/i18n";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requirePermission(request, context, "content:read");
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const api = getApi(context);
+  const [answer, parents] = await Promise.all([adminMenus(api, query), adminMenuParents(api)]);
+  if (!answer.ok || !answer.data || !parents.data) return adminError(context, 403, true);
+  return data({ page: answer.data, parents: parents.data.parents, lang: getLang(context), canWrite: me.permissions.includes("content:write") }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission(request, context, "content:write");
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (String(form.get("intent")) !== "remove") return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
+  if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
+  const url = new URL(request.url);
+  const back = (changes: Record<string, string>) =>
+    redirect(`${url.pathname}${withParams(url.search, { confirm: null, id: null, done: null, failed: null, ...changes })}`, { status: 303, headers: NO_STORE });
+  const answer = await adminRemoveMenuItem(getApi(context), id);
+  if (answer.ok) return back({ done: "removed" });
+  if (answer.errors?.form) return back({ failed: "hasChildren" });
+  return adminError(context, 404, true);
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [{ title: "Menus · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+
+const INDENT = ["", "", "pl-4", "pl-8"];
+
+export default function AdminMenus({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const { page, parents, lang, canWrite } = loaderData;
+  const params = new URLSearchParams(location.search);
+  const done = params.get("done");
+  const failed = params.get("failed");
+  const edit = (row: AdminMenuItemRow) => localizePath(`/admin/menus/${row.id}`, lang);
+  const treeOrder = page.sort === "tree";
+  const columns: Column<AdminMenuItemRow>[] = [
+    {
+      key: "title",
+      label: t("menus.item"),
+      sortable: true,
+      render: (row) => (
+        <span className={`flex min-w-0 flex-col ${treeOrder ? INDENT[row.depth] : ""}`}>
+          <Link to={edit(row)} className="font-semibold text-brand hover:underline" data-testid="menu-link">
+            {row.title || `#${row.id}`}
+          </Link>
+          {row.parents && <span className="text-xs text-muted">{row.parents}</span>}
+        </span>
+      ),
+    },
+    { key: "menu", label: t("menus.menu"), render: (row) => t(`menus.names.${row.menu}`) },
+    {
+      key: "target",
+      label: t("menus.target"),
+      wide: true,
+      render: (row) => (
+        <span className="flex flex-col">
+          <code className="text-xs break-all">{row.target ?? "—"}</code>
+          {row.entityType && <span className="text-xs text-muted">{t(`menus.targets.${row.entityType}`)}</span>}
+        </span>
+      ),
+    },
+    { key: "children", label: t("menus.children"), align: "right", wide: true, render: (row) => row.children || "—" },
+  ];
+  const filters: Filter[] = [
+    { name: "menu", label: t("menus.menu"), type: "select", options: MENUS.map((m) => ({ value: m, label: t(`menus.names.${m}`) })) },
+    {
+      name: "under",
+      label: t("menus.under"),
+      type: "select",
+      options: parents.map((p) => ({ value: String(p.id), label: `${"\u00a0\u00a0".repeat(p.depth - 1)}${p.title} · ${t(`menus.names.${p.menu}`)}` })),
+    },
+  ];
+  return (
+    <DataList
+      title={t("menus.title")}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.title || `#${row.id}`}
+      search
+      filters={filters}
+      newHref={canWrite ? localizePath("/admin/menus/new", lang) : undefined}
+      tools={{
+        update: canWrite ? edit : undefined,
+        view: canWrite ? undefined : edit,
+        viewOnSite: (row) => (row.target?.startsWith("/") ? localizePath(row.target, lang) : null),
+        remove: canWrite,
+      }}
+      testId="admin-menus"
+    >
+      {done && <DoneNotice text={t(`menus.done.${done}`, { defaultValue: "" })} testId="menus-done" />}
+      {failed && <ErrorNotice text={t(`menus.failed.${failed}`, { defaultValue: "" })} testId="menus-failed" />}
+    </DataList>
+  );
+}
