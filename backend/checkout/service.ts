@@ -15,15 +15,7 @@ import { randomToken, sha256 } from "../auth/tokens.ts";
 import type { Deps } from "../core/deps.ts";
 import { firstValue, MSG, normalizeMobile } from "../core/validators.ts";
 import { isUniqueViolation, type Db } from "../db/client.ts";
-import {
-  addresses,
-  branches,
-  orderLines,
-  orders,
-  users,
-  type Lang,
-  type OrderSummary,
-} from "../db/schema.ts";
+import { addresses, branches, orders, users, type Lang, type OrderSummary } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
 import { qtyLimits } from "../lists/lines.ts";
 import { LISTS_MSG, msg } from "../lists/messages.ts";
@@ -37,7 +29,7 @@ import { checkAreas, listAddresses } from "../users/service.ts";
 import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type CheckoutSummaryInput, type PickupBranch } from "./contract.ts";
 import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
 import { CHECKOUT_MSG } from "./messages.ts";
-import { recordStatus } from "../orders/history.ts";
+import { insertOrderLines, insertPlacedOrder, type NewOrderLine } from "../orders/service.ts";
 
 /** How long a card or installment order holds its stock while the shopper pays (HOLD_MINUTES, GUEST_HOLD_MINUTES). */
 export function holdMinutes(config: Deps["config"], userId: number | null): number {
@@ -349,7 +341,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
       const id = Number(rows[0]!.id);
       const number = orderNumber(id);
       const token = randomToken(24);
-      await tx.insert(orders).values({
+      await insertPlacedOrder(tx, {
         id,
         number,
         token,
@@ -371,7 +363,6 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         buyerKey: buyerKey(userId, input.mobile, prepared.lines),
         holdExpiresAt: cash ? null : new Date(Date.now() + holdMinutes(deps.config, userId) * 60_000),
       });
-      await recordStatus(tx, { orderId: id, from: null, to: cash ? "new" : "awaiting_payment", actorUserId: userId, note: "order placed" });
 
       const variantOf = new Map<string, number>();
       for (const take of ordered) {
@@ -380,7 +371,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         variantOf.set(`${take.productId}\u0000${take.size}`, variantId);
       }
 
-      const lineRows: (typeof orderLines.$inferInsert)[] = sold.map((item) => ({
+      const lineRows: NewOrderLine[] = sold.map((item) => ({
         orderId: id,
         productId: item.productId,
         variantId: variantOf.get(`${item.productId}\u0000${item.size}`) ?? null,
@@ -413,7 +404,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
           isGift: true,
         });
       }
-      if (lineRows.length) await tx.insert(orderLines).values(lineRows);
+      await insertOrderLines(tx, lineRows);
       return { kind: "placed" as const, id, number, token, totalQ: priced.grandTotal };
     });
   } catch (err) {

@@ -158,7 +158,12 @@ export async function removeCustomerCartItem(database: Database, userId: number,
 
 /** Empties a customer's cart (after an order). */
 export async function clearCustomerCart(database: Database, userId: number): Promise<void> {
-  await database.db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await emptyCart(database.db, userId);
+}
+
+/** Empties a customer's server cart with the caller's connection or transaction (orders: a card order paid). */
+export async function emptyCart(tx: Pick<Database["db"], "delete">, userId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 /* ───────────── wishlist ───────────── */

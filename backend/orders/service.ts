@@ -1,15 +1,33 @@
 /**
- * Read side of orders: the customer's list, one order by id (only the owner's) and one order
- * by its public token (the order page, guests included). Orders are written by checkout.
+ * Orders' public face: the customer's list, one order by id (only the owner's) and one order
+ * by its public token (the order page, guests included); and the writes checkout makes when it
+ * places an order (the order with its first history entry, then its lines), in checkout's
+ * transaction.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import { branches, orderLines, orders, payments, type Lang } from "../db/schema.ts";
 import type { Order } from "../auth/contract.ts";
 import { addressLines } from "../users/service.ts";
-import { historyOf } from "./history.ts";
+import { historyOf, recordStatus, type Tx } from "./history.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
+
+/* ───────────── placing (checkout) ───────────── */
+
+export type NewOrder = typeof orders.$inferInsert & { id: number; status: NonNullable<(typeof orders.$inferInsert)["status"]> };
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+/** Writes a placed order (its id taken from the sequence by the caller) and its first history entry ('order placed', by the buyer). */
+export async function insertPlacedOrder(tx: Tx, order: NewOrder): Promise<void> {
+  await tx.insert(orders).values(order);
+  await recordStatus(tx, { orderId: order.id, from: null, to: order.status, actorUserId: order.userId ?? null, note: "order placed" });
+}
+
+/** Writes a placed order's lines (sold lines and gift lines). */
+export async function insertOrderLines(tx: Tx, lines: NewOrderLine[]): Promise<void> {
+  if (lines.length) await tx.insert(orderLines).values(lines);
+}
 
 type OrderRow = typeof orders.$inferSelect;
 

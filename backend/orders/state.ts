@@ -11,11 +11,13 @@
  * transaction. The staff's transitions after that (confirmed, processing, …) are in
  * transitions.ts.
  */
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import type { Db } from "../db/client.ts";
 import { releaseStock as releaseVariantStock } from "../catalog/service.ts";
-import { cartItems, orderLines, orders, payments } from "../db/schema.ts";
+import { orderLines, orders, payments } from "../db/schema.ts";
+import { emptyCart } from "../lists/service.ts";
+import { cancelPendingPayments, settlePayment } from "../payments/service.ts";
 // the confirmation SMS belongs to checkout; it logs its own failures and never throws
 import { recordStatus } from "./history.ts";
 import { sendOrderConfirmation } from "./notify.ts";
@@ -49,37 +51,6 @@ export interface PaymentResult {
 export type FailReason = "declined" | "cancelled" | "expired";
 
 /**
- * The order's latest pending payment row gets `set`; without one a row is added (`insert`).
- * Earlier pending rows become cancelled (approved order) or get the failure's reason.
- */
-async function settlePayment(
-  tx: Tx,
-  orderId: number,
-  set: { status: "approved" | FailReason; bankResult?: Record<string, unknown>; externalId?: string | null },
-  insert: { provider: string; amountQ: number } | null,
-) {
-  const [pending] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  const values = {
-    status: set.status,
-    ...(set.bankResult ? { bankResult: set.bankResult } : {}),
-    ...(set.externalId ? { externalId: set.externalId } : {}),
-    updatedAt: new Date(),
-  };
-  if (pending) await tx.update(payments).set(values).where(eq(payments.id, pending.id));
-  else if (insert) await tx.insert(payments).values({ orderId, ...insert, ...values });
-  // older attempts (checkout restarted the payment) are settled too: nothing stays pending
-  await tx
-    .update(payments)
-    .set({ status: set.status === "approved" ? "cancelled" : set.status, updatedAt: new Date() })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
-}
-
-/**
  * Marks an awaiting-payment order paid. Answers whether it changed anything (false when the
  * order is not awaiting payment: already paid, cancelled, cash, unknown).
  */
@@ -98,7 +69,7 @@ export async function markPaid(deps: Deps, orderId: number, payment: PaymentResu
       { status: "approved", bankResult: payment.bankResult, externalId: payment.externalId ?? null },
       { provider: payment.provider, amountQ: payment.amountQ },
     );
-    if (order.userId !== null) await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
+    if (order.userId !== null) await emptyCart(tx, order.userId);
     return true;
   });
   if (changed) {
@@ -147,7 +118,7 @@ export async function cancelByShopper(deps: Deps, orderId: number): Promise<bool
     if (!order) return false;
     await releaseStock(tx, orderId);
     await recordStatus(tx, { orderId, from: before.status, to: "cancelled", actorUserId: before.userId, note: "cancelled by the shopper" });
-    await tx.update(payments).set({ status: "cancelled", updatedAt: new Date() }).where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+    await cancelPendingPayments(tx, orderId, new Date());
     return true;
   });
   if (changed) deps.log.info({ orderId }, "order cancelled by the shopper, stock released");
@@ -164,7 +135,8 @@ export async function cancelByShopper(deps: Deps, orderId: number): Promise<bool
  */
 /**
  * Asks a payment provider where an order's payment stands (payments/index.ts paymentStatus).
- * The caller passes it, so orders never imports payments (payments imports orders).
+ * The caller passes it, so orders never imports the providers (they import orders' state);
+ * orders writes payment rows only through payments/service.ts.
  */
 export type AskPayment = (deps: Deps, provider: string, orderId: number, amountQ: number) => Promise<"paid" | "failed" | "pending" | "unknown" | null>;
 

@@ -19,7 +19,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
-import { orders, payments, type OrderStatus } from "../db/schema.ts";
+import { orders, type OrderStatus } from "../db/schema.ts";
+import { cancelPendingPayments } from "../payments/service.ts";
 import { recordStatus } from "./history.ts";
 import { sendStatusNotice } from "./notify.ts";
 import { releaseStock } from "./state.ts";
@@ -91,7 +92,7 @@ export async function transitionOrder(deps: Deps, input: TransitionInput): Promi
     if (cancel) {
       await releaseStock(tx, seen.id);
       // an unpaid order's payment attempt in progress is abandoned
-      await tx.update(payments).set({ status: "cancelled", updatedAt: now }).where(and(eq(payments.orderId, seen.id), eq(payments.status, "pending")));
+      await cancelPendingPayments(tx, seen.id, now);
     }
     await recordStatus(tx, { orderId: seen.id, from: seen.status, to: input.to, actorUserId: input.actorUserId, note: input.note ?? null });
     return row;
