@@ -112,7 +112,7 @@ export function Footer({
         <FooterMenu title={t("forCustomer")} items={forCustomer} lang={lang} testId="footer-for-customer" />
         <FooterMenu title={t("footerShop.title")} items={shopLinks(t)} lang={lang} testId="footer-shop" />
         <div className="grid content-start gap-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/70">{t("contactUs")}</h2>
+          <h2 className="foot-h">{t("contactUs")}</h2>
           <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex w-fit items-center gap-2 text-lg font-semibold hover:underline" data-testid="footer-phone">
             <PhoneIcon size={20} />
             {phone}
@@ -146,16 +146,16 @@ function shopLinks(t: (key: string) => string): MenuItem[] {
 function FooterMenu({ title, items, lang, testId }: { title: string; items: MenuItem[]; lang: Lang; testId: string }) {
   return (
     <nav aria-label={title} className="grid content-start gap-4" data-testid={testId}>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white/70">{title}</h2>
-      <ul className="grid gap-2.5 text-sm">
+      <h2 className="foot-h">{title}</h2>
+      <ul className="foot-links">
         {items.map((item) => (
           <li key={item.id}>
             {item.route && /^https?:/i.test(item.route) ? (
-              <a href={item.route} className="text-white/90 hover:text-white hover:underline">
+              <a href={item.route}>
                 {item.title}
               </a>
             ) : (
-              <Link to={navHref(item.route, lang)} className="text-white/90 hover:text-white hover:underline">
+              <Link to={navHref(item.route, lang)}>
                 {item.title}
               </Link>
             )}

@@ -73,7 +73,7 @@ function MegaItems({ t }: { t: TFunction }) {
         const panelId = `mega-${item.id}`;
         return (
           <li key={item.id} className="mega-item">
-            <div className="flex items-center">
+            <div className="mega-head">
               <a
                 href={navHref(item.route, lang)}
                 className={item.isSale ? "mega-top text-sale" : "mega-top"}
@@ -98,7 +98,7 @@ function MegaItems({ t }: { t: TFunction }) {
 }
 
 /** The links of the menu tree in the markup: top items, second and third levels. */
-const LEVEL_LINKS = ":scope > div > a.mega-top, :scope > a.mega-l2, :scope > a.mega-l3";
+const LEVEL_LINKS = ":scope > div > a.mega-top, :scope > a.mega-l2, :scope > a";
 
 /**
  * Marks the current item and its parents (data-active, aria-current) in server-rendered menu
@@ -228,11 +228,11 @@ function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; l
   const promos = promoCards(item);
   return (
     <div id={id} className="mega-panel" data-testid="mega-panel">
-      <div className="container-shop flex gap-10 py-8">
-        <div className="min-w-0 flex-1">
-          <ul className="grid grid-cols-3 gap-x-8 gap-y-6 xl:grid-cols-4">
+      <div className="container-shop mega-body">
+        <div className="mega-main">
+          <ul className="mega-cols">
             {item.children.map((child) => (
-              <li key={child.id} className="min-w-0">
+              <li key={child.id}>
                 <a
                   href={navHref(child.route, lang)}
                   className="mega-l2"
@@ -241,12 +241,11 @@ function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; l
                   {child.title}
                 </a>
                 {child.children.length > 0 ? (
-                  <ul className="mt-2 grid gap-0.5">
+                  <ul>
                     {child.children.map((leaf) => (
                       <li key={leaf.id}>
                         <a
                           href={navHref(leaf.route, lang)}
-                          className="mega-l3"
                           data-active={active.has(leaf.id) ? "" : undefined}
                         >
                           {leaf.title}
@@ -260,7 +259,7 @@ function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; l
           </ul>
           <a
             href={navHref(item.route, lang)}
-            className="mt-8 inline-flex items-center gap-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+            className="mega-all"
           >
             {item.allText || t("shopAllIn", { title: item.title })}
             <span aria-hidden="true">→</span>
@@ -270,11 +269,11 @@ function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; l
           // the small promo is portrait (600 × 800), the big one landscape (1200 × 800): each box has
           // its picture's proportions, at one height (160 px × 4/3 = 320 px × 2/3), so neither is
           // cropped nor leaves an empty strip beside the other; contain keeps other sizes whole
-          <ul className="flex shrink-0 items-start gap-4">
+          <ul className="mega-promos">
             {promos.map((promo) => (
               <li key={promo.key} className={promo.big ? "w-80" : "w-40"}>
-                <a href={navHref(promo.route, lang)} className="group block">
-                  <span className="block overflow-hidden rounded-lg bg-soft">
+                <a href={navHref(promo.route, lang)} className="group mega-promo">
+                  <span>
                     <img
                       src={imageUrl(promo.image, 500)}
                       alt=""
@@ -282,10 +281,10 @@ function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; l
                       height={800}
                       loading="lazy"
                       decoding="async"
-                      className={`${promo.big ? "aspect-[3/2]" : "aspect-[3/4]"} h-auto w-full object-contain transition duration-300 group-hover:scale-[1.03]`}
+                      className={promo.big ? "aspect-[3/2]" : "aspect-[3/4]"}
                     />
                   </span>
-                  <span className="mt-2 block text-sm font-medium text-ink group-hover:underline">{promo.title}</span>
+                  <span>{promo.title}</span>
                 </a>
               </li>
             ))}

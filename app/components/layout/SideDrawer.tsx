@@ -73,10 +73,10 @@ export function SideDrawer({
             </div>
           ) : null}
           {pages.length > 0 ? (
-            <ul className="grid gap-0.5 border-t border-line px-2 py-3">
+            <ul className="drawer-pages">
               {pages.map((page) => (
                 <li key={page.id}>
-                  <Link to={navHref(page.route, lang)} className="block rounded-md px-3 py-2.5 text-sm text-muted hover:bg-soft hover:text-ink">
+                  <Link to={navHref(page.route, lang)}>
                     {page.title}
                   </Link>
                 </li>
@@ -106,9 +106,11 @@ function TreeItem({ item, lang, depth, t }: { item: NavItem; lang: Lang; depth: 
   const label = navTitle(item, t);
   const sale = item.isSale ? " dt-sale" : "";
   if (item.children.length === 0 || depth >= 2) {
+    // third-level links are styled by `:where(.dt-sub .dt-sub) a` (app.css): 49 of them on every page
+    const className = depth >= 2 ? (item.isSale ? "dt-sale" : undefined) : `dt-${depth}${sale}`;
     return (
       <li>
-        <a href={navHref(item.route, lang)} className={`dt-${depth}${sale}`}>
+        <a href={navHref(item.route, lang)} className={className}>
           {label}
         </a>
       </li>
@@ -116,11 +118,9 @@ function TreeItem({ item, lang, depth, t }: { item: NavItem; lang: Lang; depth: 
   }
   return (
     <li>
-      <details className="drawer-branch">
-        <summary className={`dt-${depth}${sale}`}>
-          {label}
-          <span className="drawer-branch-icon" aria-hidden="true" />
-        </summary>
+      <details>
+        {/* the +/– mark is the summary's ::after (app.css) */}
+        <summary className={`dt-${depth}${sale}`}>{label}</summary>
         <ul className="dt-sub">
           <li>
             <a href={navHref(item.route, lang)} className="dt-all">

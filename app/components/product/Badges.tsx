@@ -50,14 +50,14 @@ export function Badges({ product, className = "" }: { product: BadgeSource; clas
   }
   if (labels.length === 0) return null;
   return (
-    <ul className={`pointer-events-none flex max-w-[calc(100%-3.25rem)] flex-col items-start gap-1 ${className}`} data-testid="badges">
+    <ul className={className ? `badges ${className}` : "badges"} data-testid="badges">
       {labels.slice(0, 4).map((l) => (
-        <li key={l.key} className="max-w-full">
+        <li key={l.key}>
           {l.image ? (
             <img src={imageUrl(l.image, 50)} alt={l.text} width={40} height={40} className="h-10 w-10 object-contain" />
           ) : (
             <span
-              className="block max-w-full break-words rounded-sm px-1.5 py-0.5 text-xs font-semibold uppercase leading-4 tracking-normal sm:tracking-wide"
+              className="badge"
               style={{ backgroundColor: l.color, color: textOn(l.color) }}
             >
               {l.text}

@@ -33,6 +33,8 @@ export function Price({ product, size = "md", className = "" }: { product: Price
   const t = useT("catalog");
   const big = size === "lg";
   const main = big ? "text-2xl font-semibold" : "text-[15px] font-semibold";
+  // .price-md = the card's "text-[15px] font-semibold whitespace-nowrap" (app.css)
+  const now = big ? `${main} whitespace-nowrap` : "price-md";
   const old = big ? "text-base" : "text-[13px]";
   if (product.priceInStore) {
     return (
@@ -53,8 +55,8 @@ export function Price({ product, size = "md", className = "" }: { product: Price
   }
   const percent = previous ? discountPercent(product) : 0;
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${className}`} data-testid="price">
-      <span className={`${main} whitespace-nowrap ${previous ? "text-sale" : "text-ink"}`}>
+    <p className={className ? `price-row ${className}` : "price-row"} data-testid="price">
+      <span className={`${now} ${previous ? "text-sale" : "text-ink"}`}>
         {previous ? <span className="sr-only">{t("priceNow")} </span> : null}
         {current}
       </span>

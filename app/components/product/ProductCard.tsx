@@ -25,9 +25,6 @@ interface ProductCardProps {
   markers?: boolean;
 }
 
-const markerClass =
-  "flex h-8 w-8 items-center justify-center rounded-full sm:h-9 sm:w-9 bg-white/90 text-ink shadow-sm ring-1 ring-black/5 transition hover:bg-white hover:text-sale focus-visible:bg-white";
-
 /**
  * The card markers post one of these forms (the layout renders them once per page): a marker
  * is a submit button with `form=<id>`, `name="productId"` and the product as its value, so a
@@ -85,7 +82,7 @@ function WishlistMarker({ productId, wished, title }: { productId: number; wishe
       name="productId"
       value={productId}
       onClick={submit(form, productId)}
-      className={`${markerClass} ${on ? "text-sale" : ""}`}
+      className={on ? "marker marker-on" : "marker"}
       aria-pressed={on}
       aria-label={on ? t("removeFromWishlist", { title }) : t("addToWishlist", { title })}
       title={on ? t("removeFromWishlistShort") : t("addToWishlistShort")}
@@ -104,7 +101,7 @@ function CompareMarker({ productId, compared, title }: { productId: number; comp
   const on = compared || fetcher.formData?.get("intent") === "add";
   if (on) {
     return (
-      <Link to={localize("/compare")} className={`${markerClass} text-brand`} aria-label={t("goToCompare")} title={t("goToCompare")} data-testid="compare-marker">
+      <Link to={localize("/compare")} className="marker marker-added" aria-label={t("goToCompare")} title={t("goToCompare")} data-testid="compare-marker">
         <SpriteIcon icon="compare" size={18} />
       </Link>
     );
@@ -117,7 +114,7 @@ function CompareMarker({ productId, compared, title }: { productId: number; comp
       name="productId"
       value={productId}
       onClick={submit(form, productId)}
-      className={markerClass}
+      className="marker"
       aria-label={t("addToCompare", { title })}
       title={t("addToCompareShort")}
       data-testid="compare-marker"
@@ -136,11 +133,12 @@ function CompareMarker({ productId, compared, title }: { productId: number; comp
 export function ProductCard({ product, wished = false, compared = false, priority = false, markers = true }: ProductCardProps) {
   const localize = useLocalize();
   const href = localize(product.route);
-  const fit = (pad: boolean) => (pad ? "object-contain p-4" : "object-contain");
+  // the classes are short names for the card's utilities (app.css): 46 cards on home
+  const img = (pad: boolean, effect: string) => `card-img${pad ? " card-pad" : ""} ${effect}`;
   return (
-    <article className="group relative flex h-full flex-col" data-testid="product-card" data-product-id={product.id} data-sizes={product.sizes?.join("|")}>
-      <div className="relative overflow-hidden rounded-md bg-soft">
-        <Link to={href} className="block aspect-square" tabIndex={-1} aria-hidden="true" discover="none">
+    <article className="group card" data-testid="product-card" data-product-id={product.id} data-sizes={product.sizes?.join("|")}>
+      <div className="card-media">
+        <Link to={href} className="card-link" tabIndex={-1} aria-hidden="true" discover="none">
           <img
             src={imageUrl(product.image, 300)}
             srcSet={srcSet(product.image, 300)}
@@ -151,7 +149,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
             loading={priority ? "eager" : "lazy"}
             decoding="async"
             {...(priority ? { fetchPriority: "high" as const } : {})}
-            className={`absolute inset-0 h-full w-full ${fit(product.imageWithPad)} transition duration-500 ${product.outfit ? "group-hover:opacity-0" : "group-hover:scale-[1.03]"} ${product.sold ? "opacity-60" : ""}`}
+            className={img(product.imageWithPad, `${product.outfit ? "card-fade" : "card-zoom"}${product.sold ? " card-sold" : ""}`)}
           />
           {product.outfit ? (
             <img
@@ -163,31 +161,31 @@ export function ProductCard({ product, wished = false, compared = false, priorit
               alt=""
               loading="lazy"
               decoding="async"
-              className={`absolute inset-0 h-full w-full ${fit(product.outfitWithPad)} opacity-0 transition duration-500 group-hover:opacity-100`}
+              className={img(product.outfitWithPad, "card-alt")}
             />
           ) : null}
         </Link>
         <Badges product={product} className="absolute left-2 top-2" />
         {markers ? (
-          <div className="absolute right-2 top-2 flex flex-col gap-1.5">
+          <div className="card-marks">
             <WishlistMarker productId={product.id} wished={wished} title={product.title} />
             {/* on wide screens the compare marker shows on hover or keyboard focus (always when added) */}
-            <div className={compared ? "" : "transition-opacity desk:opacity-0 desk:group-hover:opacity-100 desk:focus-within:opacity-100"}>
+            <div className={compared ? undefined : "card-reveal"}>
               <CompareMarker productId={product.id} compared={compared} title={product.title} />
             </div>
           </div>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 pt-3">
-        <p className="h-4 truncate text-xs leading-4 font-semibold uppercase tracking-wider text-muted" data-testid="card-brand">
+      <div className="card-body">
+        <p className="card-brand" data-testid="card-brand">
           {product.brand?.title ?? "\u00a0"}
         </p>
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 text-ink">
-          <Link to={href} className="hover:underline focus-visible:underline" data-testid="card-title" discover="none">
+        <h3 className="card-title">
+          <Link to={href} data-testid="card-title" discover="none">
             {product.title}
           </Link>
         </h3>
-        <Price product={product} className="mt-auto pt-1" />
+        <Price product={product} className="card-price" />
         {/* the rating row is reserved on every card so prices line up across a row */}
         <div className="h-4">{product.reviewsCount > 0 ? <Rating value={product.rating} count={product.reviewsCount} /> : null}</div>
       </div>

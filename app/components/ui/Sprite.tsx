@@ -34,17 +34,9 @@ export function IconSprite() {
  * the stroke in `currentColor`: the product cards' markers and the product page's buttons.
  */
 export function SpriteIcon({ icon, size, filled = false }: { icon: "heart" | "compare"; size: number; filled?: boolean }) {
+  // stroke and fill come from .sicon / .sicon-fill (app.css), not five attributes per use
   return (
-    <svg
-      width={size}
-      height={size}
-      aria-hidden="true"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg width={size} height={size} className={filled ? "sicon sicon-fill" : "sicon"} aria-hidden="true">
       <use href={`#i-${icon}`} />
     </svg>
   );
