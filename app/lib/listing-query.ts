@@ -6,7 +6,8 @@
  * integer as 1, malformed values are dropped (the API ignores unknown ids), search text is
  * cut at SEARCH_MAX characters (the API's limit, from the catalogue contract).
  */
-import type { FilterGroup, Pagination, ProductCard } from "../../backend/catalog/contract";
+import type { FilterGroup, Pagination } from "../../backend/catalog/contract";
+import type { CardView } from "./card-view";
 import { SEARCH_MAX } from "../../backend/catalog/contract";
 
 export { SEARCH_MAX };
@@ -19,7 +20,8 @@ export const PREV_CATEGORY = "_prev_category";
 
 /** What every catalogue listing view receives (Category, Collection, Brand, ProductGroup, Search, NewIn, Sale, BestSellers, Shop all). */
 export interface ListingData {
-  items: ProductCard[];
+  /** only the fields a card shows (`cardView`): the items are serialized into the page */
+  items: CardView[];
   pagination: Pagination;
   groups: FilterGroup[];
   state: ListingState;

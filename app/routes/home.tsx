@@ -10,7 +10,7 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { RootData } from "~/root";
-import { getNewProducts, getProducts, getProductsByIds, getSaleProducts, type ProductCard } from "~/.server/api/catalog";
+import { getNewProducts, getProducts, getProductsByIds, getSaleProducts } from "~/.server/api/catalog";
 import { getHomeSections, type HomeSection } from "~/.server/api/content";
 import { appConfig } from "~/.server/config";
 import { getApi, getLang } from "~/.server/context";
@@ -19,6 +19,7 @@ import { Advantages } from "~/components/home/Advantages";
 import { HeroSlider } from "~/components/home/HeroSlider";
 import { BigBanner, DoubleBanner } from "~/components/home/HomeBanners";
 import { ProductRail } from "~/components/home/ProductRail";
+import { cardView, type CardView } from "~/lib/card-view";
 import { getPagePaths } from "~/routes/layout.server";
 import { readRecentIds } from "~/views/product/recent.server";
 import { DEFAULT_LANG, localizePath, type Lang } from "~/lib/i18n";
@@ -35,7 +36,7 @@ export const GROUP_MIN_PRODUCTS = 5;
 type ProductSectionType = "new_products" | "sale_products" | "group_products";
 export type HomeBlock =
   | Exclude<HomeSection, { type: ProductSectionType }>
-  | (Extract<HomeSection, { type: ProductSectionType }> & { products: ProductCard[] });
+  | (Extract<HomeSection, { type: ProductSectionType }> & { products: CardView[] });
 
 async function withProducts(
   api: ReturnType<typeof getApi>,
@@ -45,19 +46,19 @@ async function withProducts(
   switch (section.type) {
     case "new_products": {
       const answer = await getNewProducts(api, { limit: HOME_SLIDER_LIMIT });
-      return { ...section, products: answer.ok ? (answer.data?.items ?? []) : [] };
+      return { ...section, products: answer.ok ? (answer.data?.items ?? []).map(cardView) : [] };
     }
     case "sale_products": {
       if (!discountsActive) return null;
       const answer = await getSaleProducts(api, { limit: HOME_SLIDER_LIMIT });
-      return { ...section, products: answer.ok ? (answer.data?.items ?? []) : [] };
+      return { ...section, products: answer.ok ? (answer.data?.items ?? []).map(cardView) : [] };
     }
     case "group_products": {
       const answer = await getProducts(api, { filter_product_group: section.productGroupId, limit: HOME_SLIDER_LIMIT });
       const items = answer.ok ? (answer.data?.items ?? []) : [];
       const count = answer.ok ? (answer.data?.pagination.count ?? items.length) : 0;
       if (count < GROUP_MIN_PRODUCTS || items.length < GROUP_MIN_PRODUCTS) return null;
-      return { ...section, products: items };
+      return { ...section, products: items.map(cardView) };
     }
     default:
       return section;
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (block): block is HomeBlock => block !== null,
   );
   // the API answers known ids in the cookie's order and drops unknown ones
-  const recent = recentAnswer?.ok ? (recentAnswer.data ?? []) : [];
+  const recent = recentAnswer?.ok ? (recentAnswer.data ?? []).map(cardView) : [];
 
   return {
     description: getInstance(context).getFixedT(lang, "common")("siteDescription"),

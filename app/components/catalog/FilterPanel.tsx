@@ -68,7 +68,7 @@ export function useApplyFilters() {
 
 function Count({ n }: { n?: number }) {
   if (n === undefined) return null;
-  return <span className="ml-auto pl-2 text-xs tabular-nums text-muted">{n}</span>;
+  return <span className="f-count">{n}</span>;
 }
 
 function countNodes(items: FilterItem[]): number {
@@ -95,17 +95,17 @@ function CheckItem({ group, item, selected, depth = 0, fold = false }: { group: 
   ) : null;
   return (
     <li className="relative">
-      <label htmlFor={id} className={`flex min-h-9 cursor-pointer items-center gap-2.5 rounded px-1 text-sm text-ink hover:bg-soft ${children && fold ? "pr-9" : ""}`}>
+      <label htmlFor={id} className={children && fold ? "f-opt pr-9" : "f-opt"}>
         <input
           id={id}
           type={group.type === "radio" ? "radio" : "checkbox"}
           name={group.name}
           value={String(item.id)}
           defaultChecked={checked}
-          className="h-4 w-4 shrink-0 rounded border-ink/40 accent-brand"
+          className="f-box"
           data-depth={depth}
         />
-        <span className="min-w-0 flex-1 truncate">{item.title}</span>
+        <span className="f-name">{item.title}</span>
         <Count n={item.count} />
       </label>
       {children && fold ? (
@@ -200,10 +200,10 @@ function ColorGroup({ group, selected }: { group: FilterGroup; selected: string[
               <input id={id} type="checkbox" name={group.name} value={String(item.id)} defaultChecked={selected.includes(String(item.id))} className="peer sr-only" />
               <label
                 htmlFor={id}
-                className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md border border-transparent px-1.5 text-sm hover:bg-soft peer-checked:border-ink peer-checked:font-medium peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
+                className="f-color"
               >
-                <span className="h-5 w-5 shrink-0 rounded-full ring-1 ring-black/15 ring-inset" style={{ backgroundColor: item.hex ?? "#ddd" }} aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{item.title}</span>
+                <span className="f-swatch" style={{ backgroundColor: item.hex ?? "#ddd" }} aria-hidden="true" />
+                <span className="f-name">{item.title}</span>
                 <Count n={item.count} />
               </label>
             </li>
@@ -329,7 +329,7 @@ export function FilterPanel({ groups, state, hidden, onApplied }: { groups: Filt
       <div className="divide-y divide-line">
         {groups.map((group) => (
           <fieldset key={group.name} className="py-4 first:pt-0" data-testid={`filter-group-${group.name}`}>
-            <legend className="float-left mb-2 w-full text-sm font-semibold uppercase tracking-wide text-ink">{group.title}</legend>
+            <legend className="f-legend">{group.title}</legend>
             <div className="clear-both">
               {group.type === "price" ? (
                 <PriceGroup group={group} state={state} />

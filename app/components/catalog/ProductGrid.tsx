@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ProductCard as ProductCardData } from "../../../backend/catalog/contract";
+import type { CardView as ProductCardData } from "~/lib/card-view";
 import { ProductCard } from "~/components/product/ProductCard";
 
 /**

@@ -6,7 +6,7 @@
 import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ProductCard as ProductCardData } from "../../../backend/catalog/contract";
+import type { CardView as ProductCardData } from "~/lib/card-view";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/layout/icons";
 import { ProductCard } from "~/components/product/ProductCard";
 import { useLazySwiper } from "./useLazySwiper";

@@ -36,6 +36,9 @@ export function Price({ product, size = "md", className = "" }: { product: Price
   // .price-md = the card's "text-[15px] font-semibold whitespace-nowrap" (app.css)
   const now = big ? `${main} whitespace-nowrap` : "price-md";
   const old = big ? "text-base" : "text-[13px]";
+  // the card's old price and percent: .price-was / .price-off (app.css)
+  const was = big ? `${old} whitespace-nowrap text-muted` : "price-was";
+  const off = big ? `${old} font-semibold text-sale` : "price-off";
   if (product.priceInStore) {
     return (
       <p className={`${main} text-ink ${className}`} data-testid="price">
@@ -62,12 +65,12 @@ export function Price({ product, size = "md", className = "" }: { product: Price
       </span>
       {previous ? (
         <>
-          <s className={`${old} whitespace-nowrap text-muted`}>
+          <s className={was}>
             <span className="sr-only">{t("priceWas")} </span>
             {previous}
           </s>
           {percent > 0 ? (
-            <span className={`${old} font-semibold text-sale`}>
+            <span className={off}>
               <span aria-hidden="true">−{percent}%</span>
               <span className="sr-only">{t("discountPercent", { percent })}</span>
             </span>

@@ -1,6 +1,6 @@
 import { useT } from "~/lib/useT";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { ProductCard as ProductCardData } from "../../../backend/catalog/contract";
+import type { CardView as ProductCardData } from "~/lib/card-view";
 import { imageUrl, srcSet } from "~/lib/images";
 import { useLocalize } from "~/hooks/useLang";
 import { SpriteIcon } from "~/components/ui/Sprite";
@@ -165,7 +165,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
             />
           ) : null}
         </Link>
-        <Badges product={product} className="absolute left-2 top-2" />
+        <Badges product={product} className="card-badges" />
         {markers ? (
           <div className="card-marks">
             <WishlistMarker productId={product.id} wished={wished} title={product.title} />

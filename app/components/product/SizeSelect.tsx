@@ -51,11 +51,7 @@ export function SizeSelect({
               />
               <label
                 htmlFor={id}
-                className={`flex h-11 min-w-12 cursor-pointer select-none items-center justify-center rounded-md border px-3 text-sm font-medium transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand peer-focus-visible:ring-offset-2 ${
-                  sold
-                    ? "cursor-not-allowed border-line bg-soft text-muted/60 line-through"
-                    : "border-ink/20 bg-white text-ink hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white"
-                }`}
+                className={sold ? "size-opt-sold" : "size-opt"}
                 title={sold ? t("product.sizeSoldOut") : undefined}
               >
                 {v.siteSize}

@@ -11,6 +11,7 @@ import {
   type ProductListParams,
 } from "~/.server/api/catalog";
 import { logger } from "~/.server/log";
+import { cardView } from "~/lib/card-view";
 import type { ViewLoadArgs } from "../types";
 import { apiParams, cleanListingSearch, parseListingState, PREV_CATEGORY, type ListingData } from "~/lib/listing-query";
 
@@ -113,7 +114,8 @@ export async function loadListing(args: ViewLoadArgs, opts: ListingOptions = {})
     .filter((g) => (g.type === "price" ? (g.max ?? 0) > (g.min ?? 0) : g.items.length > 0));
 
   return {
-    items: products.data?.items ?? [],
+    // only the fields a card shows: the items are serialized into the page (issue 11)
+    items: (products.data?.items ?? []).map(cardView),
     pagination: products.data?.pagination ?? EMPTY_PAGINATION,
     groups,
     state,

@@ -44,13 +44,11 @@ function WhatsAppIcon() {
   );
 }
 
-/** Trusted editor html (product description, specification, size table). */
-function Html({ html, className = "" }: { html: string; className?: string }) {
-  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+/** Trusted editor html (product description, specification, size table), styled by .rich-text (app.css). */
+function Html({ html, className }: { html: string; className?: string }) {
+  return <div className={className ? `rich-text ${className}` : "rich-text"} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-const RICH =
-  "text-[15px] leading-7 text-ink/90 [&_a]:text-brand [&_a]:underline [&_h2]:mb-2 [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-line [&_th]:bg-soft [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_ul]:list-disc";
 
 export default function ProductView({ data, actionData }: ViewProps<ProductViewData>) {
   const hydrated = useHydrated();
@@ -108,7 +106,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
         </span>
       </summary>
       <div className="overflow-x-auto border-t border-line px-4 py-3">
-        <Html html={sizeTable.content} className={RICH} />
+        <Html html={sizeTable.content} />
       </div>
     </details>
   ) : null;
@@ -130,7 +128,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
       label: t("product.description"),
       collapse: true,
       // a readable line length (about 75 characters) on wide screens
-      content: product.desc ? <Html html={product.desc} className={`${RICH} max-w-[75ch]`} /> : <p className="text-sm text-muted">{t("product.noDescription")}</p>,
+      content: product.desc ? <Html html={product.desc} className="max-w-[75ch]" /> : <p className="text-sm text-muted">{t("product.noDescription")}</p>,
     },
     {
       id: "specification",
@@ -139,12 +137,12 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
       content: (
         <div className="flex flex-col gap-6">
           {parameters}
-          {product.spec ? <Html html={product.spec} className={RICH} /> : null}
+          {product.spec ? <Html html={product.spec} /> : null}
           {sizeTable && sizeTable.place === "back" ? (
             <div>
               <h3 className="mb-2 font-semibold text-ink">{sizeTable.title || t("product.sizeTable")}</h3>
               <div className="overflow-x-auto">
-                <Html html={sizeTable.content} className={RICH} />
+                <Html html={sizeTable.content} />
               </div>
             </div>
           ) : null}
