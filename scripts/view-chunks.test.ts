@@ -25,6 +25,22 @@ describe("viewChunkMap", () => {
     });
   });
 
+  it("leaves out the chunks the document's own modules already import (React Router preloads them)", () => {
+    const app = path.resolve("/repo/app");
+    const bundle: Record<string, ChunkLike> = {
+      entry: chunk("assets/entry.client-1.js", path.join(app, "entry.client.tsx"), ["assets/react-1.js"]),
+      react: chunk("assets/react-1.js", null),
+      root: chunk("assets/root-1.js", `${path.join(app, "root.tsx")}?__react-router-build-client-route`, ["assets/i18n-1.js"]),
+      i18n: chunk("assets/i18n-1.js", null, ["assets/react-1.js"]),
+      view: chunk("assets/ProductView-1.js", path.join(views, "product/ProductView.tsx"), ["assets/i18n-1.js", "assets/Gallery-1.js"]),
+      gallery: chunk("assets/Gallery-1.js", null, ["assets/react-1.js"]),
+    };
+    const documentModules = [path.join(app, "entry.client.tsx"), path.join(app, "root.tsx")];
+    expect(viewChunkMap(bundle, views, "/", documentModules)).toEqual({
+      "./product/ProductView.tsx": ["/assets/ProductView-1.js", "/assets/Gallery-1.js"],
+    });
+  });
+
   it("ignores chunks that are not views and prefixes a non-root base", () => {
     const bundle: Record<string, ChunkLike> = {
       root: chunk("assets/root-1.js", path.resolve("/repo/app/root.tsx")),

@@ -19,28 +19,40 @@ export type ChunkLike = { type: "chunk"; fileName: string; facadeModuleId: strin
 /**
  * The map itself: for every chunk whose entry module is a `*View.tsx` file directly inside a
  * folder of `viewsDir`, that chunk's URL first, then those of its static imports (depth-first,
- * each once). `base` is Vite's public base ("/").
+ * each once). `base` is Vite's public base ("/"). Chunks that `documentModules` (absolute
+ * paths: the client entry and the routes every view page renders under) import, directly or
+ * not, are left out: React Router already preloads those with the document, and the same
+ * `<link>` twice only cost bytes (issue 11).
  */
-export function viewChunkMap(bundle: Record<string, ChunkLike>, viewsDir: string, base = "/"): Record<string, string[]> {
+export function viewChunkMap(bundle: Record<string, ChunkLike>, viewsDir: string, base = "/", documentModules: string[] = []): Record<string, string[]> {
   const byFile = new Map<string, ChunkLike>(Object.values(bundle).map((c) => [c.fileName, c]));
   const url = (fileName: string) => `${base.endsWith("/") ? base : `${base}/`}${fileName}`;
+  const closure = (fileName: string, into: string[]) => {
+    if (into.includes(fileName)) return;
+    into.push(fileName);
+    const c = byFile.get(fileName);
+    if (c?.type === "chunk") for (const i of c.imports) closure(i, into);
+  };
+  const preloaded: string[] = [];
+  for (const chunk of Object.values(bundle)) {
+    // React Router's route chunks come from the module with a query (`layout.tsx?__react-router-build-client-route`)
+    const id = chunk.type === "chunk" ? chunk.facadeModuleId?.replace(/\?.*$/, "") : null;
+    if (id && documentModules.includes(id)) closure(chunk.fileName, preloaded);
+  }
   const map: Record<string, string[]> = {};
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue;
     const rel = path.relative(viewsDir, chunk.facadeModuleId).split(path.sep).join("/");
     if (!/^[^./][^/]*\/[^/]+View\.tsx$/.test(rel)) continue;
     const files: string[] = [];
-    const visit = (fileName: string) => {
-      if (files.includes(fileName)) return;
-      files.push(fileName);
-      const c = byFile.get(fileName);
-      if (c?.type === "chunk") c.imports.forEach(visit);
-    };
-    visit(chunk.fileName);
-    map[`./${rel}`] = files.map(url);
+    closure(chunk.fileName, files);
+    map[`./${rel}`] = files.filter((f, i) => i === 0 || !preloaded.includes(f)).map(url);
   }
   return map;
 }
+
+/** The modules every view page's document loads: the client entry, root, the shop layout, resolve. */
+export const DOCUMENT_MODULES = ["entry.client.tsx", "root.tsx", "routes/layout.tsx", "routes/resolve.tsx"];
 
 /**
  * The translation chunks: for every chunk whose entry module is a `locales/<lang>/<ns>.json`
@@ -69,7 +81,7 @@ export function localeChunkMap(bundle: Record<string, ChunkLike>, localesDir: st
  * read at build time only, the compiled server reads no file for it.
  * In development and in tests no client bundle exists: the map is empty (no preloads).
  */
-export function viewChunks(viewsDir = path.resolve("app/views"), localesDir = path.resolve("locales")): Plugin {
+export function viewChunks(viewsDir = path.resolve("app/views"), localesDir = path.resolve("locales"), appDir = path.resolve("app")): Plugin {
   let base = "/";
   let building = false;
   const mapFile = (outDir: string) => path.resolve(outDir, "..", "view-chunks.json");
@@ -91,7 +103,8 @@ export function viewChunks(viewsDir = path.resolve("app/views"), localesDir = pa
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== "client") return;
       const chunks = bundle as unknown as Record<string, ChunkLike>;
-      const maps = { views: viewChunkMap(chunks, viewsDir, base), locales: localeChunkMap(chunks, localesDir, base) };
+      const documentModules = DOCUMENT_MODULES.map((m) => path.join(appDir, m));
+      const maps = { views: viewChunkMap(chunks, viewsDir, base, documentModules), locales: localeChunkMap(chunks, localesDir, base) };
       const file = mapFile(this.environment.config.build.outDir);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(maps));

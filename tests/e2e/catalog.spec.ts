@@ -222,7 +222,7 @@ test.describe("catalogue listing", () => {
   test("colour names in the desktop filter panel are shown whole, not cut off", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, CATEGORY);
-    const names = page.getByTestId("color-options").locator("label > span.truncate");
+    const names = page.getByTestId("color-options").locator("label > span.f-name");
     expect(await names.count()).toBeGreaterThan(3);
     const clipped = await names.evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
     expect(clipped).toEqual([]);

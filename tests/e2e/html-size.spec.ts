@@ -11,13 +11,14 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level check: the 
 
 const KB = 1024;
 const BUDGETS: { path: string; kB: number; aim?: number }[] = [
-  // not at the aim yet: the menu tree is still in the page twice (mega menu and drawer, ADR 0022)
-  { path: "/login", kB: 62, aim: 45 },
-  { path: "/satin-pleated-skirt-6", kB: 98, aim: 80 },
-  // 46 cards in four rails, each with two responsive pictures (srcset + sizes)
-  { path: "/", kB: 202, aim: 150 },
+  // above the aims: the menu tree is still in every page twice (mega menu and drawer, ADR 0022)
+  // and home's 46 cards carry two responsive pictures each; measured 59.3 / 93.5 / 197.4 /
+  // 200.2 / 213.9 kB, the budgets leave ~3 % for data the other specs add (reviews, stock)
+  { path: "/login", kB: 61, aim: 45 },
+  { path: "/satin-pleated-skirt-6", kB: 96.5, aim: 80 },
+  { path: "/", kB: 203, aim: 150 },
   { path: "/women", kB: 206 },
-  { path: "/ru/", kB: 218 },
+  { path: "/ru/", kB: 220 },
 ];
 
 for (const { path, kB, aim } of BUDGETS) {

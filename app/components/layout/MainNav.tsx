@@ -98,7 +98,7 @@ function MegaItems({ t }: { t: TFunction }) {
 }
 
 /** The links of the menu tree in the markup: top items, second and third levels. */
-const LEVEL_LINKS = ":scope > div > a.mega-top, :scope > a.mega-l2, :scope > a";
+const LEVEL_LINKS = ":scope > div > a.mega-top, :scope > a";
 
 /**
  * Marks the current item and its parents (data-active, aria-current) in server-rendered menu
@@ -235,7 +235,6 @@ function MegaPanel({ id, item, lang, active, t }: { id: string; item: NavItem; l
               <li key={child.id}>
                 <a
                   href={navHref(child.route, lang)}
-                  className="mega-l2"
                   data-active={active.has(child.id) ? "" : undefined}
                 >
                   {child.title}

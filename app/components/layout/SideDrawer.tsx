@@ -123,7 +123,8 @@ function TreeItem({ item, lang, depth, t }: { item: NavItem; lang: Lang; depth: 
         <summary className={`dt-${depth}${sale}`}>{label}</summary>
         <ul className="dt-sub">
           <li>
-            <a href={navHref(item.route, lang)} className="dt-all">
+            {/* the branch's first link, "Shop all …" (.dt-sub > li:first-child > a in app.css) */}
+            <a href={navHref(item.route, lang)}>
               {item.allText || t("shopAllIn", { title: item.title })}
             </a>
           </li>
