@@ -119,8 +119,11 @@ function TreeItem({ item, lang, depth, t }: { item: NavItem; lang: Lang; depth: 
   return (
     <li>
       <details>
-        {/* the +/– mark is the summary's ::after (app.css) */}
-        <summary className={`dt-${depth}${sale}`}>{label}</summary>
+        {/* the +/– mark: an empty <i> drawn by app.css (was a span with a class) */}
+        <summary className={`dt-${depth}${sale}`}>
+          {label}
+          <i aria-hidden="true" />
+        </summary>
         <ul className="dt-sub">
           <li>
             {/* the branch's first link, "Shop all …" (.dt-sub > li:first-child > a in app.css) */}
