@@ -20,13 +20,13 @@ import type { Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 import type { HeaderUser } from "~/components/layout/AccountBox";
 import { serverChromeKey } from "~/components/layout/chrome";
-import { buildNav } from "~/components/layout/nav";
+import { buildNav, pageLink, type PageLink } from "~/components/layout/nav";
 import { HIDE_SALE_PARAM, SALE_COOKIE, SALE_COOKIE_MAX_AGE } from "~/components/layout/Banners";
 
 export interface LayoutData {
   user: HeaderUser | null;
   /** the footer's page lists; the main menu tree is rendered on the server only (ADR 0022) */
-  menus: Pick<Menus, "company" | "for_customer">;
+  menus: { company: PageLink[]; for_customer: PageLink[] };
   counts: ListCounts;
   /** product ids in the wishlist and compare list (markers on product cards) */
   wishIds: number[];
@@ -173,7 +173,8 @@ export async function loadLayout(
   return {
     data: {
       user: user ? { fullName: user.fullName || `${user.firstName} ${user.lastName}`.trim(), verified: user.verified } : null,
-      menus: { company: menus.company, for_customer: menus.for_customer },
+      // id, title and route only: the lists show no more (the menu items carry 13 fields)
+      menus: { company: menus.company.map(pageLink), for_customer: menus.for_customer.map(pageLink) },
       counts,
       wishIds: counts.wishIds ?? [],
       compareIds: counts.compareIds ?? [],

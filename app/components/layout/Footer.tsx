@@ -20,7 +20,7 @@ import {
   YoutubeIcon,
 } from "./icons";
 import { navHref } from "./MainNav";
-import { plainMenuItem } from "./nav";
+import { plainMenuItem, type PageLink } from "./nav";
 import { whatsappHref } from "./MobileBar";
 import { NEWSLETTER_ANCHOR, NewsletterForm, type NewsletterAnswerState } from "./NewsletterForm";
 import { useHydrated } from "~/hooks/useHydrated";
@@ -55,8 +55,8 @@ export function Footer({
   newsletter = null,
 }: {
   lang: Lang;
-  company: MenuItem[];
-  forCustomer: MenuItem[];
+  company: PageLink[];
+  forCustomer: PageLink[];
   phone: string;
   whatsapp: string | null;
   siteTitle: string;
@@ -143,7 +143,7 @@ function shopLinks(t: (key: string) => string): MenuItem[] {
   return [item(1, "newIn", "/newin"), item(2, "bestSellers", "/best-sellers"), item(3, "brands", "/brands"), item(4, "collections", "/collections")];
 }
 
-function FooterMenu({ title, items, lang, testId }: { title: string; items: MenuItem[]; lang: Lang; testId: string }) {
+function FooterMenu({ title, items, lang, testId }: { title: string; items: PageLink[]; lang: Lang; testId: string }) {
   return (
     <nav aria-label={title} className="grid content-start gap-4" data-testid={testId}>
       <h2 className="foot-h">{title}</h2>

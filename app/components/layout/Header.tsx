@@ -5,7 +5,7 @@
  */
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { MenuItem } from "../../../backend/content/contract";
+import type { PageLink } from "./nav";
 import { Popup } from "~/components/ui/Popup";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
@@ -34,7 +34,7 @@ export function Header({
   siteTitle,
 }: {
   lang: Lang;
-  pages: MenuItem[];
+  pages: PageLink[];
   user: HeaderUser | null;
   counts: HeaderCounts;
   siteTitle: string;

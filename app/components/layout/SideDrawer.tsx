@@ -12,13 +12,12 @@ import { Link } from "react-router";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { MenuItem } from "../../../backend/content/contract";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { ServerChromeContext, ServerHtml, useClientLinks } from "./chrome";
 import { navHref, navTitle } from "./MainNav";
-import type { NavItem } from "./nav";
+import type { NavItem, PageLink } from "./nav";
 
 export function SideDrawer({
   lang,
@@ -28,7 +27,7 @@ export function SideDrawer({
 }: {
   lang: Lang;
   signedIn: boolean;
-  pages: MenuItem[];
+  pages: PageLink[];
   siteTitle: string;
 }) {
   const { t } = useTranslation();

@@ -31,6 +31,13 @@ function normalise(route: string | null | undefined): string | null {
  * repeated.
  */
 /** A plain link as a menu item (no flags, no image, no children unless given). */
+/** A page link of the footer and drawer lists: all they show of a menu item (loader data, issue 11). */
+export type PageLink = Pick<MenuItem, "id" | "title" | "route">;
+
+export function pageLink(item: MenuItem): PageLink {
+  return { id: item.id, title: item.title, route: item.route };
+}
+
 export function plainMenuItem(id: number, title: string, route: string | null, children: MenuItem[] = [], extra: Partial<MenuItem> = {}): MenuItem {
   return {
     id,
