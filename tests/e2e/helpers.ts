@@ -29,7 +29,7 @@ export async function open(page: Page, path: string): Promise<Response | null> {
  * Whether the page's scripts run. Playwright can evaluate code even with JavaScript disabled,
  * so this looks for what the server's inline script sets up.
  */
-async function scriptsRan(page: Page): Promise<boolean> {
+export async function scriptsRan(page: Page): Promise<boolean> {
   return page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
 }
 

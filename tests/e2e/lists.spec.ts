@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, api, type ProductDetail } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, scriptsRan, settle, api, type ProductDetail } from "./helpers.ts";
 
 /**
  * Cart, wishlist and compare journeys (storefront sections 2, 4, 8; checkout-accounts 3, 4, 7),
@@ -83,7 +83,7 @@ async function closeCartPopup(page: Page): Promise<void> {
   const popup = page.getByTestId("popup-cart-popup");
   // the popup's window is loaded on demand by the browser (ADR 0031): without JavaScript the
   // page has none, and the add's answer is the toast alone
-  if ((await popup.count()) === 0 && !(await page.evaluate(() => "__reactRouterContext" in window).catch(() => false))) return;
+  if ((await popup.count()) === 0 && !(await scriptsRan(page))) return;
   if ((await popup.getAttribute("data-state")) === "open") {
     await popup.getByTestId("cart-popup-continue").click();
     await expect(popup).toHaveAttribute("data-state", "closed");

@@ -11,7 +11,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
@@ -24,6 +24,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
+import { Field } from "~/components/admin/Field";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "catalogue:read");
@@ -515,18 +516,3 @@ function Photos({ product, canWrite, maxMb, error, done }: { product: AdminProdu
   );
 }
 
-
-function Field({ label, name, error, hint, children }: { label: string; name: string; error: string | null; hint?: string; children: ReactNode }) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
-      {label}
-      {children}
-      {hint && <span className="text-xs font-normal text-muted">{hint}</span>}
-      {error && (
-        <span className="text-xs font-normal text-red-700" data-testid={`error-${name}`}>
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
