@@ -93,10 +93,6 @@ export async function unseenOrders(database: Database, staffId: number): Promise
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function markOrdersSeen(database: Database, staffId: number): Promise<void> {
-  await database.query(sql`update users set orders_seen_at = now() where id = ${staffId}`);
-}
-
 export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<AdminOrderDetail | null> {
   const { database } = deps;
   const [order] = await database.query<Record<string, unknown>>(sql`

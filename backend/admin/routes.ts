@@ -23,7 +23,8 @@ import { can, isStaff, permissionsOf, type AuditEntry } from "../staff/contract.
 import { forbidden, loadStaff, requirePermission, staffOf } from "../staff/guard.ts";
 import { ORDER_STATUSES, type AdminMe, type AdminOrderRow } from "./contract.ts";
 import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
-import { dashboard, isoRows, markOrdersSeen, orderDetail, ordersCsvColumns, ordersListSpec, unseenOrders } from "./orders.ts";
+import { dashboard, isoRows, orderDetail, ordersCsvColumns, ordersListSpec, unseenOrders } from "./orders.ts";
+import { markOrdersSeen } from "../users/service.ts";
 
 const status = z.enum(ORDER_STATUSES as [string, ...string[]]) as unknown as z.ZodType<(typeof ORDER_STATUSES)[number]>;
 export const transitionSchema = z.object({ to: status, from: status.optional(), note: z.string().trim().max(500).optional() });
@@ -101,7 +102,7 @@ export function adminRoutes(deps: Deps) {
     const query = listQuerySchema.parse(await readPayload(c));
     const page = await runList<AdminOrderRow & Record<string, unknown>>(database, ordersListSpec, query);
     isoRows(page.items, ["createdAt"]);
-    await markOrdersSeen(database, staffOf(c).id);
+    await markOrdersSeen(database.db, staffOf(c).id);
     return c.json({ ok: true, data: page });
   });
 

@@ -10,9 +10,9 @@ import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } from "../core/validators.ts";
 import { isUniqueViolation } from "../db/client.ts";
-import { otpCodes, users, type Lang } from "../db/schema.ts";
+import { otpCodes, type Lang } from "../db/schema.ts";
 import { latestSms, outboxEnabled } from "../sms/index.ts";
-import { findUser, findUserByEmail, findUserByMobile, toUser, type UserRow } from "../users/service.ts";
+import { findUser, findUserByEmail, findUserByMobile, insertUser, toUser, updateCredentials, type UserRow } from "../users/service.ts";
 import type { FormAnswer } from "./contract.ts";
 import { AUTH_MSG } from "./messages.ts";
 import { requireUser } from "./middleware.ts";
@@ -153,7 +153,7 @@ export function authRoutes(deps: Deps) {
         marketingConsent: boolean;
       };
       try {
-        await deps.database.db.insert(users).values({
+        await insertUser(deps.database.db, {
           firstName: p.firstName,
           lastName: p.lastName,
           email: p.email || null,
@@ -271,7 +271,7 @@ export function authRoutes(deps: Deps) {
     const userId = Number(claimed?.payload?.userId);
     if (!claimed || !userId) return answerFail(c, lang, AUTH_MSG.resetInvalid, 410, { token: AUTH_MSG.resetInvalid });
     // the code went to the account's mobile, so the number is confirmed as well
-    await deps.database.db.update(users).set({ passwordHash, verified: true }).where(eq(users.id, userId));
+    await updateCredentials(deps.database.db, userId, { passwordHash, verified: true });
     await revokeAllForUser(deps, userId);
     return c.json({
       ok: true,
@@ -298,7 +298,7 @@ export function authRoutes(deps: Deps) {
       if (Number(checked.payload.userId) !== userId || checked.mobile !== row.mobile) {
         return answerFail(c, lang, AUTH_MSG.otpInvalid, 400, { token: AUTH_MSG.otpInvalid });
       }
-      await deps.database.db.update(users).set({ verified: true }).where(eq(users.id, userId));
+      await updateCredentials(deps.database.db, userId, { verified: true });
       return c.json({
         ok: true,
         data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.verified, lang) } } satisfies FormAnswer,
@@ -331,10 +331,7 @@ export function authRoutes(deps: Deps) {
         return answerFail(c, lang, AUTH_MSG.currentPasswordWrong, 422, { password: AUTH_MSG.currentPasswordWrong });
       }
     }
-    await deps.database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.new_password) })
-      .where(eq(users.id, userId));
+    await updateCredentials(deps.database.db, userId, { passwordHash: await hashPassword(input.new_password) });
     await revokeAllForUser(deps, userId);
     const tokens = await issueTokens(deps, userId);
     return c.json({

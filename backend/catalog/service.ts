@@ -63,6 +63,14 @@ export async function releaseStock(tx: Tx, lines: readonly { variantId: number; 
 }
 
 /* the back office's product edits (backend/catalog/editing.ts) */
+/**
+ * A product's review figures (reviews/service.ts counts its published reviews and hands them
+ * over): the average × 10, rounded, and how many there are. Inside the caller's transaction.
+ */
+export async function setProductRating(tx: Pick<Db, "execute">, productId: number, ratingX10: number, reviewsCount: number): Promise<void> {
+  await tx.execute(sql`update products set rating_x10 = ${ratingX10}, reviews_count = ${reviewsCount} where id = ${productId}`);
+}
+
 export { adminProduct, duplicateProduct, saveProduct, setVisibility, versionOf, type PathWriter, type SaveResult } from "./editing.ts";
 /* the back office's photo edits (backend/catalog/photos.ts) */
 export { addProductPhoto, moveProductPhoto, removeProductPhoto, MAX_PRODUCT_PHOTOS, type PhotoChange } from "./photos.ts";

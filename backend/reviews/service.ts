@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import { products, reviews, type Lang } from "../db/schema.ts";
 import type { Review, ReviewScore, ReviewsAnswer } from "../content/contract.ts";
 import { iso } from "../content/text.ts";
+import { setProductRating } from "../catalog/service.ts";
 
 /** Most reviews one answer carries (the score always counts them all). */
 export const REVIEWS_LIMIT = 100;
@@ -52,13 +53,17 @@ export async function listReviews(database: Database, productId: number): Promis
   return { items, reviewScore: scoreOf(grades.map((g) => ({ rating: Number(g.rating), count: Number(g.count) }))) };
 }
 
-/** Recomputes products.rating_x10 (average × 10, rounded) and reviews_count from the published reviews. */
+/**
+ * Counts a product's published reviews and hands the figures to the catalogue, which owns
+ * products.rating_x10 (average × 10, rounded) and reviews_count (catalog/service.ts).
+ */
 export async function refreshProductRating(db: Executor, productId: number): Promise<void> {
-  await db.execute(sql`
-    update products set
-      rating_x10 = coalesce((select round(avg(r.rating) * 10) from reviews r where r.product_id = ${productId} and r.status = 'on'), 0)::int,
-      reviews_count = (select count(*) from reviews r where r.product_id = ${productId} and r.status = 'on')::int
-    where id = ${productId}`);
+  const [row] = rowsOf<{ rating_x10: number | string | null; n: number | string }>(
+    await db.execute(sql`
+      select coalesce(round(avg(rating) * 10), 0)::int as rating_x10, count(*)::int as n
+      from reviews where product_id = ${productId} and status = 'on'`),
+  );
+  await setProductRating(db, productId, Number(row?.rating_x10 ?? 0), Number(row?.n ?? 0));
 }
 
 export interface NewReview {

@@ -7,6 +7,7 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Logger } from "../core/log.ts";
+import { insertUser, updateCredentials } from "../users/service.ts";
 import { audit, type Actor } from "./audit.ts";
 
 import type { StaffRole } from "./contract.ts";
@@ -35,10 +36,7 @@ export async function grantRole(
     if (existing) {
       const roles = Array.isArray(existing.roles) ? existing.roles : [];
       const nextRoles = roles.includes(input.role) ? roles : [...roles, input.role];
-      await tx
-        .update(users)
-        .set({ roles: nextRoles, ...(passwordHash ? { passwordHash } : {}) })
-        .where(eq(users.id, existing.id));
+      await updateCredentials(tx, existing.id, { roles: nextRoles, ...(passwordHash ? { passwordHash } : {}) });
       await audit(tx, actor, {
         area: "staff",
         action: "grant",
@@ -49,19 +47,16 @@ export async function grantRole(
       });
       return { userId: existing.id, created: false };
     }
-    const [row] = await tx
-      .insert(users)
-      .values({
-        firstName: input.firstName ?? ROLE_NAMES[input.role],
-        lastName: input.lastName ?? "",
-        mobile: input.mobile,
-        passwordHash: passwordHash ?? null,
-        verified: true,
-        roles: [input.role],
-      })
-      .returning({ id: users.id });
-    await audit(tx, actor, { area: "staff", action: "create", entity: "user", entityId: row!.id, after: { mobile: input.mobile, roles: [input.role] } });
-    return { userId: row!.id, created: true };
+    const userId = await insertUser(tx, {
+      firstName: input.firstName ?? ROLE_NAMES[input.role],
+      lastName: input.lastName ?? "",
+      mobile: input.mobile,
+      passwordHash: passwordHash ?? null,
+      verified: true,
+      roles: [input.role],
+    });
+    await audit(tx, actor, { area: "staff", action: "create", entity: "user", entityId: userId, after: { mobile: input.mobile, roles: [input.role] } });
+    return { userId, created: true };
   });
 }
 

@@ -238,3 +238,21 @@ export async function setLoyalty(db: Executor, userId: number, loyalty: boolean)
 export async function setRoles(db: Executor, userId: number, roles: string[]): Promise<void> {
   await db.execute(sql`update users set roles = ${JSON.stringify(roles)}::jsonb where id = ${userId}`);
 }
+
+/* ───────────── account writes other modules ask for ───────────── */
+
+/** A new account (auth's sign-up, staff's grant); answers its id. Inside the caller's transaction or on the database. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** The sign-in fields of an account: password hash, the mobile's confirmation, staff roles (auth and staff). */
+export async function updateCredentials(db: Db, userId: number, set: { passwordHash?: string | null; verified?: boolean; roles?: string[] }): Promise<void> {
+  await db.update(users).set(set).where(eq(users.id, userId));
+}
+
+/** The back office's "orders seen" mark of a staff member (the unseen-orders count starts after it). */
+export async function markOrdersSeen(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`update users set orders_seen_at = now() where id = ${userId}`);
+}
