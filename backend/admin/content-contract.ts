@@ -25,6 +25,7 @@ export const CONTENT_MSG = {
   parent: "Choose a city for a district, or a district for a place",
   areaNotFound: "Delivery area not found",
   areaHasChildren: "Remove or move this area's districts and places first",
+  changed: "Someone else changed this meanwhile. Look at it again and retry.",
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);

@@ -19,12 +19,12 @@
  * The writes are the content module's (backend/content/editing.ts), each audited in its own
  * transaction; the tables' triggers drop the page cache and the API read cache.
  */
-import { sql, type SQL } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
-import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
+import { fail, langOf, readPayload } from "../core/http.ts";
+import { registerTranslations, translateMessage } from "../core/validators.ts";
 import {
   adminArea,
   adminBranch,
@@ -38,11 +38,11 @@ import {
   saveBranch,
   saveMenuItem,
   setBranchHidden,
-  type EditResult,
 } from "../content/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
-import { CONTENT_MSG, MENU_MSG, areaFormSchema, branchFormSchema, menuItemFormSchema, type AdminAreaRow, type AdminBranchRow, type AdminMenuItemRow } from "./content-contract.ts";
-import { listQuerySchema, runList, type ListSpec } from "./list.ts";
+import { CONTENT_MSG, MENU_MSG, areaFormSchema, branchFormSchema, menuItemFormSchema } from "./content-contract.ts";
+import { anyLang, inLang, likeOf, mountContentEntity, pathId } from "./content-entity.ts";
+import type { ListSpec } from "./list.ts";
 
 /* "Required field" is core's (backend/core/validators.ts) */
 registerTranslations({
@@ -79,23 +79,14 @@ registerTranslations({
   [MENU_MSG.targetMissing]: { az: "Bu nömrə ilə heç nə yoxdur", ru: "Ничего с таким номером нет" },
   [MENU_MSG.parent]: { az: "Eyni menyudan, ən çox iki səviyyə dərinlikdə bənd seçin", ru: "Выберите пункт того же меню, не глубже второго уровня" },
   [MENU_MSG.notFound]: { az: "Menyu bəndi tapılmadı", ru: "Пункт меню не найден" },
+  [CONTENT_MSG.changed]: {
+    az: "Bunu başqası dəyişib. Yenidən baxın və təkrar yadda saxlayın.",
+    ru: "Это уже изменил кто-то другой. Посмотрите ещё раз и сохраните снова.",
+  },
   [MENU_MSG.hasChildren]: { az: "Əvvəlcə bu bəndin alt bəndlərini silin və ya köçürün", ru: "Сначала удалите или перенесите подпункты этого пункта" },
 });
 
 export const branchVisibilitySchema = z.object({ hidden: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
-
-/** a path id; one beyond the int range matches nothing (404, never a database error) */
-const id = (raw: string | undefined) => (raw && raw.length <= 9 ? Number(raw) : 0);
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-const anyLang = (column: SQL, like: string) => sql`(${column} ->> 'az' ilike ${like} or ${column} ->> 'en' ilike ${like} or ${column} ->> 'ru' ilike ${like})`;
-const inLang = (column: SQL, lang: Lang) => sql`coalesce(nullif(${column} ->> ${lang}, ''), ${column} ->> 'en', '')`;
-
-/** Field errors keyed by their whole path (`az.title`), as the forms name their fields. */
-function pathErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return Object.keys(out).length ? out : fieldErrors(error);
-}
 
 export function branchesListSpec(lang: Lang): ListSpec {
   return {
@@ -181,139 +172,54 @@ export function contentAdminRoutes(deps: Deps) {
   const read = requirePermission("content", "read");
   const write = requirePermission("content", "write");
 
-  /** A refused edit: 404, 409 (about the whole record, `form`), 422 (field errors). */
-  const refusal = (c: Context<ApiEnv>, lang: Lang, result: Exclude<EditResult, { kind: "ok" }>, notFound: string) => {
-    if (result.kind === "not_found") return fail(c, translateMessage(notFound, lang), 404);
-    const errors = translateErrors(result.errors, lang);
-    return fail(c, Object.values(errors)[0]!, errors.form ? 409 : 422, errors);
-  };
-
-  /* ───── branches ───── */
-
-  app.get("/admin/branches", read, async (c) => {
-    const payload = await readPayload(c);
-    return c.json({ ok: true, data: await runList<AdminBranchRow & Record<string, unknown>>(database, branchesListSpec(langOf(payload)), listQuerySchema.parse(payload)) });
+  mountContentEntity(app, database, {
+    path: "branches",
+    key: "branch",
+    notFound: CONTENT_MSG.branchNotFound,
+    list: branchesListSpec,
+    info: adminBranch,
+    schema: branchFormSchema,
+    save: saveBranch,
+    remove: removeBranch,
   });
-
-  app.get("/admin/branches/info/:id{[0-9]+}", read, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const branch = await adminBranch(database, id(c.req.param("id")));
-    if (!branch) return fail(c, translateMessage(CONTENT_MSG.branchNotFound, lang), 404);
-    return c.json({ ok: true, data: { branch } });
-  });
-
-  const saveBranchCall = (create: boolean) => async (c: Context<ApiEnv>) => {
-    const payload = await readPayload(c);
-    const lang = langOf(payload);
-    const input = branchFormSchema.safeParse(payload);
-    if (!input.success) {
-      const errors = translateErrors(pathErrors(input.error), lang);
-      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
-    }
-    const result = await saveBranch(database, staffOf(c), create ? null : id(c.req.param("id")), input.data);
-    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.branchNotFound);
-    return c.json({ ok: true, data: { id: result.id, branch: (await adminBranch(database, result.id))! } });
-  };
-  app.post("/admin/branches/create", write, saveBranchCall(true));
-  app.post("/admin/branches/update/:id{[0-9]+}", write, saveBranchCall(false));
-
   app.post("/admin/branches/visibility/:id{[0-9]+}", write, async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const input = branchVisibilitySchema.safeParse(payload);
     if (!input.success) return fail(c, "Send hidden: true or false", 422, { hidden: "Send hidden: true or false" });
-    const done = await setBranchHidden(database, staffOf(c), id(c.req.param("id")), input.data.hidden);
+    const done = await setBranchHidden(database, staffOf(c), pathId(c.req.param("id")), input.data.hidden);
     if (!done) return fail(c, translateMessage(CONTENT_MSG.branchNotFound, lang), 404);
     return c.json({ ok: true, data: { hidden: input.data.hidden } });
   });
 
-  app.post("/admin/branches/remove/:id{[0-9]+}", write, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const result = await removeBranch(database, staffOf(c), id(c.req.param("id")));
-    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.branchNotFound);
-    return c.json({ ok: true, data: { id: result.id } });
+  mountContentEntity(app, database, {
+    path: "delivery-areas",
+    key: "area",
+    notFound: CONTENT_MSG.areaNotFound,
+    list: areasListSpec,
+    info: adminArea,
+    schema: areaFormSchema,
+    save: saveArea,
+    remove: removeArea,
   });
-
-  /* ───── delivery areas ───── */
-
-  app.get("/admin/delivery-areas", read, async (c) => {
-    const payload = await readPayload(c);
-    return c.json({ ok: true, data: await runList<AdminAreaRow & Record<string, unknown>>(database, areasListSpec(langOf(payload)), listQuerySchema.parse(payload)) });
-  });
-
   app.get("/admin/delivery-areas/parents", read, async (c) => {
     const lang = langOf(await readPayload(c));
     return c.json({ ok: true, data: { parents: await areaParents(database, lang) } });
   });
 
-  app.get("/admin/delivery-areas/info/:id{[0-9]+}", read, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const area = await adminArea(database, id(c.req.param("id")));
-    if (!area) return fail(c, translateMessage(CONTENT_MSG.areaNotFound, lang), 404);
-    return c.json({ ok: true, data: { area } });
+  mountContentEntity(app, database, {
+    path: "menus",
+    key: "item",
+    notFound: MENU_MSG.notFound,
+    list: menusListSpec,
+    info: adminMenuItem,
+    schema: menuItemFormSchema,
+    save: saveMenuItem,
+    remove: removeMenuItem,
   });
-
-  const saveAreaCall = (create: boolean) => async (c: Context<ApiEnv>) => {
-    const payload = await readPayload(c);
-    const lang = langOf(payload);
-    const input = areaFormSchema.safeParse(payload);
-    if (!input.success) {
-      const errors = translateErrors(pathErrors(input.error), lang);
-      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
-    }
-    const result = await saveArea(database, staffOf(c), create ? null : id(c.req.param("id")), input.data);
-    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.areaNotFound);
-    return c.json({ ok: true, data: { id: result.id, area: (await adminArea(database, result.id))! } });
-  };
-  app.post("/admin/delivery-areas/create", write, saveAreaCall(true));
-  app.post("/admin/delivery-areas/update/:id{[0-9]+}", write, saveAreaCall(false));
-
-  app.post("/admin/delivery-areas/remove/:id{[0-9]+}", write, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const result = await removeArea(database, staffOf(c), id(c.req.param("id")));
-    if (result.kind !== "ok") return refusal(c, lang, result, CONTENT_MSG.areaNotFound);
-    return c.json({ ok: true, data: { id: result.id } });
-  });
-
-  /* ───── menus ───── */
-
-  app.get("/admin/menus", read, async (c) => {
-    const payload = await readPayload(c);
-    return c.json({ ok: true, data: await runList<AdminMenuItemRow & Record<string, unknown>>(database, menusListSpec(langOf(payload)), listQuerySchema.parse(payload)) });
-  });
-
   app.get("/admin/menus/parents", read, async (c) => {
     const lang = langOf(await readPayload(c));
     return c.json({ ok: true, data: { parents: await menuParents(database, lang) } });
-  });
-
-  app.get("/admin/menus/info/:id{[0-9]+}", read, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const item = await adminMenuItem(database, id(c.req.param("id")));
-    if (!item) return fail(c, translateMessage(MENU_MSG.notFound, lang), 404);
-    return c.json({ ok: true, data: { item } });
-  });
-
-  const saveMenuCall = (create: boolean) => async (c: Context<ApiEnv>) => {
-    const payload = await readPayload(c);
-    const lang = langOf(payload);
-    const input = menuItemFormSchema.safeParse(payload);
-    if (!input.success) {
-      const errors = translateErrors(pathErrors(input.error), lang);
-      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
-    }
-    const result = await saveMenuItem(database, staffOf(c), create ? null : id(c.req.param("id")), input.data);
-    if (result.kind !== "ok") return refusal(c, lang, result, MENU_MSG.notFound);
-    return c.json({ ok: true, data: { id: result.id, item: (await adminMenuItem(database, result.id))! } });
-  };
-  app.post("/admin/menus/create", write, saveMenuCall(true));
-  app.post("/admin/menus/update/:id{[0-9]+}", write, saveMenuCall(false));
-
-  app.post("/admin/menus/remove/:id{[0-9]+}", write, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const result = await removeMenuItem(database, staffOf(c), id(c.req.param("id")));
-    if (result.kind !== "ok") return refusal(c, lang, result, MENU_MSG.notFound);
-    return c.json({ ok: true, data: { id: result.id } });
   });
 
   return app;

@@ -29,7 +29,8 @@ import { branches, deliveryAreas, menuItems } from "./tables.ts";
 import { trs } from "./text.ts";
 import type { Lang } from "../core/lang.ts";
 
-export type EditResult = { kind: "ok"; id: number } | { kind: "not_found" } | { kind: "invalid"; errors: Record<string, string> };
+/** A write's outcome: `conflict` when the form's version is not the record's any more. */
+export type EditResult = { kind: "ok"; id: number } | { kind: "not_found" } | { kind: "conflict" } | { kind: "invalid"; errors: Record<string, string> };
 
 type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 

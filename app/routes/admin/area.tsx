@@ -5,52 +5,35 @@
  * delivery, and its order. One zod schema (backend/admin/content-contract.ts) for the browser,
  * this action and the API; without JavaScript the server answers the errors inline.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/area";
-import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { NO_STORE, adminError } from "~/.server/admin.server";
+import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
 import { adminArea, adminAreaParents, adminSaveArea, type AdminArea } from "~/.server/api/admin-content";
-import { getApi, getLang } from "~/.server/context";
+import { getApi } from "~/.server/context";
 import { CONTENT_LANGS, areaFormSchema } from "../../../backend/admin/content-contract";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
-import { useContentMessage } from "~/components/admin/content-messages";
+import { str, useContentForm } from "~/components/admin/content-form";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const me = await requirePermission(request, context, "content:read");
-  const canWrite = me.permissions.includes("content:write");
-  const api = getApi(context);
-  const parents = await adminAreaParents(api);
-  if (!parents.ok || !parents.data) return adminError(context, 403, true);
-  let area: AdminArea | null = null;
-  if (params.id !== undefined) {
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
-    const answer = await adminArea(api, id);
-    if (!answer.ok || !answer.data) return adminError(context, 404, true);
-    area = answer.data.area;
-  } else if (!canWrite) {
-    return adminError(context, 403, true);
-  }
-  return data({ area, parents: parents.data.parents, lang: getLang(context), canWrite }, { headers: NO_STORE });
+const entity: EditEntity<AdminArea> = {
+  path: "/admin/delivery-areas",
+  load: async (api, id) => (await adminArea(api, id)).data?.area,
+  save: adminSaveArea,
+  schema: areaFormSchema,
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const { record: area, lang, canWrite } = await loadForEdit(args, entity);
+  const parents = await adminAreaParents(getApi(args.context));
+  if (!parents.ok || !parents.data) return adminError(args.context, 403, true);
+  return data({ area, parents: parents.data.parents, lang, canWrite }, { headers: NO_STORE });
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requirePermission(request, context, "content:write");
-  const id = params.id === undefined ? null : Number(params.id);
-  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return adminError(context, 404, true);
-  const submission = parseWithZod(await request.formData(), { schema: areaFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
-  const answer = await adminSaveArea(getApi(context), id, submission.payload as Record<string, unknown>);
-  if (!answer.ok || !answer.data) {
-    if (!answer.errors) return adminError(context, 404, true);
-    return data({ result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k, [m]])) }) }, { status: 400, headers: NO_STORE });
-  }
-  return redirect(`${localizePath(`/admin/delivery-areas/${answer.data.id}`, getLang(context))}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
-}
+export const action = (args: Route.ActionArgs) => saveForm(args, entity);
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -60,7 +43,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 ];
 
 type Values = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 function initialValues(area: AdminArea | null, parentId: string | null): Values {
   if (!area) return { parentId: parentId ?? "", sort: "0", fee: "", ...Object.fromEntries(CONTENT_LANGS.map((l) => [l, { title: "" }])) };
@@ -76,24 +58,15 @@ function initialValues(area: AdminArea | null, parentId: string | null): Values 
 
 export default function AdminAreaForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const location = useLocation();
-  const navigation = useNavigation();
   const { area, parents, lang, canWrite } = loaderData;
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
-  const [form] = useForm({
-    id: `area-form-${area?.id ?? "new"}`,
-    lastResult: result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: areaFormSchema }),
+  const { form, values, errorOf, formError, done, busy } = useContentForm({
+    name: "area",
+    schema: areaFormSchema,
+    record: area,
+    actionData,
+    initial: (record, search) => initialValues(record, search.get("parent")),
   });
-  const message = useContentMessage();
-  const search = new URLSearchParams(location.search);
-  const values: Values = (result?.initialValue as Values | undefined) ?? initialValues(area, search.get("parent"));
-  const errorOf = (name: string) => message(form.allErrors[name]?.[0]);
   const texts = (l: string) => (values[l] ?? {}) as Values;
-  const done = search.get("done");
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const title = area ? str(texts(lang).title) || area.code : t("areas.new");
 
   return (
@@ -107,8 +80,8 @@ export default function AdminAreaForm({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {area && <span className="admin-badge bg-gray-100 text-gray-900">{t(`areas.levels.${area.level}`)}</span>}
       </div>
-      {done && !actionData && <DoneNotice text={t(`areas.done.${done}`, { defaultValue: "" })} testId="area-done" />}
-      <ErrorNotice text={message(form.errors?.[0])} testId="area-form-error" />
+      {done && <DoneNotice text={t(`areas.done.${done}`, { defaultValue: "" })} testId="area-done" />}
+      <ErrorNotice text={formError} testId="area-form-error" />
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="area-form">
         <fieldset disabled={!canWrite} className="contents">

@@ -6,39 +6,26 @@
  * places inside is kept). Works without JavaScript.
  */
 import { useTranslation } from "react-i18next";
-import { Link, data, redirect, useLocation } from "react-router";
+import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/areas";
-import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
+import { DataList, type Column, type Filter } from "~/components/admin/DataList";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
-import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { NO_STORE } from "~/.server/admin.server";
+import { loadList, rowAction } from "~/.server/admin-entity";
 import { adminAreaParents, adminAreas, adminRemoveArea, type AdminAreaRow } from "~/.server/api/admin-content";
-import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requirePermission(request, context, "content:read");
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const api = getApi(context);
-  const [answer, parents] = await Promise.all([adminAreas(api, query), adminAreaParents(api)]);
-  if (!answer.ok || !answer.data || !parents.data) return adminError(context, 403, true);
-  return data({ page: answer.data, parents: parents.data.parents, lang: getLang(context), canWrite: me.permissions.includes("content:write") }, { headers: NO_STORE });
+  const { list, lang, canWrite } = await loadList({ request, context }, async (api, query) => {
+    const [answer, parents] = await Promise.all([adminAreas(api, query), adminAreaParents(api)]);
+    return answer.ok && answer.data && parents.data ? { page: answer.data, parents: parents.data.parents } : null;
+  });
+  return data({ ...list, lang, canWrite }, { headers: NO_STORE });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requirePermission(request, context, "content:write");
-  const form = await request.formData();
-  const id = Number(form.get("id"));
-  if (String(form.get("intent")) !== "remove") return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
-  if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
-  const url = new URL(request.url);
-  const back = (changes: Record<string, string>) =>
-    redirect(`${url.pathname}${withParams(url.search, { confirm: null, id: null, done: null, failed: null, ...changes })}`, { status: 303, headers: NO_STORE });
-  const answer = await adminRemoveArea(getApi(context), id);
-  if (answer.ok) return back({ done: "removed" });
-  if (answer.errors?.form) return back({ failed: "hasChildren" });
-  return adminError(context, 404, true);
-}
+/** Remove after its confirmation (an area with districts or places inside is kept). */
+export const action = ({ request, context }: Route.ActionArgs) => rowAction({ request, context }, { remove: { call: adminRemoveArea, done: "removed", failed: "hasChildren" } });
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

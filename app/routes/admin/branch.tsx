@@ -5,51 +5,32 @@
  * (backend/admin/content-contract.ts) checks the form in the browser, here and in the API.
  * A plain POST form: without JavaScript the server answers the errors inline.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/branch";
-import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { NO_STORE } from "~/.server/admin.server";
+import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
 import { adminBranch, adminSaveBranch, type AdminBranch } from "~/.server/api/admin-content";
-import { getApi, getLang } from "~/.server/context";
 import { CONTENT_LANGS, branchFormSchema } from "../../../backend/admin/content-contract";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
-import { useContentMessage } from "~/components/admin/content-messages";
+import { str, useContentForm } from "~/components/admin/content-form";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const me = await requirePermission(request, context, "content:read");
-  const canWrite = me.permissions.includes("content:write");
-  let branch: AdminBranch | null = null;
-  if (params.id !== undefined) {
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
-    const answer = await adminBranch(getApi(context), id);
-    if (!answer.ok || !answer.data) return adminError(context, 404, true);
-    branch = answer.data.branch;
-  } else if (!canWrite) {
-    return adminError(context, 403, true);
-  }
-  return data({ branch, lang: getLang(context), canWrite }, { headers: NO_STORE });
+const entity: EditEntity<AdminBranch> = {
+  path: "/admin/branches",
+  load: async (api, id) => (await adminBranch(api, id)).data?.branch,
+  save: adminSaveBranch,
+  schema: branchFormSchema,
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const { record: branch, lang, canWrite } = await loadForEdit(args, entity);
+  return data({ branch, lang, canWrite }, { headers: NO_STORE });
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requirePermission(request, context, "content:write");
-  const id = params.id === undefined ? null : Number(params.id);
-  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return adminError(context, 404, true);
-  const submission = parseWithZod(await request.formData(), { schema: branchFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
-  // the API parses the same raw values with the same schema
-  const answer = await adminSaveBranch(getApi(context), id, submission.payload as Record<string, unknown>);
-  if (!answer.ok || !answer.data) {
-    if (!answer.errors) return adminError(context, 404, true);
-    return data({ result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k, [m]])) }) }, { status: 400, headers: NO_STORE });
-  }
-  const lang = getLang(context);
-  return redirect(`${localizePath(`/admin/branches/${answer.data.id}`, lang)}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
-}
+export const action = (args: Route.ActionArgs) => saveForm(args, entity);
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -59,7 +40,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 ];
 
 type Values = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 function initialValues(branch: AdminBranch | null): Values {
   if (!branch) return { sort: "0", isPickup: "on", ...Object.fromEntries(CONTENT_LANGS.map((l) => [l, { title: "", city: "", address: "", hours: "" }])) };
@@ -77,23 +57,15 @@ function initialValues(branch: AdminBranch | null): Values {
 
 export default function AdminBranchForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const location = useLocation();
-  const navigation = useNavigation();
   const { branch, lang, canWrite } = loaderData;
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
-  const [form] = useForm({
-    id: `branch-form-${branch?.id ?? "new"}`,
-    lastResult: result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: branchFormSchema }),
+  const { form, values, errorOf, formError, done, busy } = useContentForm({
+    name: "branch",
+    schema: branchFormSchema,
+    record: branch,
+    actionData,
+    initial: (record) => initialValues(record),
   });
-  const message = useContentMessage();
-  const values: Values = (result?.initialValue as Values | undefined) ?? initialValues(branch);
-  const errorOf = (name: string) => message(form.allErrors[name]?.[0]);
   const texts = (l: string) => (values[l] ?? {}) as Values;
-  const done = new URLSearchParams(location.search).get("done");
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const title = branch ? str(texts(lang).title) || str(texts("en").title) || `#${branch.id}` : t("branches.new");
 
   return (
@@ -111,8 +83,8 @@ export default function AdminBranchForm({ loaderData, actionData }: Route.Compon
           </span>
         )}
       </div>
-      {done && !actionData && <DoneNotice text={t(`branches.done.${done}`, { defaultValue: "" })} testId="branch-done" />}
-      <ErrorNotice text={message(form.errors?.[0])} testId="branch-form-error" />
+      {done && <DoneNotice text={t(`branches.done.${done}`, { defaultValue: "" })} testId="branch-done" />}
+      <ErrorNotice text={formError} testId="branch-form-error" />
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="branch-form">
         <fieldset disabled={!canWrite} className="contents">

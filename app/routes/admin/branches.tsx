@@ -5,47 +5,33 @@
  * without JavaScript. A branch orders are picked up at cannot be removed (hide it instead).
  */
 import { useTranslation } from "react-i18next";
-import { Link, data, redirect, useLocation } from "react-router";
+import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/branches";
-import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
+import { DataList, type Column, type Filter } from "~/components/admin/DataList";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
-import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { NO_STORE } from "~/.server/admin.server";
+import { loadList, rowAction } from "~/.server/admin-entity";
 import { adminBranchVisibility, adminBranches, adminRemoveBranch, type AdminBranchRow } from "~/.server/api/admin-content";
-import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requirePermission(request, context, "content:read");
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const answer = await adminBranches(getApi(context), query);
-  if (!answer.ok || !answer.data) return adminError(context, 403, true);
-  return data({ page: answer.data, lang: getLang(context), canWrite: me.permissions.includes("content:write") }, { headers: NO_STORE });
+  const { list: page, lang, canWrite } = await loadList({ request, context }, async (api, query) => {
+    const answer = await adminBranches(api, query);
+    return answer.ok ? answer.data : null;
+  });
+  return data({ page, lang, canWrite }, { headers: NO_STORE });
 }
 
 /** Row actions after their confirmation: hide, show, remove (→ back to the list with a notice). */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requirePermission(request, context, "content:write");
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
-  const url = new URL(request.url);
-  const back = (changes: Record<string, string | null>) =>
-    redirect(`${url.pathname}${withParams(url.search, { confirm: null, id: null, done: null, failed: null, ...changes })}`, { status: 303, headers: NO_STORE });
-  const api = getApi(context);
-  if (intent === "hide" || intent === "show") {
-    const answer = await adminBranchVisibility(api, id, intent === "hide");
-    if (!answer.ok) return adminError(context, 404, true);
-    return back({ done: intent === "hide" ? "hidden" : "shown" });
-  }
-  if (intent === "remove") {
-    const answer = await adminRemoveBranch(api, id);
-    if (answer.ok) return back({ done: "removed" });
-    if (answer.errors?.form) return back({ failed: "inUse" });
-    return adminError(context, 404, true);
-  }
-  return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  rowAction(
+    { request, context },
+    {
+      hide: { call: (api, id) => adminBranchVisibility(api, id, true), done: "hidden" },
+      show: { call: (api, id) => adminBranchVisibility(api, id, false), done: "shown" },
+      remove: { call: adminRemoveBranch, done: "removed", failed: "inUse" },
+    },
+  );
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -5,52 +5,35 @@
  * order and the storefront's marks (new in, sale, campaign, star, new). One zod schema
  * (backend/admin/content-contract.ts) for the browser, this action and the API.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/menu";
-import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { NO_STORE, adminError } from "~/.server/admin.server";
+import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
 import { adminMenuItem, adminMenuParents, adminSaveMenuItem, type AdminMenuItem } from "~/.server/api/admin-content";
-import { getApi, getLang } from "~/.server/context";
+import { getApi } from "~/.server/context";
 import { CONTENT_LANGS, MENUS, MENU_FLAGS, MENU_TARGETS, menuItemFormSchema } from "../../../backend/admin/content-contract";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
-import { useContentMessage } from "~/components/admin/content-messages";
+import { str, useContentForm } from "~/components/admin/content-form";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const me = await requirePermission(request, context, "content:read");
-  const canWrite = me.permissions.includes("content:write");
-  const api = getApi(context);
-  const parents = await adminMenuParents(api);
-  if (!parents.ok || !parents.data) return adminError(context, 403, true);
-  let item: AdminMenuItem | null = null;
-  if (params.id !== undefined) {
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
-    const answer = await adminMenuItem(api, id);
-    if (!answer.ok || !answer.data) return adminError(context, 404, true);
-    item = answer.data.item;
-  } else if (!canWrite) {
-    return adminError(context, 403, true);
-  }
-  return data({ item, parents: parents.data.parents, lang: getLang(context), canWrite }, { headers: NO_STORE });
+const entity: EditEntity<AdminMenuItem> = {
+  path: "/admin/menus",
+  load: async (api, id) => (await adminMenuItem(api, id)).data?.item,
+  save: adminSaveMenuItem,
+  schema: menuItemFormSchema,
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const { record: item, lang, canWrite } = await loadForEdit(args, entity);
+  const parents = await adminMenuParents(getApi(args.context));
+  if (!parents.ok || !parents.data) return adminError(args.context, 403, true);
+  return data({ item, parents: parents.data.parents, lang, canWrite }, { headers: NO_STORE });
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requirePermission(request, context, "content:write");
-  const id = params.id === undefined ? null : Number(params.id);
-  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return adminError(context, 404, true);
-  const submission = parseWithZod(await request.formData(), { schema: menuItemFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
-  const answer = await adminSaveMenuItem(getApi(context), id, submission.payload as Record<string, unknown>);
-  if (!answer.ok || !answer.data) {
-    if (!answer.errors) return adminError(context, 404, true);
-    return data({ result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k, [m]])) }) }, { status: 400, headers: NO_STORE });
-  }
-  return redirect(`${localizePath(`/admin/menus/${answer.data.id}`, getLang(context))}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
-}
+export const action = (args: Route.ActionArgs) => saveForm(args, entity);
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -60,7 +43,6 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 ];
 
 type Values = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 function initialValues(item: AdminMenuItem | null, menu: string | null): Values {
   if (!item) return { menu: menu && (MENUS as readonly string[]).includes(menu) ? menu : "main", parentId: "", sort: "0", link: "", ...Object.fromEntries(CONTENT_LANGS.map((l) => [l, { title: "" }])) };
@@ -78,24 +60,15 @@ function initialValues(item: AdminMenuItem | null, menu: string | null): Values 
 
 export default function AdminMenuItemForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const location = useLocation();
-  const navigation = useNavigation();
   const { item, parents, lang, canWrite } = loaderData;
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
-  const [form] = useForm({
-    id: `menu-form-${item?.id ?? "new"}`,
-    lastResult: result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemFormSchema }),
+  const { form, values, errorOf, formError, done, busy } = useContentForm({
+    name: "menu",
+    schema: menuItemFormSchema,
+    record: item,
+    actionData,
+    initial: (record, search) => initialValues(record, search.get("menu")),
   });
-  const message = useContentMessage();
-  const search = new URLSearchParams(location.search);
-  const values: Values = (result?.initialValue as Values | undefined) ?? initialValues(item, search.get("menu"));
-  const errorOf = (name: string) => message(form.allErrors[name]?.[0]);
   const texts = (l: string) => (values[l] ?? {}) as Values;
-  const done = search.get("done");
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const title = item ? str(texts(lang).title) || `#${item.id}` : t("menus.new");
 
   return (
@@ -109,8 +82,8 @@ export default function AdminMenuItemForm({ loaderData, actionData }: Route.Comp
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {item && <span className="admin-badge bg-gray-100 text-gray-900">{t(`menus.names.${item.menu}`)}</span>}
       </div>
-      {done && !actionData && <DoneNotice text={t(`menus.done.${done}`, { defaultValue: "" })} testId="menu-done" />}
-      <ErrorNotice text={message(form.errors?.[0])} testId="menu-form-error" />
+      {done && <DoneNotice text={t(`menus.done.${done}`, { defaultValue: "" })} testId="menu-done" />}
+      <ErrorNotice text={formError} testId="menu-form-error" />
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="menu-form">
         <fieldset disabled={!canWrite} className="contents">

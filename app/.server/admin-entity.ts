@@ -1,0 +1,126 @@
+/**
+ * The loaders and actions of the back office's content screens (branches, delivery areas,
+ * menus, banners, static pages…), written once:
+ *   - `loadList`: a list screen's loader (content:read; canWrite says whether row tools show);
+ *   - `rowAction`: a list screen's row actions after their confirmation (remove, hide…),
+ *     back to the list with `?done=` or `?failed=`;
+ *   - `loadForEdit`: an edit screen's loader (content:read to look, content:write to create);
+ *   - `saveForm`: an edit screen's action: the form's zod schema, the API's field errors in
+ *     the form, 'changed by someone else' (409 `version`) with the record as it is now.
+ * Every answer is `private, no-store`; the API checks every call again.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { withParams } from "~/components/admin/DataList";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { NO_STORE, adminError, requirePermission } from "./admin.server.ts";
+import type { ApiClient } from "./api.ts";
+import { getApi, getLang } from "./context.ts";
+
+type Context = Readonly<RouterContextProvider>;
+interface Args {
+  request: Request;
+  context: Context;
+  params: { id?: string };
+}
+/** what a write call answers (the API's envelope) */
+interface Answer<T = unknown> {
+  ok: boolean;
+  data?: T;
+  error?: string;
+  errors?: Record<string, string>;
+}
+
+/** The id in an edit screen's path: null on `new`, the 404 page when it is not a record id. */
+export async function pathId(context: Context, raw: string | undefined): Promise<number | null> {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
+  return id;
+}
+
+/** A list screen's loader: `load` gets the URL's query (null or undefined: the 403 page). */
+export async function loadList<T>(
+  { request, context }: Omit<Args, "params">,
+  load: (api: ApiClient, query: Record<string, string>) => Promise<T | null | undefined>,
+): Promise<{ list: T; lang: Lang; canWrite: boolean }> {
+  const me = await requirePermission(request, context, "content:read");
+  const list = await load(getApi(context), Object.fromEntries(new URL(request.url).searchParams));
+  if (list == null) return adminError(context, 403, true);
+  return { list, lang: getLang(context), canWrite: me.permissions.includes("content:write") };
+}
+
+/** One row action: the call, the `done` notice of a success and the `failed` notice of a 409 (else 404). */
+export interface RowIntent {
+  call: (api: ApiClient, id: number) => Promise<Answer>;
+  done: string;
+  failed?: string;
+}
+
+/** A list screen's action: `intent` and `id` from the confirmation's form, back to the same list. */
+export async function rowAction({ request, context }: Omit<Args, "params">, intents: Record<string, RowIntent>) {
+  await requirePermission(request, context, "content:write");
+  const form = await request.formData();
+  const intent = Object.hasOwn(intents, String(form.get("intent"))) ? intents[String(form.get("intent"))] : undefined;
+  if (!intent) return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
+  const id = Number(form.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
+  const url = new URL(request.url);
+  const back = (changes: Record<string, string>) =>
+    redirect(`${url.pathname}${withParams(url.search, { confirm: null, id: null, done: null, failed: null, ...changes })}`, { status: 303, headers: NO_STORE });
+  const answer = await intent.call(getApi(context), id);
+  if (answer.ok) return back({ done: intent.done });
+  if (intent.failed && answer.errors?.form) return back({ failed: intent.failed });
+  return adminError(context, 404, true);
+}
+
+/** How an edit screen reads and writes its record. */
+export interface EditEntity<T> {
+  /** the list's path (`/admin/branches`); the record's screen is `{path}/{id}` */
+  path: string;
+  /** the record as the form shows it (null or undefined: not found) */
+  load: (api: ApiClient, id: number) => Promise<T | null | undefined>;
+  /** create (id null) or update from the form's raw payload (the API parses it with the same schema) */
+  save: (api: ApiClient, id: number | null, payload: Record<string, unknown>) => Promise<Answer<{ id: number }>>;
+  schema: z.ZodType;
+}
+
+/** An edit screen's loader: the record (404 when there is none) or, on `new`, nothing (content:write). */
+export async function loadForEdit<T>({ request, context, params }: Args, entity: Pick<EditEntity<T>, "load">): Promise<{ record: T | null; lang: Lang; canWrite: boolean }> {
+  const me = await requirePermission(request, context, "content:read");
+  const canWrite = me.permissions.includes("content:write");
+  const id = await pathId(context, params.id);
+  if (id === null) {
+    if (!canWrite) return adminError(context, 403, true);
+    return { record: null, lang: getLang(context), canWrite };
+  }
+  const record = await entity.load(getApi(context), id);
+  if (record == null) return adminError(context, 404, true);
+  return { record, lang: getLang(context), canWrite };
+}
+
+/**
+ * An edit screen's action: 400 with the field errors (the browser's and the API's), 409 with
+ * `conflict` and the record as it is now when someone else saved it meanwhile, else 303 to the
+ * record's screen with `?done=created|saved`.
+ */
+export async function saveForm<T>({ request, context, params }: Args, entity: EditEntity<T>, formData?: FormData) {
+  await requirePermission(request, context, "content:write");
+  const id = await pathId(context, params.id);
+  const submission = parseWithZod(formData ?? (await request.formData()), { schema: entity.schema });
+  if (submission.status !== "success") return data({ result: submission.reply(), conflict: null, fresh: null as T | null }, { status: 400, headers: NO_STORE });
+  const api = getApi(context);
+  const answer = await entity.save(api, id, submission.payload as Record<string, unknown>);
+  if (!answer.ok || !answer.data) {
+    if (!answer.errors) return adminError(context, 404, true);
+    if (answer.errors.version && id !== null) {
+      // the form starts again from the record as it is now (loaders are not re-run after a 4xx)
+      const fresh = (await entity.load(api, id)) ?? null;
+      return data({ result: submission.reply({ resetForm: true }), conflict: answer.errors.version, fresh }, { status: 409, headers: NO_STORE });
+    }
+    const fieldErrors = Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k, [m]]));
+    return data({ result: submission.reply({ fieldErrors }), conflict: null, fresh: null as T | null }, { status: 400, headers: NO_STORE });
+  }
+  return redirect(`${localizePath(`${entity.path}/${answer.data.id}`, getLang(context))}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
+}

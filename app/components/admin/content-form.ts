@@ -1,0 +1,61 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useLocation, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import { useContentMessage } from "./content-messages";
+
+type Values = Record<string, unknown>;
+
+/** What a content edit action answers (app/.server/admin-entity.ts `saveForm`). */
+export interface SaveAnswer<T> {
+  result: SubmissionResult<string[]>;
+  /** 'changed by someone else', translated, when the save met a newer version */
+  conflict: string | null;
+  /** the record as it is now, after a conflict */
+  fresh: T | null;
+}
+
+/**
+ * The state of a content edit form, written once: conform with the screen's zod schema (checked
+ * on blur in the browser, again by the action and the API), the values to show (what was sent
+ * after an error, the record as it is now after a conflict, else the record), its errors in the
+ * page's language, the `?done=` notice and whether a save is on its way.
+ */
+export function useContentForm<T extends { id: number; version?: string }>(opts: {
+  name: string;
+  schema: z.ZodType;
+  record: T | null;
+  actionData: SaveAnswer<T> | undefined;
+  initial: (record: T | null, search: URLSearchParams) => Values;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const message = useContentMessage();
+  const answer = navigation.state === "idle" ? opts.actionData : undefined;
+  const record = answer?.fresh ?? opts.record;
+  const result = answer?.result;
+  const [form] = useForm({
+    id: `${opts.name}-form-${record?.id ?? "new"}${record?.version ? `-${record.version}` : ""}`,
+    lastResult: result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
+  });
+  const search = new URLSearchParams(location.search);
+  const values: Values = (answer?.conflict ? undefined : (result?.initialValue as Values | undefined)) ?? opts.initial(record, search);
+  return {
+    form,
+    record,
+    values,
+    search,
+    conflict: answer?.conflict ?? null,
+    errorOf: (name: string) => message(form.allErrors[name]?.[0]),
+    formError: message(form.errors?.[0]),
+    done: opts.actionData ? null : search.get("done"),
+    busy: navigation.state !== "idle" && navigation.formMethod === "POST",
+  };
+}
+
+/** A form value as an input's default (numbers as typed, anything else empty). */
+export const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
