@@ -6,6 +6,7 @@ import { adminRoutes } from "./admin/routes.ts";
 import { peopleRoutes } from "./admin/people.ts";
 import { catalogueRoutes } from "./admin/catalogue-routes.ts";
 import { contentAdminRoutes } from "./admin/content-routes.ts";
+import { taxonomyRoutes } from "./admin/taxonomy-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -98,6 +99,7 @@ export function createApi(deps: Deps) {
     peopleRoutes,
     catalogueRoutes,
     contentAdminRoutes,
+    taxonomyRoutes,
   ]) {
     api.route("/", module(deps));
   }

@@ -26,7 +26,7 @@ import {
  * of a line, an order's branch…). The back office (admin) reads every table for its lists.
  */
 const READ_JOINS: Record<string, readonly string[]> = {
-  catalog: ["routes"],
+  catalog: ["menu_items", "routes"],
   checkout: ["addresses", "branches", "orders", "products", "users"],
   content: ["categories", "product_images", "product_translations", "product_variants", "products", "routes"],
   lists: ["param_values", "params", "product_param_values", "products"],

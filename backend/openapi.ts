@@ -20,6 +20,7 @@ import * as admin from "./admin/routes.ts";
 import * as people from "./admin/contract.ts";
 import * as catalogue from "./admin/catalogue-routes.ts";
 import * as contentAdmin from "./admin/content-routes.ts";
+import * as taxonomy from "./admin/taxonomy-routes.ts";
 import { areaFormSchema, branchFormSchema, menuItemFormSchema } from "./admin/content-contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
@@ -139,6 +140,27 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/delivery-areas": listQuerySchema,
     "admin/delivery-areas/create": areaFormSchema,
     "admin/delivery-areas/update/:id": areaFormSchema,
+    "admin/categories": listQuerySchema,
+    "admin/categories/export": listQuerySchema,
+    "admin/brands/export": listQuerySchema,
+    "admin/collections/export": listQuerySchema,
+    "admin/product-groups/export": listQuerySchema,
+    "admin/categories/create": taxonomy.categoryFormSchema,
+    "admin/categories/update/:id": taxonomy.categoryFormSchema,
+    "admin/brands": listQuerySchema,
+    "admin/brands/create": taxonomy.brandFormSchema,
+    "admin/brands/update/:id": taxonomy.brandFormSchema,
+    "admin/collections": listQuerySchema,
+    "admin/collections/create": taxonomy.collectionFormSchema,
+    "admin/collections/update/:id": taxonomy.collectionFormSchema,
+    "admin/product-groups": listQuerySchema,
+    "admin/product-groups/create": taxonomy.groupFormSchema,
+    "admin/product-groups/update/:id": taxonomy.groupFormSchema,
+    "admin/collections/items/add/:id": taxonomy.memberAddSchema,
+    "admin/collections/items/remove/:id": taxonomy.memberRemoveSchema,
+    "admin/product-groups/items/add/:id": taxonomy.memberAddSchema,
+    "admin/product-groups/items/remove/:id": taxonomy.memberRemoveSchema,
+    "admin/product-groups/items/move/:id": taxonomy.memberMoveSchema,
     "admin/menus": listQuerySchema,
     "admin/menus/create": menuItemFormSchema,
     "admin/menus/update/:id": menuItemFormSchema,
@@ -221,7 +243,7 @@ const MULTIPART_CALLS: Partial<Record<CallKey, JsonSchema>> = {
   },
 };
 
-const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export", "admin/subscribers/export", "admin/products/export"]);
+const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export", "admin/subscribers/export", "admin/products/export", "admin/categories/export", "admin/brands/export", "admin/collections/export", "admin/product-groups/export"]);
 
 /** The OpenAPI 3.1 document of every call in the call map. */
 export function openApiDocument(config: BackendConfig): JsonSchema {

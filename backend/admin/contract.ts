@@ -120,3 +120,4 @@ export * from "./people-contract.ts";
 /* the catalogue screens' shapes and the product form's schema */
 export * from "./catalogue-contract.ts";
 export * from "./content-contract.ts";
+export * from "./taxonomy-contract.ts";

@@ -86,7 +86,7 @@ export type SaveResult =
   | { kind: "invalid"; errors: Record<string, string> };
 
 /** First path segments the storefront's own routes take: a product cannot live there. */
-const RESERVED = new Set([
+export const RESERVED_PATHS = new Set([
   "admin", "api", "img", "d", "assets", "search", "newin", "sale", "best-sellers", "products", "collections", "brands", "blog",
   "branches", "cart", "wishlist", "compare", "login", "signup", "remind", "new-password", "logout", "cabinet", "checkout", "order",
   "action", "suggest", "newsletter", "push", "dev", "payments", "healthz", "readyz", "robots.txt", "sitemap.xml", "az", "en", "ru",
@@ -154,7 +154,7 @@ export async function saveProduct(database: Database, actor: Actor, id: number |
         const path = `/${t.slug}`;
         const current = before?.texts[lang].slug ? `/${before.texts[lang].slug}` : null;
         if (current === path) continue;
-        if (RESERVED.has(t.slug.split("/")[0]!)) {
+        if (RESERVED_PATHS.has(t.slug.split("/")[0]!)) {
           errors[`${lang}.slug`] = PRODUCT_MSG.slugTaken;
           continue;
         }

@@ -93,6 +93,7 @@ import type {
   MenuItemFormPayload,
   MenuParentOption,
 } from "../admin/contract.ts";
+import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, TaxonFormPayload } from "../admin/contract.ts";
 
 export type Method = "GET" | "POST";
 
@@ -348,6 +349,43 @@ export interface Calls {
   "admin/menus/create": { request: MenuItemFormPayload; answer: { id: number; item: AdminMenuItem } };
   "admin/menus/update/:id": { request: MenuItemFormPayload; answer: { id: number; item: AdminMenuItem } };
   "admin/menus/remove/:id": { request: NoPayload; answer: { id: number } };
+  /* back office: taxonomy (backend/admin/taxonomy-routes.ts) */
+  "admin/categories": { request: ListQuery; answer: ListPage<AdminTaxonRow> };
+  /** CSV text */
+  "admin/categories/export": { request: ListQuery; answer: string };
+  "admin/categories/info/:id": { request: NoPayload; answer: { taxon: AdminTaxon } };
+  "admin/categories/create": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/categories/update/:id": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/categories/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/brands": { request: ListQuery; answer: ListPage<AdminTaxonRow> };
+  /** CSV text */
+  "admin/brands/export": { request: ListQuery; answer: string };
+  "admin/brands/info/:id": { request: NoPayload; answer: { taxon: AdminTaxon } };
+  "admin/brands/create": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/brands/update/:id": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/brands/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/collections": { request: ListQuery; answer: ListPage<AdminTaxonRow> };
+  /** CSV text */
+  "admin/collections/export": { request: ListQuery; answer: string };
+  "admin/collections/info/:id": { request: NoPayload; answer: { taxon: AdminTaxon } };
+  "admin/collections/create": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/collections/update/:id": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/collections/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/product-groups": { request: ListQuery; answer: ListPage<AdminTaxonRow> };
+  /** CSV text */
+  "admin/product-groups/export": { request: ListQuery; answer: string };
+  "admin/product-groups/info/:id": { request: NoPayload; answer: { taxon: AdminTaxon } };
+  "admin/product-groups/create": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/product-groups/update/:id": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
+  "admin/product-groups/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/categories/parents": { request: NoPayload; answer: { parents: CategoryParentOption[] } };
+  "admin/collections/items/:id": { request: NoPayload; answer: { items: AdminMember[] } };
+  "admin/collections/items/add/:id": { request: { product: string }; answer: { items: AdminMember[] } };
+  "admin/collections/items/remove/:id": { request: { productId: number }; answer: { items: AdminMember[] } };
+  "admin/product-groups/items/:id": { request: NoPayload; answer: { items: AdminMember[] } };
+  "admin/product-groups/items/add/:id": { request: { product: string }; answer: { items: AdminMember[] } };
+  "admin/product-groups/items/remove/:id": { request: { productId: number }; answer: { items: AdminMember[] } };
+  "admin/product-groups/items/move/:id": { request: { productId: number; to: "up" | "down" }; answer: { items: AdminMember[] } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -498,6 +536,38 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/menus/create": post,
   "admin/menus/update/:id": post,
   "admin/menus/remove/:id": post,
+  "admin/categories": get,
+  "admin/categories/export": get,
+  "admin/categories/info/:id": get,
+  "admin/categories/create": post,
+  "admin/categories/update/:id": post,
+  "admin/categories/remove/:id": post,
+  "admin/brands": get,
+  "admin/brands/export": get,
+  "admin/brands/info/:id": get,
+  "admin/brands/create": post,
+  "admin/brands/update/:id": post,
+  "admin/brands/remove/:id": post,
+  "admin/collections": get,
+  "admin/collections/export": get,
+  "admin/collections/info/:id": get,
+  "admin/collections/create": post,
+  "admin/collections/update/:id": post,
+  "admin/collections/remove/:id": post,
+  "admin/product-groups": get,
+  "admin/product-groups/export": get,
+  "admin/product-groups/info/:id": get,
+  "admin/product-groups/create": post,
+  "admin/product-groups/update/:id": post,
+  "admin/product-groups/remove/:id": post,
+  "admin/categories/parents": get,
+  "admin/collections/items/:id": get,
+  "admin/collections/items/add/:id": post,
+  "admin/collections/items/remove/:id": post,
+  "admin/product-groups/items/:id": get,
+  "admin/product-groups/items/add/:id": post,
+  "admin/product-groups/items/remove/:id": post,
+  "admin/product-groups/items/move/:id": post,
 };
 
 export type CallKey = keyof Calls;

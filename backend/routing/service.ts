@@ -33,3 +33,8 @@ export async function copyEntityPaths(run: Exec, type: RouteEntity, fromId: numb
     select distinct on (lang) lang, regexp_replace(path, '-\\d+$', '') || '-' || ${toId}::int, ${type}, ${toId}::int
     from routes where entity_type = ${type} and entity_id = ${fromId} and not is_redirect order by lang, id desc`);
 }
+
+/** Every path of an entity that is gone (current ones and redirects): its old links answer 404. */
+export async function dropEntityPaths(run: Exec, type: RouteEntity, id: number): Promise<void> {
+  await run(sql`delete from routes where entity_type = ${type} and entity_id = ${id}`);
+}
