@@ -7,6 +7,7 @@ import { peopleRoutes } from "./admin/people.ts";
 import { catalogueRoutes } from "./admin/catalogue-routes.ts";
 import { contentAdminRoutes } from "./admin/content-routes.ts";
 import { taxonomyRoutes } from "./admin/taxonomy-routes.ts";
+import { blogAdminRoutes } from "./admin/blog-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -26,8 +27,11 @@ import { routingRoutes } from "./routing/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
-/** The one call that takes a larger body: a product photo upload. */
-export const UPLOAD_CALL = /^\/api\/admin\/products\/\d{1,9}\/photos$/;
+/**
+ * The calls that take a larger body: a product photo upload, a blog photo upload (cover or block
+ * image) and an article's save (up to 40 blocks of rich text in three languages).
+ */
+export const UPLOAD_CALL = /^\/api\/admin\/(?:products\/\d{1,9}\/photos|articles\/(?:photos|create|update\/\d{1,9}))$/;
 
 /** Bytes an upload request may have: twice the photo limit and the ordinary body limit for the rest of the form. */
 export function uploadRequestLimit(photoMaxMb: number, bodyLimit: number): number {
@@ -100,6 +104,7 @@ export function createApi(deps: Deps) {
     catalogueRoutes,
     contentAdminRoutes,
     taxonomyRoutes,
+    blogAdminRoutes,
   ]) {
     api.route("/", module(deps));
   }

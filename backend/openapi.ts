@@ -22,6 +22,7 @@ import * as catalogue from "./admin/catalogue-routes.ts";
 import * as contentAdmin from "./admin/content-routes.ts";
 import * as taxonomy from "./admin/taxonomy-routes.ts";
 import { areaFormSchema, branchFormSchema, menuItemFormSchema } from "./admin/content-contract.ts";
+import { articleCategoryFormSchema, articleFormSchema } from "./admin/blog-contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
@@ -164,6 +165,12 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/menus": listQuerySchema,
     "admin/menus/create": menuItemFormSchema,
     "admin/menus/update/:id": menuItemFormSchema,
+    "admin/articles": listQuerySchema,
+    "admin/articles/create": articleFormSchema,
+    "admin/articles/update/:id": articleFormSchema,
+    "admin/article-categories": listQuerySchema,
+    "admin/article-categories/create": articleCategoryFormSchema,
+    "admin/article-categories/update/:id": articleCategoryFormSchema,
   };
 }
 
@@ -239,6 +246,14 @@ const MULTIPART_CALLS: Partial<Record<CallKey, JsonSchema>> = {
     properties: {
       lang: langProperty,
       photo: { type: "string", contentMediaType: "application/octet-stream", description: "a JPEG, PNG or WebP file (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
+    },
+  },
+  "admin/articles/photos": {
+    type: "object",
+    required: ["photo"],
+    properties: {
+      lang: langProperty,
+      photo: { type: "string", contentMediaType: "application/octet-stream", description: "a cover or block image: JPEG, PNG or WebP (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
     },
   },
 };

@@ -147,6 +147,11 @@ describe("body limit and page requests in front of a handler that reads bodies",
     expect(isUpload("POST", "/en/admin/products/12", "multipart/form-data; boundary=b")).toBe(false);
     expect(isUpload("POST", "/api/admin/products/12/update", "multipart/form-data; boundary=b")).toBe(false);
     expect(isUpload("GET", "/admin/products/12", "multipart/form-data; boundary=b")).toBe(false);
+    // the article form (a cover upload rides along with its texts and blocks) and the blog photo call
+    expect(isUpload("POST", "/ru/admin/articles/12.data", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/admin/articles/new", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/api/admin/articles/photos", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/admin/articles", "multipart/form-data; boundary=b")).toBe(false);
     const port = await start(2048, 8192);
     const base = `http://127.0.0.1:${port}`;
     const multipart = { "content-type": "multipart/form-data; boundary=b" };

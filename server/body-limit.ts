@@ -36,7 +36,13 @@ export function refuseUnread(res: Parameters<RequestHandler>[1], status: number,
 }
 
 /** The paths a photo upload is posted to: the product form (JS off, `.data` with JS) and the API call. */
-export const UPLOAD_PATHS = [/^(?:\/(?:az|ru))?\/admin\/products\/\d{1,9}(?:\.data)?$/, /^\/api\/admin\/products\/\d{1,9}\/photos$/];
+export const UPLOAD_PATHS = [
+  /^(?:\/(?:az|ru))?\/admin\/products\/\d{1,9}(?:\.data)?$/,
+  /^\/api\/admin\/products\/\d{1,9}\/photos$/,
+  // the article form is multipart (a cover upload rides along with the texts and blocks)
+  /^(?:\/(?:az|ru))?\/admin\/articles\/(?:\d{1,9}|new)(?:\.data)?$/,
+  /^\/api\/admin\/articles\/photos$/,
+];
 
 /** A multipart POST to one of the upload paths. */
 export function isUpload(method: string, path: string, contentType: string | undefined): boolean {

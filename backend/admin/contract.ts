@@ -121,3 +121,4 @@ export * from "./people-contract.ts";
 export * from "./catalogue-contract.ts";
 export * from "./content-contract.ts";
 export * from "./taxonomy-contract.ts";
+export * from "./blog-contract.ts";

@@ -384,3 +384,18 @@ export {
   setBranchHidden,
   type EditResult,
 } from "./editing.ts";
+
+/* the back office's blog edits (backend/content/blog-editing.ts) */
+export {
+  adminArticle,
+  adminArticleCategory,
+  articleCategoryOptions,
+  articleVersion,
+  duplicateArticle,
+  removeArticle,
+  removeArticleCategory,
+  saveArticle,
+  saveArticleCategory,
+  type BlogPaths,
+  type BlogSaveResult,
+} from "./blog-editing.ts";

@@ -19,6 +19,16 @@ import type {
   ReviewState,
 } from "../admin/contract.ts";
 import type {
+  AdminArticle,
+  AdminArticleCategory,
+  AdminArticleCategoryRow,
+  AdminArticleRow,
+  ArticleCategoryFormPayload,
+  ArticleCategoryOption,
+  ArticleFormPayload,
+  BlogPhotoAnswer,
+} from "../admin/contract.ts";
+import type {
   AddressesAnswer,
   FormAnswer,
   LoginAnswer,
@@ -386,6 +396,19 @@ export interface Calls {
   "admin/product-groups/items/add/:id": { request: { product: string }; answer: { items: AdminMember[] } };
   "admin/product-groups/items/remove/:id": { request: { productId: number }; answer: { items: AdminMember[] } };
   "admin/product-groups/items/move/:id": { request: { productId: number; to: "up" | "down" }; answer: { items: AdminMember[] } };
+  "admin/articles": { request: ListQuery; answer: ListPage<AdminArticleRow> };
+  "admin/articles/options": { request: NoPayload; answer: { categories: ArticleCategoryOption[] } };
+  "admin/articles/info/:id": { request: NoPayload; answer: { article: AdminArticle } };
+  "admin/articles/create": { request: ArticleFormPayload; answer: { id: number; article: AdminArticle } };
+  "admin/articles/update/:id": { request: ArticleFormPayload; answer: { id: number; article: AdminArticle } };
+  "admin/articles/duplicate/:id": { request: NoPayload; answer: { id: number } };
+  "admin/articles/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/articles/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
+  "admin/article-categories": { request: ListQuery; answer: ListPage<AdminArticleCategoryRow> };
+  "admin/article-categories/info/:id": { request: NoPayload; answer: { category: AdminArticleCategory } };
+  "admin/article-categories/create": { request: ArticleCategoryFormPayload; answer: { id: number; category: AdminArticleCategory } };
+  "admin/article-categories/update/:id": { request: ArticleCategoryFormPayload; answer: { id: number; category: AdminArticleCategory } };
+  "admin/article-categories/remove/:id": { request: NoPayload; answer: { id: number } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -568,6 +591,19 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/product-groups/items/add/:id": post,
   "admin/product-groups/items/remove/:id": post,
   "admin/product-groups/items/move/:id": post,
+  "admin/articles": get,
+  "admin/articles/options": get,
+  "admin/articles/info/:id": get,
+  "admin/articles/create": post,
+  "admin/articles/update/:id": post,
+  "admin/articles/duplicate/:id": post,
+  "admin/articles/remove/:id": post,
+  "admin/articles/photos": post,
+  "admin/article-categories": get,
+  "admin/article-categories/info/:id": get,
+  "admin/article-categories/create": post,
+  "admin/article-categories/update/:id": post,
+  "admin/article-categories/remove/:id": post,
 };
 
 export type CallKey = keyof Calls;
