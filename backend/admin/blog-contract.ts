@@ -67,7 +67,6 @@ export const BLOG_MSG = {
   kind: "Choose a block kind",
   tooManyBlocks: "An article can have at most 40 blocks",
   sort: "Enter a whole number from 0 to 9999",
-  changed: "Someone else changed this meanwhile: reload the page to see their version, then make your change again",
   articleNotFound: "Article not found",
   categoryNotFound: "Article category not found",
 } as const;

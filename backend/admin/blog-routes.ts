@@ -16,11 +16,10 @@
  * transaction; the tables' triggers drop the page cache and the API read cache.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import type { z } from "zod";
+import { Hono } from "hono";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
-import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
+import { langOf, readPayload } from "../core/http.ts";
+import { registerTranslations, translateMessage } from "../core/validators.ts";
 import {
   adminArticle,
   adminArticleCategory,
@@ -31,15 +30,14 @@ import {
   saveArticle,
   saveArticleCategory,
   type BlogPaths,
-  type BlogSaveResult,
 } from "../content/service.ts";
 import { photoStoreFor, processPhoto, storePhoto } from "../media/service.ts";
 import { copyEntityPaths, moveEntityPath, dropEntityPaths } from "../routing/service.ts";
-import { requirePermission, staffOf } from "../staff/middleware.ts";
-import { BLOG_MSG, articleCategoryFormSchema, articleFormSchema, type AdminArticleCategoryRow, type AdminArticleRow } from "./blog-contract.ts";
+import { requirePermission } from "../staff/middleware.ts";
+import { BLOG_MSG, articleCategoryFormSchema, articleFormSchema } from "./blog-contract.ts";
 import { PHOTO_FIELD, PHOTO_MSG } from "./catalogue-contract.ts";
-import { listQuerySchema, runList, type ListSpec } from "./list.ts";
-import { isoRows } from "./orders.ts";
+import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
+import type { ListSpec } from "./list.ts";
 
 registerTranslations({
   [BLOG_MSG.slug]: { az: "Kiçik latın hərfləri, rəqəmlər və defis işlədin", ru: "Используйте строчные латинские буквы, цифры и дефис" },
@@ -62,28 +60,12 @@ registerTranslations({
   [BLOG_MSG.category]: { az: "Mövcud kateqoriyaları seçin", ru: "Выберите существующие категории" },
   [BLOG_MSG.kind]: { az: "Blok növünü seçin", ru: "Выберите тип блока" },
   [BLOG_MSG.tooManyBlocks]: { az: "Məqalədə ən çoxu 40 blok ola bilər", ru: "В статье может быть не больше 40 блоков" },
-  [BLOG_MSG.changed]: {
-    az: "Bu arada başqası bunu dəyişib: onların versiyasını görmək üçün səhifəni yeniləyin, sonra dəyişikliyinizi yenidən edin",
-    ru: "Кто-то другой тем временем изменил это: обновите страницу, чтобы увидеть его версию, и внесите изменение снова",
-  },
   [BLOG_MSG.articleNotFound]: { az: "Məqalə tapılmadı", ru: "Статья не найдена" },
   [BLOG_MSG.categoryNotFound]: { az: "Məqalə kateqoriyası tapılmadı", ru: "Категория статей не найдена" },
 });
 
-/** a path id; one beyond the int range matches nothing (404, never a database error) */
-const id = (raw: string | undefined) => (raw && raw.length <= 9 ? Number(raw) : 0);
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-const anyLang = (column: SQL, like: string) => sql`(${column} ->> 'az' ilike ${like} or ${column} ->> 'en' ilike ${like} or ${column} ->> 'ru' ilike ${like})`;
-const inLang = (column: SQL, lang: Lang) => sql`coalesce(nullif(${column} ->> ${lang}, ''), ${column} ->> 'en', '')`;
 const pathIn = (type: string, idColumn: SQL, lang: Lang) =>
   sql`(select r.path from routes r where r.entity_type = ${type} and r.entity_id = ${idColumn} and not r.is_redirect order by (r.lang = ${lang}) desc, (r.lang = 'en') desc, r.id desc limit 1)`;
-
-/** Field errors keyed by their whole path (`az.slug`, `blocks.2.productId`), as the form names its fields. */
-function pathErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return Object.keys(out).length ? out : fieldErrors(error);
-}
 
 export function articlesListSpec(lang: Lang): ListSpec {
   const state = sql`(case when a.status <> 'on' then 'draft' when a.published_at > now() then 'scheduled' else 'published' end)`;
@@ -141,65 +123,12 @@ export function blogAdminRoutes(deps: Deps) {
   const read = requirePermission("content", "read");
   const write = requirePermission("content", "write");
 
-  /** A refused save: 404, 409 (changed meanwhile, under `version`), 422 (field errors). */
-  const refusal = (c: Context<ApiEnv>, lang: Lang, result: Exclude<BlogSaveResult, { kind: "ok" }>, notFound: string) => {
-    if (result.kind === "not_found") return fail(c, translateMessage(notFound, lang), 404);
-    if (result.kind === "conflict") {
-      const changed = translateMessage(BLOG_MSG.changed, lang);
-      return fail(c, changed, 409, { version: changed });
-    }
-    const errors = translateErrors(result.errors, lang);
-    return fail(c, Object.values(errors)[0]!, 422, errors);
-  };
-
   /* ───── articles ───── */
 
-  app.get("/admin/articles", read, async (c) => {
-    const payload = await readPayload(c);
-    const page = await runList<AdminArticleRow & Record<string, unknown>>(database, articlesListSpec(langOf(payload)), listQuerySchema.parse(payload));
-    isoRows(page.items, ["publishedAt"]);
-    return c.json({ ok: true, data: page });
-  });
-
+  // before the entity's routes: `options` and `photos` are not record ids
   app.get("/admin/articles/options", read, async (c) => {
     const lang = langOf(await readPayload(c));
     return c.json({ ok: true, data: { categories: await articleCategoryOptions(database, lang) } });
-  });
-
-  app.get("/admin/articles/info/:id{[0-9]+}", read, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const article = await adminArticle(database, id(c.req.param("id")));
-    if (!article) return fail(c, translateMessage(BLOG_MSG.articleNotFound, lang), 404);
-    return c.json({ ok: true, data: { article } });
-  });
-
-  const saveArticleCall = (create: boolean) => async (c: Context<ApiEnv>) => {
-    const payload = await readPayload(c);
-    const lang = langOf(payload);
-    const input = articleFormSchema.safeParse(payload);
-    if (!input.success) {
-      const errors = translateErrors(pathErrors(input.error), lang);
-      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
-    }
-    const result = await saveArticle(database, staffOf(c), create ? null : id(c.req.param("id")), input.data, paths);
-    if (result.kind !== "ok") return refusal(c, lang, result, BLOG_MSG.articleNotFound);
-    return c.json({ ok: true, data: { id: result.id, article: (await adminArticle(database, result.id))! } });
-  };
-  app.post("/admin/articles/create", write, saveArticleCall(true));
-  app.post("/admin/articles/update/:id{[0-9]+}", write, saveArticleCall(false));
-
-  app.post("/admin/articles/duplicate/:id{[0-9]+}", write, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const copy = await duplicateArticle(database, staffOf(c), id(c.req.param("id")), paths);
-    if (copy === null) return fail(c, translateMessage(BLOG_MSG.articleNotFound, lang), 404);
-    return c.json({ ok: true, data: { id: copy } });
-  });
-
-  app.post("/admin/articles/remove/:id{[0-9]+}", write, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const articleId = id(c.req.param("id"));
-    if (!(await removeArticle(database, staffOf(c), articleId, paths))) return fail(c, translateMessage(BLOG_MSG.articleNotFound, lang), 404);
-    return c.json({ ok: true, data: { id: articleId } });
   });
 
   const store = photoStoreFor(deps.config.DATA_DIR);
@@ -225,40 +154,29 @@ export function blogAdminRoutes(deps: Deps) {
     return c.json({ ok: true, data: { path: processed.photo.path } });
   });
 
+  mountContentEntity(app, database, {
+    path: "articles",
+    key: "article",
+    notFound: BLOG_MSG.articleNotFound,
+    list: articlesListSpec,
+    info: adminArticle,
+    schema: articleFormSchema,
+    save: (db, actor, id, form) => saveArticle(db, actor, id, form, paths),
+    duplicate: (db, actor, id) => duplicateArticle(db, actor, id, paths),
+    remove: (db, actor, id) => removeArticle(db, actor, id, paths),
+  });
+
   /* ───── article categories ───── */
 
-  app.get("/admin/article-categories", read, async (c) => {
-    const payload = await readPayload(c);
-    return c.json({ ok: true, data: await runList<AdminArticleCategoryRow & Record<string, unknown>>(database, articleCategoriesListSpec(langOf(payload)), listQuerySchema.parse(payload)) });
-  });
-
-  app.get("/admin/article-categories/info/:id{[0-9]+}", read, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const category = await adminArticleCategory(database, id(c.req.param("id")));
-    if (!category) return fail(c, translateMessage(BLOG_MSG.categoryNotFound, lang), 404);
-    return c.json({ ok: true, data: { category } });
-  });
-
-  const saveCategoryCall = (create: boolean) => async (c: Context<ApiEnv>) => {
-    const payload = await readPayload(c);
-    const lang = langOf(payload);
-    const input = articleCategoryFormSchema.safeParse(payload);
-    if (!input.success) {
-      const errors = translateErrors(pathErrors(input.error), lang);
-      return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
-    }
-    const result = await saveArticleCategory(database, staffOf(c), create ? null : id(c.req.param("id")), input.data, paths);
-    if (result.kind !== "ok") return refusal(c, lang, result, BLOG_MSG.categoryNotFound);
-    return c.json({ ok: true, data: { id: result.id, category: (await adminArticleCategory(database, result.id))! } });
-  };
-  app.post("/admin/article-categories/create", write, saveCategoryCall(true));
-  app.post("/admin/article-categories/update/:id{[0-9]+}", write, saveCategoryCall(false));
-
-  app.post("/admin/article-categories/remove/:id{[0-9]+}", write, async (c) => {
-    const lang = langOf(await readPayload(c));
-    const categoryId = id(c.req.param("id"));
-    if (!(await removeArticleCategory(database, staffOf(c), categoryId, paths))) return fail(c, translateMessage(BLOG_MSG.categoryNotFound, lang), 404);
-    return c.json({ ok: true, data: { id: categoryId } });
+  mountContentEntity(app, database, {
+    path: "article-categories",
+    key: "category",
+    notFound: BLOG_MSG.categoryNotFound,
+    list: articleCategoriesListSpec,
+    info: adminArticleCategory,
+    schema: articleCategoryFormSchema,
+    save: (db, actor, id, form) => saveArticleCategory(db, actor, id, form, paths),
+    remove: (db, actor, id) => removeArticleCategory(db, actor, id, paths),
   });
 
   return app;

@@ -35,11 +35,8 @@ export interface BlogPaths {
   remove(run: Exec, type: "article" | "article_category", id: number): Promise<void>;
 }
 
-export type BlogSaveResult =
-  | { kind: "ok"; id: number }
-  | { kind: "not_found" }
-  | { kind: "conflict" }
-  | { kind: "invalid"; errors: Record<string, string> };
+/** As the other content writes answer (backend/content/editing.ts EditResult). */
+export type BlogSaveResult = { kind: "ok"; id: number } | { kind: "not_found" } | { kind: "conflict" } | { kind: "invalid"; errors: Record<string, string> };
 
 class Invalid extends Error {
   constructor(readonly errors: Record<string, string>) {
@@ -227,11 +224,11 @@ export async function saveArticle(database: Database, actor: Actor, id: number |
 }
 
 /** A draft copy of an article (texts, covers, categories, blocks) with paths `…-{new id}`. */
-export async function duplicateArticle(database: Database, actor: Actor, id: number, paths: BlogPaths): Promise<number | null> {
-  return database.db.transaction(async (tx) => {
+export async function duplicateArticle(database: Database, actor: Actor, id: number, paths: BlogPaths): Promise<BlogSaveResult> {
+  return database.db.transaction(async (tx): Promise<BlogSaveResult> => {
     const run = execOf(tx);
     const [source] = await run<{ slug: string }>(sql`select slug from articles where id = ${id}`);
-    if (!source) return null;
+    if (!source) return { kind: "not_found" };
     const [copy] = await run<{ id: number }>(sql`insert into articles (slug, title, "desc", horizontal_image, cover_image, mobile_cover_image, status, published_at)
       select slug || '-copy-' || substr(md5(random()::text), 1, 6), title, "desc", horizontal_image, cover_image, mobile_cover_image, 'off', published_at
       from articles where id = ${id} returning id`);
@@ -241,20 +238,20 @@ export async function duplicateArticle(database: Database, actor: Actor, id: num
     await run(sql`insert into article_category_links (article_id, category_id) select ${copyId}::int, category_id from article_category_links where article_id = ${id}`);
     await run(sql`insert into article_blocks (article_id, sort, name, data) select ${copyId}::int, sort, name, data from article_blocks where article_id = ${id}`);
     await audit(tx, actor, { area: "content", action: "duplicate", entity: "article", entityId: copyId, before: { from: id }, after: { id: copyId } });
-    return copyId;
+    return { kind: "ok", id: copyId };
   });
 }
 
 /** Removes an article with its blocks, category links and paths. */
-export async function removeArticle(database: Database, actor: Actor, id: number, paths: BlogPaths): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
+export async function removeArticle(database: Database, actor: Actor, id: number, paths: BlogPaths): Promise<BlogSaveResult> {
+  return database.db.transaction(async (tx): Promise<BlogSaveResult> => {
     const run = execOf(tx);
     const before = await readArticle(run, id, true);
-    if (!before) return false;
+    if (!before) return { kind: "not_found" };
     await run(sql`delete from articles where id = ${id}`);
     await paths.remove(run, "article", id);
     await audit(tx, actor, { area: "content", action: "remove", entity: "article", entityId: id, before: auditCopy(before) });
-    return true;
+    return { kind: "ok", id };
   });
 }
 
@@ -326,14 +323,14 @@ export async function saveArticleCategory(database: Database, actor: Actor, id: 
 }
 
 /** Removes an article category (its articles stay, without it) and its paths. */
-export async function removeArticleCategory(database: Database, actor: Actor, id: number, paths: BlogPaths): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
+export async function removeArticleCategory(database: Database, actor: Actor, id: number, paths: BlogPaths): Promise<BlogSaveResult> {
+  return database.db.transaction(async (tx): Promise<BlogSaveResult> => {
     const run = execOf(tx);
     const before = await readCategory(run, id, true);
-    if (!before) return false;
+    if (!before) return { kind: "not_found" };
     await run(sql`delete from article_categories where id = ${id}`);
     await paths.remove(run, "article_category", id);
     await audit(tx, actor, { area: "content", action: "remove", entity: "article_category", entityId: id, before: { texts: before.texts, sort: before.sort, articles: before.articles } });
-    return true;
+    return { kind: "ok", id };
   });
 }
