@@ -17,6 +17,7 @@ async function main() {
     resources: { [lang]: await loadLanguage(lang) },
     interpolation: { escapeValue: false },
   });
+  await afterFirstPaint();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -27,6 +28,16 @@ async function main() {
       </I18nextProvider>,
     );
   });
+}
+
+/**
+ * Resolves once the browser has painted the server's HTML (a task after the next animation
+ * frame), so a slow phone shows the page before hydration takes its main thread (ADR 0032).
+ * A hidden tab gets no animation frames: it hydrates at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 main().catch((error) => console.error(error));

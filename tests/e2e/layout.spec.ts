@@ -315,3 +315,78 @@ test.describe("the manat sign", () => {
     for (const font of fonts) expect(font, "the ₼ comes from a system font").toMatchObject({ isCustomFont: true });
   });
 });
+
+test.describe("the page's first bytes (ADR 0032)", () => {
+  /** The font files a page fetched, by file name without the build hash. */
+  async function fontFiles(page: Page, path: string) {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const name = /\/assets\/([a-z-]+?)(?:-[\w-]{8})?\.woff2$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) fetched.push(name);
+    });
+    await open(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    return [...new Set(fetched)].sort();
+  }
+
+  /** Asks Chromium which fonts drew a probe of `text` appended to <main>. */
+  async function fontsFor(page: Page, text: string) {
+    await page.evaluate((probe) => {
+      const span = document.createElement("span");
+      span.id = "font-probe";
+      span.textContent = probe;
+      document.querySelector("main")!.append(span);
+    }, text);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#font-probe" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    await cdp.detach();
+    return fonts;
+  }
+
+  test("English, Azerbaijani and Russian pages fetch the small faces cut for the shop, not Inter's 85 KB Latin Extended file", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "fonts do not depend on JavaScript; checked once");
+    await page.setViewportSize(DESKTOP);
+    // the language switcher names every language in its own script, so each page may also fetch
+    // the small Azerbaijani and Cyrillic faces; never the package's full Latin/Cyrillic Extended files
+    const allowed = ["inter-az", "inter-cyrillic", "inter-latin", "inter-manat"];
+    for (const path of ["/", "/az", "/ru"]) {
+      const files = await fontFiles(page, path);
+      expect(files, path).toEqual(expect.arrayContaining(["inter-latin", "inter-manat"]));
+      for (const file of files) expect(allowed, `${path} fetched ${file}`).toContain(file);
+    }
+  });
+
+  test("Azerbaijani letters and Cyrillic are drawn by Inter, not a system font", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "fonts do not depend on JavaScript; checked once");
+    await page.route(/inter-latin-ext-.*\.woff2/, (route) => route.abort());
+    await open(page, "/az");
+    for (const font of await fontsFor(page, "ƏəĞğİıŞşÇçÖöÜü")) expect(font, "an Azerbaijani letter from a system font").toMatchObject({ isCustomFont: true, familyName: "Inter" });
+    await open(page, "/ru");
+    for (const font of await fontsFor(page, "Ёлка Щука Юг")) expect(font, "a Cyrillic letter from a system font").toMatchObject({ isCustomFont: true, familyName: "Inter" });
+  });
+
+  test("the head asks for the stylesheet, the page's fonts and the first slide before any script", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "the server's HTML is the same with and without JavaScript");
+    const response = await page.request.get("/");
+    const html = await response.text();
+    const head = html.split("</head>")[0];
+    // the first slide's own file for wide screens (its <img src>), preloaded for (min-width: 1025px)
+    const heroSrc = /<img src="([^"]+)"[^>]*class="hero-img"/.exec(html)?.[1];
+    expect(heroSrc, "home shows a main slider").toBeTruthy();
+    const order = [...head.matchAll(/<link ([^>]*)>/g)].map((m) => m[1]);
+    const first = (test: (attrs: string) => boolean) => order.findIndex(test);
+    const stylesheet = first((a) => a.includes('rel="stylesheet"'));
+    const latin = first((a) => /rel="preload"/.test(a) && /inter-latin-[\w-]+\.woff2/.test(a));
+    const slide = first((a) => /rel="preload"/.test(a) && a.includes('as="image"') && a.includes('fetchPriority="high"') && a.includes(`href="${heroSrc}"`));
+    const script = first((a) => a.includes('rel="modulepreload"'));
+    for (const [name, at] of Object.entries({ stylesheet, latin, slide })) {
+      expect(at, `${name} is in the head`).toBeGreaterThanOrEqual(0);
+      expect(at, `${name} comes before the first module preload`).toBeLessThan(script);
+    }
+  });
+});

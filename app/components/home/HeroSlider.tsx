@@ -6,6 +6,7 @@
  * swiper starts at once, with autoplay unless the visitor prefers reduced motion.
  */
 import { useRef } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CarouselItem } from "../../../backend/content/contract";
@@ -39,6 +40,7 @@ export function HeroSlider({ items, lang, sectionId }: { items: CarouselItem[]; 
     { eager: true, enabled: many },
   );
   if (items.length === 0) return null;
+  preloadFirstSlide(items[0]);
   const slideId = (i: number) => `hero-${sectionId}-${i + 1}`;
 
   return (
@@ -123,4 +125,18 @@ export function HeroSlider({ items, lang, sectionId }: { items: CarouselItem[]; 
       ) : null}
     </section>
   );
+}
+
+/**
+ * The first slide is the home page's largest paint. Its <picture> picks a file by media query,
+ * which the browser's preload scanner learns only when it reaches the slider, behind the head's
+ * stylesheet, fonts and ~30 module preloads; a preload per media query in <head> (React writes
+ * it there) starts the one file this screen will show at once (ADR 0032).
+ */
+function preloadFirstSlide(item: CarouselItem) {
+  const mobile = item.mbImage ? "(max-width: 512px)" : null;
+  const tablet = mobile ? "(min-width: 513px) and (max-width: 1024px)" : "(max-width: 1024px)";
+  if (item.mbImage && mobile) preload(imageUrl(item.mbImage, 500), { as: "image", fetchPriority: "high", media: mobile });
+  preload(imageUrl(item.image, 1000), { as: "image", fetchPriority: "high", media: tablet });
+  preload(imageUrl(item.image, "orig"), { as: "image", fetchPriority: "high", media: "(min-width: 1025px)" });
 }
