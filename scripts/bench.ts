@@ -494,7 +494,13 @@ async function measureLighthouse(pages: PageSpec[]): Promise<LighthouseFigures[]
   const out: LighthouseFigures[] = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(base + page.path, { port: chrome.port, output: "json", logLevel: "error" });
+      // A fresh Chromium's first trace sometimes has no navigation start (Lighthouse's NO_NAVSTART
+      // runtime error, all performance scores null): run the page again rather than record a 0.
+      let result = await lighthouse(base + page.path, { port: chrome.port, output: "json", logLevel: "error" });
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        log(`lighthouse ${page.name}: ${result.lhr.runtimeError.code}, running it again`);
+        result = await lighthouse(base + page.path, { port: chrome.port, output: "json", logLevel: "error" });
+      }
       const categories = result?.lhr.categories ?? {};
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       const figures = { name: page.name, path: page.path, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") };
