@@ -35,6 +35,10 @@ export interface CatalogueOptions {
   brands: CatalogueOption[];
   categories: CatalogueOption[];
   badges: CatalogueOption[];
+  /** size tables the product page can show (by their internal name) */
+  sizeTables: CatalogueOption[];
+  /** parameters with their values (a product takes values of any of them) */
+  params: (CatalogueOption & { values: CatalogueOption[] })[];
 }
 
 /* ───────────── the product form ───────────── */
@@ -55,7 +59,19 @@ export const PRODUCT_MSG = {
   changed: "This product was changed by someone else. Look at it again and retry.",
   negativeStock: "Stock cannot go below zero",
   notFound: "Product not found",
+  percent: "Enter a whole percent from 0 to 99",
+  itemsCount: "Enter how many items make the offer (2 to 20), or leave empty",
+  timer: "Enter a date and time such as 2026-12-31 23:59",
+  unknownProduct: "No product with this SKU or number",
+  ownGift: "A product cannot be its own gift",
+  giftTwice: "Each gift may appear only once",
+  ownSet: "A set cannot contain the product itself",
+  setItems: "Enter the SKUs or numbers of the set's products",
+  unknownOption: "This choice no longer exists; reload the page",
 } as const;
+
+/** The shop's time zone: the form's discount end is a Baku wall-clock time (UTC+4, no daylight saving). */
+export const SHOP_UTC_OFFSET = "+04:00";
 
 const text = (max: number) => z.string().trim().max(max);
 const money = z
@@ -74,6 +90,43 @@ const idList = z
   .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))
   .transform((ids) => [...new Set(ids)]);
 
+/** A whole percent 0..99; empty is 0 (no discount). */
+const percent = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? "" : String(v).trim()))
+  .refine((v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) <= 99), PRODUCT_MSG.percent)
+  .transform((v) => (v === "" ? 0 : Number(v)));
+/** Buy N pay N−1: empty or 0 is off, else 2..20. */
+const itemsCount = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? "" : String(v).trim()))
+  .refine((v) => v === "" || v === "0" || (/^\d{1,2}$/.test(v) && Number(v) >= 2 && Number(v) <= 20), PRODUCT_MSG.itemsCount)
+  .transform((v) => (v === "" ? 0 : Number(v)));
+/**
+ * When the discount ends: the form's `YYYY-MM-DDTHH:MM` (or with a space) in the shop's time
+ * zone, or an ISO time with its own offset; empty for none. Answers an ISO string in UTC.
+ */
+const timer = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    const raw = (v ?? "").trim().replace(" ", "T");
+    if (raw === "") return null;
+    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(raw);
+    const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw);
+    const time = local ? Date.parse(`${raw}${SHOP_UTC_OFFSET}`) : zoned ? Date.parse(raw) : NaN;
+    const year = Number(raw.slice(0, 4));
+    if (!Number.isFinite(time) || year < 2000 || year > 2100) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MSG.timer });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
+/** A product named by its SKU or its number. */
+const productRef = z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(/^#/, "")).pipe(z.string().max(60));
+
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 function isBlankRow(row: unknown): boolean {
   if (!row || typeof row !== "object") return true;
@@ -87,7 +140,37 @@ const translation = z.object({
   title: text(200).min(1, PRODUCT_MSG.required),
   slug: text(120).toLowerCase().min(1, PRODUCT_MSG.required).regex(SLUG_PATTERN, PRODUCT_MSG.slug),
   desc: text(20_000).default(""),
+  /** the sale's name shown above the price ('Black Friday'); empty for none */
+  discountTitle: text(120).default(""),
 });
+
+/** One set option: its title per language, price, old price and the products it holds. */
+const setOption = z.object({
+  /** the stored option's id (cart lines name the option by it); none for a new option */
+  id: z.coerce.number().int().positive().optional().catch(undefined),
+  az: text(120).min(1, PRODUCT_MSG.required),
+  en: text(120).min(1, PRODUCT_MSG.required),
+  ru: text(120).min(1, PRODUCT_MSG.required),
+  price: requiredMoney,
+  oldPrice: money.optional().transform((v) => v ?? null),
+  /** SKUs or numbers, separated by commas or spaces */
+  items: z
+    .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v.map(String) : (v ?? "").split(/[\s,;]+/)).map((x) => x.trim().replace(/^#/, "")).filter(Boolean))
+    .refine((items) => items.length >= 1 && items.length <= 20 && items.every((x) => x.length <= 60), PRODUCT_MSG.setItems),
+});
+function isBlankSet(row: unknown): boolean {
+  if (!row || typeof row !== "object") return true;
+  const r = row as Record<string, unknown>;
+  return ["az", "en", "ru", "price", "oldPrice", "items"].every((k) => blank(r[k]) || (Array.isArray(r[k]) && (r[k] as unknown[]).length === 0));
+}
+/** rows left wholly empty (the form's spare rows, or a row cleared to remove it) are dropped */
+const rows = <T extends z.ZodType>(row: T, max: number, isBlank: (row: unknown) => boolean) =>
+  z.preprocess(
+    (list) => (Array.isArray(list) ? list.filter((r) => !isBlank(r)) : list === undefined || list === "" ? [] : [list].filter((r) => !isBlank(r))),
+    z.array(row).max(max),
+  ) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>;
 
 const variant = z.object({
   size: text(40).default(""),
@@ -112,6 +195,17 @@ export const productFormSchema = z
     priceInStore: flag,
     onlyCard: flag,
     status: z.enum(PRODUCT_VISIBILITY).catch("active").default("active"),
+    /* every discount kind of the pricing rules (backend/pricing/summary.ts) */
+    discount: percent,
+    discountItemsCount: itemsCount,
+    discountInBasket: percent,
+    cashDiscount: percent,
+    discountTimer: timer,
+    sizeTableId: z.coerce.number().int().positive().nullable().catch(null).default(null),
+    paramValueIds: idList,
+    /** gift products, one SKU or number per row */
+    gifts: rows(productRef, 10, blank).default([]),
+    sets: rows(setOption, 10, isBlankSet).default([]),
     /** rows left wholly empty (the form's spare rows) are dropped */
     variants: z.preprocess(
       (rows) => (Array.isArray(rows) ? rows.filter((row) => !isBlankRow(row)) : rows === undefined ? [] : rows),
@@ -119,6 +213,11 @@ export const productFormSchema = z
     ) as unknown as z.ZodType<z.output<typeof variant>[], z.input<typeof variant>[]>,
   })
   .superRefine((value, ctx) => {
+    const gifts = new Set<string>();
+    value.gifts.forEach((g, i) => {
+      if (gifts.has(g.toLowerCase())) ctx.addIssue({ code: "custom", path: ["gifts", i], message: PRODUCT_MSG.giftTwice });
+      gifts.add(g.toLowerCase());
+    });
     const seen = new Set<string>();
     value.variants.forEach((v, i) => {
       if (seen.has(v.size.toLowerCase())) ctx.addIssue({ code: "custom", path: ["variants", i, "size"], message: PRODUCT_MSG.sizeTwice });
@@ -142,6 +241,17 @@ export interface ProductFormPayload {
   onlyCard?: boolean | string;
   status?: ProductVisibility;
   variants: { size?: string; stock: number | string; stockWas?: number | string; price?: string | number }[];
+  discount?: string | number;
+  discountItemsCount?: string | number;
+  discountInBasket?: string | number;
+  cashDiscount?: string | number;
+  /** `YYYY-MM-DDTHH:MM` in the shop's time zone, or ISO with an offset; empty for none */
+  discountTimer?: string | null;
+  sizeTableId?: number | string | null;
+  paramValueIds?: (number | string)[] | number | string;
+  /** SKUs or numbers */
+  gifts?: (string | number)[];
+  sets?: { id?: number | string; az: string; en: string; ru: string; price: string | number; oldPrice?: string | number; items: string | (string | number)[] }[];
 }
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
@@ -161,9 +271,30 @@ export interface AdminProduct {
   oldPriceQ: number | null;
   priceInStore: boolean;
   onlyCard: boolean;
-  texts: Record<ProductLang, { title: string; slug: string; desc: string }>;
+  texts: Record<ProductLang, { title: string; slug: string; desc: string; discountTitle: string }>;
   variants: { id: number; size: string; stock: number; priceQ: number | null }[];
   images: AdminProductImage[];
+  /** percent off the price */
+  discount: number;
+  /** buy N pay N−1 (0 off) */
+  discountItemsCount: number;
+  /** percent off in the basket (0 off) */
+  discountInBasket: number;
+  /** percent off when paid in cash (0 off) */
+  cashDiscount: number;
+  /** when the discount ends, `YYYY-MM-DDTHH:MM` in the shop's time zone; null for none */
+  discountTimer: string | null;
+  sizeTableId: number | null;
+  paramValueIds: number[];
+  gifts: ProductRefView[];
+  sets: { id: number; titles: Record<ProductLang, string>; priceQ: number; oldPriceQ: number | null; items: ProductRefView[] }[];
+}
+
+/** Another product as the form names it (gifts, set members). */
+export interface ProductRefView {
+  id: number;
+  sku: string;
+  title: string;
 }
 
 export interface AdminProductImage {

@@ -70,6 +70,15 @@ const toForm = (p: AdminProduct): ProductFormInput => ({
   oldPrice: p.oldPriceQ === null ? "" : (p.oldPriceQ / 100).toFixed(2),
   status: p.status,
   variants: p.variants.map((v) => ({ size: v.size, stock: v.stock, stockWas: v.stock, price: v.priceQ === null ? "" : (v.priceQ / 100).toFixed(2) })),
+  discount: p.discount,
+  discountItemsCount: p.discountItemsCount,
+  discountInBasket: p.discountInBasket,
+  cashDiscount: p.cashDiscount,
+  discountTimer: p.discountTimer,
+  sizeTableId: p.sizeTableId,
+  paramValueIds: p.paramValueIds,
+  gifts: p.gifts.map((g) => g.sku),
+  sets: p.sets.map((s) => ({ id: s.id, ...s.titles, price: (s.priceQ / 100).toFixed(2), oldPrice: s.oldPriceQ === null ? "" : (s.oldPriceQ / 100).toFixed(2), items: s.items.map((i) => i.sku).join(", ") })),
 });
 
 describe("permissions", () => {
@@ -240,5 +249,141 @@ describe("duplicate and visibility", () => {
     expect((await api.call(`products/info/${dup.id}`, { lang: "en" })).status).toBe(200);
     const log = await api.database.query<{ action: string }>(sql`select action from audit_log where entity_id = ${String(dup.id)} order by id`);
     expect(log.map((l) => l.action)).toEqual(["duplicate", "show"]);
+  });
+});
+
+describe("offers, gifts, sets, size table and parameters", () => {
+  const sku = async (id: number) => (await api.database.query<{ sku: string }>(sql`select sku from products where id = ${id}`))[0]!.sku;
+
+  it("saves every discount kind, a gift, a set, a size table and parameters; the storefront shows them; the audit has before and after", async () => {
+    const [table] = await api.database.query<{ id: number }>(sql`select id from size_tables order by id limit 1`);
+    const cupSku = await sku(fx.products.cup);
+    const made = await create(form());
+    const id = made.data!.id;
+    const seen = await read(id);
+    expect(seen).toMatchObject({ discount: 0, discountItemsCount: 0, discountInBasket: 0, cashDiscount: 0, discountTimer: null, sizeTableId: null, paramValueIds: [], gifts: [], sets: [] });
+    const next = toForm(seen);
+    Object.assign(next, {
+      discount: "20",
+      discountItemsCount: "3",
+      discountInBasket: 5,
+      cashDiscount: "7",
+      discountTimer: "2099-12-31T23:30",
+      sizeTableId: table!.id,
+      paramValueIds: [fx.material.values.linen, fx.material.values.cotton],
+      gifts: [cupSku, "", ""],
+      sets: [{ az: "İki köynək", en: "Two shirts", ru: "Две рубашки", price: "90", oldPrice: "104.90", items: `${fx.products.whiteShirt}, ${await sku(fx.products.blueShirt)}` }, { az: "", en: "", ru: "", price: "", items: "" }],
+    });
+    next.en = { ...next.en, discountTitle: "Winter sale" };
+    const saved = await update(id, next, tokens.manager);
+    expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
+    const p = saved.data!.product;
+    expect(p).toMatchObject({ discount: 20, discountItemsCount: 3, discountInBasket: 5, cashDiscount: 7, discountTimer: "2099-12-31T23:30", sizeTableId: table!.id });
+    expect(p.paramValueIds).toEqual([fx.material.values.cotton, fx.material.values.linen].sort((a, b) => a - b));
+    expect(p.gifts.map((g) => g.id)).toEqual([fx.products.cup]);
+    expect(p.sets).toHaveLength(1);
+    expect(p.sets[0]!.items.map((i) => i.id).sort()).toEqual([fx.products.whiteShirt, fx.products.blueShirt].sort());
+    expect(p.texts.en.discountTitle).toBe("Winter sale");
+    // stored as the shop's wall-clock time (UTC+4)
+    const [row] = await api.database.query<{ t: string; is_set: boolean; sort_price_q: number }>(sql`select to_char(discount_timer at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as t, is_set, sort_price_q from products where id = ${id}`);
+    expect(row).toMatchObject({ t: "2099-12-31 19:30", is_set: true, sort_price_q: 4792 });
+
+    const page = await api.call<{
+      price: number; discount: number; discountItemsCount: number; discountInBasket: number; cashDiscount: number; discountTimer: string | null; discountCategoryTitle: string | null;
+      giftProducts: { id: number }[]; parameters: { title: string; value?: string; values?: string[] }[]; sizeTable: { name: string } | null; sets: { title: string; price: number; products: { id: number }[] }[];
+    }>(`products/info/${id}`, { lang: "en" });
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ price: 4792, discount: 20, discountItemsCount: 3, discountInBasket: 5, cashDiscount: 7, discountCategoryTitle: "Winter sale" });
+    expect(page.data!.discountTimer).toBe("2099-12-31T19:30:00.000Z");
+    expect(page.data!.giftProducts.map((g) => g.id)).toEqual([fx.products.cup]);
+    expect(page.data!.parameters).toEqual([{ title: "Material", values: ["Cotton", "Linen"] }]);
+    expect(page.data!.sizeTable).not.toBeNull();
+    expect(page.data!.sets).toMatchObject([{ title: "Two shirts", price: 9000 }]);
+
+    const [log] = await api.database.query<{ before: AdminProduct; after: AdminProduct }>(sql`select before, after from audit_log where action = 'update' and entity_id = ${String(id)} order by id desc limit 1`);
+    expect(log!.before).toMatchObject({ discount: 0, gifts: [], sets: [] });
+    expect(log!.after).toMatchObject({ discount: 20, cashDiscount: 7, gifts: [{ id: fx.products.cup }] });
+
+    // the set option keeps its id on an edit (cart lines name it); clearing the rows removes gifts and sets
+    const again = toForm(p);
+    again.sets![0]!.price = "95";
+    const kept = await update(id, again);
+    expect(kept.data!.product.sets[0]!.id).toBe(p.sets[0]!.id);
+    expect(kept.data!.product.sets[0]!.priceQ).toBe(9500);
+    const cleared = { ...toForm(kept.data!.product), gifts: [""], sets: [{ az: "", en: "", ru: "", price: "", items: "" }], discount: "", discountTimer: "", paramValueIds: [], sizeTableId: "" };
+    const empty = await update(id, cleared as ProductFormInput);
+    expect(empty.status).toBe(200);
+    expect(empty.data!.product).toMatchObject({ gifts: [], sets: [], discount: 0, discountTimer: null, paramValueIds: [], sizeTableId: null });
+    const [after] = await api.database.query<{ n: number; is_set: boolean }>(sql`select (select count(*)::int from product_sets where product_id = ${id}) as n, is_set from products where id = ${id}`);
+    expect(after).toMatchObject({ n: 0, is_set: false });
+  });
+
+  it("refuses bad discounts, unknown gift and set products, a product in its own set or gift, unknown options (422, nothing changed)", async () => {
+    const id = (await create(form())).data!.id;
+    const seen = await read(id);
+    const bad = await update(id, { ...toForm(seen), discount: "-5", discountInBasket: "150", cashDiscount: "12.5", discountItemsCount: "1", discountTimer: "next friday" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.errors!)).toEqual(expect.arrayContaining(["discount", "discountInBasket", "cashDiscount", "discountItemsCount", "discountTimer"]));
+    expect(bad.errors!.discount).toBe("Enter a whole percent from 0 to 99");
+    const hundred = await update(id, { ...toForm(seen), discount: "100" });
+    expect(hundred.errors!.discount).toBeTruthy();
+
+    const ownSku = seen.sku;
+    const refs = await update(id, {
+      ...toForm(seen),
+      gifts: ["NO-SUCH-SKU", String(id), "999999"],
+      sets: [
+        { az: "A", en: "A", ru: "A", price: "10", items: `${fx.products.cup}, ${ownSku}` },
+        { az: "B", en: "B", ru: "B", price: "10", items: "999998" },
+        { az: "", en: "C", ru: "C", price: "-1", items: "" },
+      ],
+    });
+    expect(refs.status).toBe(422);
+    expect(refs.errors).toMatchObject({
+      "sets.2.az": "Required field",
+      "sets.2.price": "Enter a price such as 49.90",
+      "sets.2.items": "Enter the SKUs or numbers of the set's products",
+    });
+    const refs2 = await update(id, { ...toForm(seen), gifts: ["NO-SUCH-SKU", String(id), "999999"], sets: [{ az: "A", en: "A", ru: "A", price: "10", items: `${fx.products.cup}, ${ownSku}` }, { az: "B", en: "B", ru: "B", price: "10", items: "999998" }] });
+    expect(refs2.status).toBe(422);
+    expect(refs2.errors).toMatchObject({
+      "gifts.0": "No product with this SKU or number",
+      "gifts.1": "A product cannot be its own gift",
+      "gifts.2": "No product with this SKU or number",
+      "sets.0.items": "A set cannot contain the product itself",
+      "sets.1.items": "No product with this SKU or number",
+    });
+    const twice = await update(id, { ...toForm(seen), gifts: [String(fx.products.cup), String(fx.products.cup)] });
+    expect(twice.errors!["gifts.1"]).toBe("Each gift may appear only once");
+    const unknown = await update(id, { ...toForm(seen), paramValueIds: [999999], sizeTableId: 999999, sets: [{ id: 999999, az: "A", en: "A", ru: "A", price: "10", items: String(fx.products.cup) }] });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.errors!)).toEqual(expect.arrayContaining(["sizeTableId"]));
+    const unknown2 = await update(id, { ...toForm(seen), paramValueIds: [999999], sets: [{ id: 999999, az: "A", en: "A", ru: "A", price: "10", items: String(fx.products.cup) }] });
+    expect(unknown2.errors).toMatchObject({ paramValueIds: "This choice no longer exists; reload the page", "sets.0.az": "This choice no longer exists; reload the page" });
+    // in the caller's language
+    const ru = await api.call<unknown>(`admin/products/${id}/update`, { ...toForm(seen), gifts: ["NO-SUCH-SKU"], lang: "ru" } as never, { token: tokens.owner });
+    expect(ru.errors!["gifts.0"]).toBe("Нет товара с таким артикулом или номером");
+    // nothing was stored by the refused saves
+    expect(await read(id)).toMatchObject({ version: seen.version, discount: 0, gifts: [], sets: [], paramValueIds: [] });
+  });
+
+  it("answers 409 to a stale form that changes a discount", async () => {
+    const id = (await create(form())).data!.id;
+    const seen = await read(id);
+    expect((await update(id, { ...toForm(seen), cashDiscount: "5" })).status).toBe(200);
+    const stale = await update(id, { ...toForm(seen), discount: "30" });
+    expect(stale.status).toBe(409);
+    expect((await read(id)).discount).toBe(0);
+  });
+
+  it("keeps support and shoppers out of the new fields too", async () => {
+    const id = (await create(form())).data!.id;
+    const body = { ...toForm(await read(id)), discount: "50" };
+    for (const who of ["support", "shopper"]) expect((await update(id, body, tokens[who])).status, who).toBe(403);
+    expect((await api.call(`admin/products/${id}/update`, body as never)).status).toBe(401);
+    expect((await read(id)).discount).toBe(0);
+    const options = await api.call<{ sizeTables: { id: number }[]; params: { id: number; values: { id: number }[] }[] }>("admin/catalogue/options", { lang: "en" }, { method: "GET", token: tokens.support });
+    expect(options.data!.sizeTables.length).toBeGreaterThan(0);
+    expect(options.data!.params.find((p) => p.id === fx.material.paramId)!.values.map((v) => v.id)).toEqual(Object.values(fx.material.values));
   });
 });

@@ -68,7 +68,7 @@ export const productsCsvColumns: CsvColumn<AdminProductRow>[] = [
   { header: "path", value: (r) => r.path },
 ];
 
-/** Brands, categories (tree order with depth) and badges in a language, for filters and the form. */
+/** Brands, categories (tree order with depth), badges, size tables and parameters with their values in a language, for filters and the form. */
 export async function catalogueOptions(database: Database, lang: Lang): Promise<CatalogueOptions> {
   const [brands, categories, badges] = await Promise.all([
     database.query<{ id: number; title: string }>(sql`select id, title from brands order by lower(title), id`),
@@ -82,6 +82,19 @@ export async function catalogueOptions(database: Database, lang: Lang): Promise<
       select id, depth, coalesce(title ->> ${lang}, title ->> 'en', '') as title from tree order by path`),
     database.query<{ id: number; title: string }>(sql`select id, coalesce(name ->> ${lang}, name ->> 'en', '') as title from badges order by id`),
   ]);
-  return { brands, categories, badges };
+  const sizeTables = await database.query<{ id: number; title: string }>(
+    sql`select id, name || coalesce(' · ' || nullif(title ->> ${lang}, ''), '') as title from size_tables order by lower(name), id`,
+  );
+  const values = await database.query<{ id: number; title: string; param_id: number; param_title: string }>(sql`
+    select v.id, coalesce(v.title ->> ${lang}, v.title ->> 'en', v.slug) as title, p.id as param_id,
+      coalesce(p.title ->> ${lang}, p.title ->> 'en', p.name) as param_title
+    from param_values v join params p on p.id = v.param_id order by p.sort, p.id, v.sort, v.id`);
+  const params: CatalogueOptions["params"] = [];
+  for (const v of values) {
+    let param = params.at(-1);
+    if (param?.id !== v.param_id) params.push((param = { id: v.param_id, title: v.param_title, values: [] }));
+    param.values.push({ id: v.id, title: v.title });
+  }
+  return { brands, categories, badges, sizeTables, params };
 }
 

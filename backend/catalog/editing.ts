@@ -5,17 +5,31 @@
  * (migration 0004) then drop the page cache and the API read cache.
  */
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { execOf, type Exec } from "../db/seed/bulk.ts";
 import { recomputeProductDerived } from "../db/seed/derived.ts";
 import { foldSearch } from "../core/text.ts";
+import { intArray, textArray } from "./sql.ts";
 import { audit, type Actor } from "../staff/service.ts";
-import { PRODUCT_LANGS, PRODUCT_MSG, type AdminProduct, type ProductForm } from "../admin/contract.ts";
+import { PRODUCT_LANGS, PRODUCT_MSG, type AdminProduct, type ProductForm, type ProductLang, type ProductRefView } from "../admin/contract.ts";
 
 /* ───────────── one product ───────────── */
 
 type Reader = Exec;
+
+/** The shop's time zone, for the discount end the form shows (catalogue-contract's SHOP_UTC_OFFSET). */
+const SHOP_ZONE = "Asia/Baku";
+
+interface RefRow {
+  id: number;
+  sku: string;
+  title: string | null;
+}
+const refView = (r: RefRow): ProductRefView => ({ id: r.id, sku: r.sku, title: r.title ?? "" });
+/** a product's English title (else any), for the form's gift and set rows */
+const titleOf = (idColumn: SQL) =>
+  sql`(select t.title from product_translations t where t.product_id = ${idColumn} order by (t.lang = 'en') desc, t.lang limit 1)`;
 
 /** What the form edits, read with `run` (the database or a transaction). Stock is left out of the version. */
 async function readProduct(run: Reader, id: number, lock = false): Promise<AdminProduct | null> {
@@ -28,10 +42,20 @@ async function readProduct(run: Reader, id: number, lock = false): Promise<Admin
     old_price_q: number | null;
     price_in_store: boolean;
     only_card: boolean;
-  }>(sql`select id, sku, status, brand_id, price_q, old_price_q, price_in_store, only_card from products where id = ${id} ${lock ? sql`for update` : sql``}`);
+    discount: number;
+    discount_items_count: number;
+    discount_in_basket: number;
+    cash_discount: number;
+    timer: string | null;
+    size_table_id: number | null;
+  }>(sql`select id, sku, status, brand_id, price_q, old_price_q, price_in_store, only_card, discount, discount_items_count, discount_in_basket,
+      cash_discount, to_char(discount_timer at time zone ${SHOP_ZONE}, 'YYYY-MM-DD"T"HH24:MI') as timer, size_table_id
+    from products where id = ${id} ${lock ? sql`for update` : sql``}`);
   if (!p) return null;
   // one after another: `run` may be a transaction's single connection
-  const texts = await run<{ lang: string; title: string; desc: string }>(sql`select lang, title, "desc" from product_translations where product_id = ${id}`);
+  const texts = await run<{ lang: string; title: string; desc: string; discount_category_title: string | null }>(
+    sql`select lang, title, "desc", discount_category_title from product_translations where product_id = ${id}`,
+  );
   const routes = await run<{ lang: string; path: string }>(sql`select distinct on (lang) lang, path from routes where entity_type = 'product' and entity_id = ${id} and not is_redirect order by lang, id desc`);
   const variants = await run<{ id: number; size: string; stock: number; price_q: number | null }>(sql`select id, size, stock, price_q from product_variants where product_id = ${id} order by sort, id`);
   const images = await run<{ id: number; path: string; sort: number }>(sql`select id, path, sort from product_images where product_id = ${id} order by sort, id`);
@@ -40,6 +64,14 @@ async function readProduct(run: Reader, id: number, lock = false): Promise<Admin
       and not exists (select 1 from product_categories o join categories c on c.id = o.category_id where o.product_id = pc.product_id and c.parent_id = pc.category_id)
       order by category_id`);
   const badges = await run<{ badge_id: number }>(sql`select badge_id from product_badges where product_id = ${id} order by badge_id`);
+  const values = await run<{ param_value_id: number }>(sql`select param_value_id from product_param_values where product_id = ${id} order by param_value_id`);
+  const gifts = await run<RefRow>(sql`select p.id, p.sku, ${titleOf(sql`p.id`)} as title from product_gifts g join products p on p.id = g.gift_product_id
+      where g.product_id = ${id} order by p.id`);
+  const sets = await run<{ id: number; title: Record<string, string>; price_q: number; old_price_q: number | null; items: RefRow[] | null }>(sql`
+    select s.id, s.title, s.price_q, s.old_price_q,
+      (select json_agg(json_build_object('id', p.id, 'sku', p.sku, 'title', ${titleOf(sql`p.id`)}) order by p.id)
+        from product_set_items i join products p on p.id = i.product_id where i.set_id = s.id) as items
+    from product_sets s where s.product_id = ${id} order by s.sort, s.id`);
   const textOf = new Map(texts.map((t) => [t.lang, t]));
   const pathOf = new Map(routes.map((r) => [r.lang, r.path]));
   const product: AdminProduct = {
@@ -55,10 +87,33 @@ async function readProduct(run: Reader, id: number, lock = false): Promise<Admin
     priceInStore: p.price_in_store,
     onlyCard: p.only_card,
     texts: Object.fromEntries(
-      PRODUCT_LANGS.map((lang) => [lang, { title: textOf.get(lang)?.title ?? "", desc: textOf.get(lang)?.desc ?? "", slug: (pathOf.get(lang) ?? "").replace(/^\//, "") }]),
+      PRODUCT_LANGS.map((lang) => [
+        lang,
+        {
+          title: textOf.get(lang)?.title ?? "",
+          desc: textOf.get(lang)?.desc ?? "",
+          slug: (pathOf.get(lang) ?? "").replace(/^\//, ""),
+          discountTitle: textOf.get(lang)?.discount_category_title ?? "",
+        },
+      ]),
     ) as AdminProduct["texts"],
     variants: variants.map((v) => ({ id: v.id, size: v.size, stock: v.stock, priceQ: v.price_q })),
     images: images.map((i) => ({ id: i.id, path: i.path, sort: i.sort })),
+    discount: p.discount,
+    discountItemsCount: p.discount_items_count,
+    discountInBasket: p.discount_in_basket,
+    cashDiscount: p.cash_discount,
+    discountTimer: p.timer,
+    sizeTableId: p.size_table_id,
+    paramValueIds: values.map((v) => v.param_value_id),
+    gifts: gifts.map(refView),
+    sets: sets.map((s) => ({
+      id: s.id,
+      titles: Object.fromEntries(PRODUCT_LANGS.map((lang) => [lang, s.title?.[lang] ?? ""])) as Record<ProductLang, string>,
+      priceQ: s.price_q,
+      oldPriceQ: s.old_price_q,
+      items: (s.items ?? []).map(refView),
+    })),
   };
   product.version = versionOf(product);
   return product;
@@ -127,19 +182,26 @@ export async function saveProduct(database: Database, actor: Actor, id: number |
         onlyCard: form.onlyCard,
         status: form.status,
       };
+      if (form.sizeTableId !== null && !(await run(sql`select 1 from size_tables where id = ${form.sizeTableId}`)).length) {
+        throw new Invalid({ sizeTableId: PRODUCT_MSG.unknownOption });
+      }
+      if (form.brandId !== null && !(await run(sql`select 1 from brands where id = ${form.brandId}`)).length) throw new Invalid({ brandId: PRODUCT_MSG.unknownOption });
+      const offer = sql`discount = ${form.discount}, discount_items_count = ${form.discountItemsCount}, discount_in_basket = ${form.discountInBasket},
+        cash_discount = ${form.cashDiscount}, discount_timer = ${form.discountTimer}::timestamptz, size_table_id = ${form.sizeTableId}`;
       if (id !== null) {
         before = await readProduct(run, id, true);
         if (!before) return null;
         if (form.version !== before.version) throw new Conflict();
         productId = id;
         await run(sql`update products set brand_id = ${columns.brand}, price_q = ${columns.price}, old_price_q = ${columns.old},
-          price_in_store = ${columns.inStore}, only_card = ${columns.onlyCard}, status = ${columns.status}
+          price_in_store = ${columns.inStore}, only_card = ${columns.onlyCard}, status = ${columns.status}, ${offer}
           ${form.sku ? sql`, sku = ${form.sku}` : sql``} where id = ${id}`);
       } else {
         const sku = form.sku || `BZ-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
         const [row] = await run<{ id: number }>(sql`insert into products (sku, brand_id, price_q, old_price_q, price_in_store, only_card, status, new_in)
           values (${sku}, ${columns.brand}, ${columns.price}, ${columns.old}, ${columns.inStore}, ${columns.onlyCard}, ${columns.status}, true) returning id`);
         productId = row!.id;
+        await run(sql`update products set ${offer} where id = ${productId}`);
       }
 
       // texts and paths per language
@@ -148,9 +210,11 @@ export async function saveProduct(database: Database, actor: Actor, id: number |
       for (const lang of PRODUCT_LANGS) {
         const t = form[lang];
         const searchText = foldSearch(`${t.title} ${brandTitle} ${form.sku}`);
-        await run(sql`insert into product_translations (product_id, lang, title, "desc", search_text)
-          values (${productId}, ${lang}, ${t.title}, ${t.desc}, ${searchText})
-          on conflict (product_id, lang) do update set title = excluded.title, "desc" = excluded."desc", search_text = excluded.search_text`);
+        const saleTitle = t.discountTitle || null;
+        await run(sql`insert into product_translations (product_id, lang, title, "desc", search_text, discount_category_title)
+          values (${productId}, ${lang}, ${t.title}, ${t.desc}, ${searchText}, ${saleTitle})
+          on conflict (product_id, lang) do update set title = excluded.title, "desc" = excluded."desc", search_text = excluded.search_text,
+            discount_category_title = excluded.discount_category_title`);
         const path = `/${t.slug}`;
         const current = before?.texts[lang].slug ? `/${before.texts[lang].slug}` : null;
         if (current === path) continue;
@@ -177,6 +241,8 @@ export async function saveProduct(database: Database, actor: Actor, id: number |
         await run(sql`insert into product_badges (product_id, badge_id)
           select ${productId}::int, id from badges where id = any(${`{${form.badgeIds.join(",")}}`}::int[]) on conflict do nothing`);
       }
+
+      await saveExtras(run, productId, form);
 
       // sizes and stock
       const existing = await run<{ id: number; size: string; stock: number }>(sql`select id, size, stock from product_variants where product_id = ${productId} for update`);
@@ -214,6 +280,89 @@ export async function saveProduct(database: Database, actor: Actor, id: number |
     if (isSkuTaken(err)) return { kind: "invalid", errors: { sku: PRODUCT_MSG.slugTaken } };
     throw err;
   }
+}
+
+/**
+ * Parameters, gifts and set options. Gifts and set members are named by SKU or number; an
+ * unknown one, the product itself, or a parameter value that does not exist is a field error.
+ * Set options keep their ids (cart lines name the option they were put in the cart with).
+ */
+async function saveExtras(run: Exec, productId: number, form: ProductForm): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (form.paramValueIds.length) {
+    const known = await run<{ id: number }>(sql`select id from param_values where id = any(${intArray(form.paramValueIds)})`);
+    if (known.length !== form.paramValueIds.length) errors.paramValueIds = PRODUCT_MSG.unknownOption;
+  }
+  const refs = [...form.gifts, ...form.sets.flatMap((s) => s.items)];
+  const found = await resolveProducts(run, refs);
+  const giftIds: number[] = [];
+  form.gifts.forEach((ref, i) => {
+    const gift = found.get(ref.toLowerCase());
+    if (gift === undefined) errors[`gifts.${i}`] = PRODUCT_MSG.unknownProduct;
+    else if (gift === productId) errors[`gifts.${i}`] = PRODUCT_MSG.ownGift;
+    else if (giftIds.includes(gift)) errors[`gifts.${i}`] = PRODUCT_MSG.giftTwice;
+    else giftIds.push(gift);
+  });
+  const setItems = form.sets.map((set, i) => {
+    const ids: number[] = [];
+    for (const ref of set.items) {
+      const item = found.get(ref.toLowerCase());
+      if (item === undefined) errors[`sets.${i}.items`] ??= PRODUCT_MSG.unknownProduct;
+      else if (item === productId) errors[`sets.${i}.items`] ??= PRODUCT_MSG.ownSet;
+      else if (!ids.includes(item)) ids.push(item);
+    }
+    return ids;
+  });
+  const existingSets = await run<{ id: number }>(sql`select id from product_sets where product_id = ${productId}`);
+  const setIds = new Set(existingSets.map((s) => s.id));
+  form.sets.forEach((set, i) => {
+    if (set.id !== undefined && !setIds.has(set.id)) errors[`sets.${i}.az`] = PRODUCT_MSG.unknownOption;
+  });
+  if (Object.keys(errors).length) throw new Invalid(errors);
+
+  await run(sql`delete from product_param_values where product_id = ${productId}`);
+  if (form.paramValueIds.length) {
+    await run(sql`insert into product_param_values (product_id, param_value_id)
+      select ${productId}::int, id from param_values where id = any(${intArray(form.paramValueIds)}) on conflict do nothing`);
+  }
+  await run(sql`delete from product_gifts where product_id = ${productId}`);
+  if (giftIds.length) {
+    await run(sql`insert into product_gifts (product_id, gift_product_id)
+      select ${productId}::int, x from unnest(${intArray(giftIds)}) as x on conflict do nothing`);
+  }
+  const kept = form.sets.map((s) => s.id).filter((x): x is number => x !== undefined);
+  await run(sql`delete from product_sets where product_id = ${productId} and not (id = any(${intArray(kept)}))`);
+  for (const [index, set] of form.sets.entries()) {
+    const title = JSON.stringify({ az: set.az, en: set.en, ru: set.ru });
+    let setId = set.id;
+    if (setId !== undefined) {
+      await run(sql`update product_sets set title = ${title}::jsonb, price_q = ${set.price}, old_price_q = ${set.oldPrice}, sort = ${index} where id = ${setId}`);
+      await run(sql`delete from product_set_items where set_id = ${setId}`);
+    } else {
+      const [row] = await run<{ id: number }>(sql`insert into product_sets (product_id, title, price_q, old_price_q, sort)
+        values (${productId}, ${title}::jsonb, ${set.price}, ${set.oldPrice}, ${index}) returning id`);
+      setId = row!.id;
+    }
+    await run(sql`insert into product_set_items (set_id, product_id) select ${setId}::int, x from unnest(${intArray(setItems[index]!)}) as x`);
+  }
+  await run(sql`update products set is_set = ${form.sets.length > 0} where id = ${productId}`);
+}
+
+/** Products named by SKU (first) or number, keyed by the lower-cased name. */
+async function resolveProducts(run: Exec, refs: readonly string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const names = [...new Set(refs.map((r) => r.toLowerCase()))];
+  if (!names.length) return out;
+  const numbers = names.filter((n) => /^\d{1,9}$/.test(n)).map(Number);
+  const rows = await run<{ id: number; sku: string }>(sql`select id, sku from products
+    where lower(sku) = any(${textArray(names)}) or id = any(${intArray(numbers)})`);
+  for (const name of names) {
+    const bySku = rows.find((r) => r.sku.toLowerCase() === name);
+    const byId = /^\d{1,9}$/.test(name) ? rows.find((r) => r.id === Number(name)) : undefined;
+    const hit = bySku ?? byId;
+    if (hit) out.set(name, hit.id);
+  }
+  return out;
 }
 
 function isSkuTaken(err: unknown): boolean {
