@@ -11,20 +11,20 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminCatalogueOptions, adminMovePhoto, adminProduct, adminRemovePhoto, adminSaveProduct, adminUploadPhoto, type AdminProduct } from "~/.server/api/admin-catalogue";
 import { appConfig } from "~/.server/config";
 import { getApi, getLang } from "~/.server/context";
-import { PHOTO_ACCEPT, PHOTO_FIELD, PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
-import { useHydrated } from "~/hooks/useHydrated";
-import { imageUrl } from "~/lib/images";
+import { getInstance } from "~/middleware/i18next";
+import { PHOTO_FIELD, PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { Field } from "~/components/admin/Field";
+import { ProductPhotos, type PhotoDone } from "~/components/admin/ProductPhotos";
+import { ProductDetails, ProductGifts, ProductOffers, ProductSets, list, str, type FormValues as Values, type MoreRows } from "~/components/admin/ProductOffers";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "catalogue:read");
@@ -43,7 +43,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return adminError(context, 403, true);
   }
   const canWrite = me.permissions.includes("catalogue:write");
-  return data({ product, options: options.data, lang, canWrite, photoMaxMb: appConfig().PHOTO_MAX_MB }, { headers: NO_STORE });
+  // the tab's title in the page's language: the product's title, or 'New product'
+  const t = getInstance(context).getFixedT(lang, "admin");
+  const pageTitle = product ? product.texts[lang].title || product.texts.en.title || `#${product.id}` : t("products.new");
+  return data({ product, options: options.data, lang, canWrite, photoMaxMb: appConfig().PHOTO_MAX_MB, pageTitle: `${pageTitle} · ${t("products.title")}` }, { headers: NO_STORE });
 }
 
 /** API field paths (`variants.1.stock`) as the form names its fields (`variants[1].stock`). */
@@ -60,6 +63,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (typeof intent === "string" && intent.startsWith("photo-")) {
     if (id === null) return adminError(context, 404, true);
     return photoAction(getApi(context), id, intent, formData, getLang(context));
+  }
+  if (intent === "more-gifts" || intent === "more-sets") {
+    // without JavaScript: the form as typed with more empty rows; nothing is saved
+    const submission = parseWithZod(formData, { schema: productFormSchema });
+    const more = intent.slice(5) as MoreRows;
+    return data({ typed: JSON.stringify(submission.payload), more }, { headers: NO_STORE });
   }
   const submission = parseWithZod(formData, { schema: productFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
@@ -84,7 +93,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`${localizePath(`/admin/products/${answer.data.id}`, lang)}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });
 }
 
-type PhotoDone = "added" | "moved" | "removed";
 
 /**
  * The photo forms: `photo-upload` (multipart, the file in `photo`), `photo-up`, `photo-down`,
@@ -120,11 +128,9 @@ async function photoAction(api: ReturnType<typeof getApi>, id: number, intent: s
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d?.product ? d.product.texts.en.title || `#${d.product.id}` : "New product"} · Bazaar` },
+  { title: `${d?.pageTitle ?? "Bazaar"} · Bazaar` },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-type Values = Record<string, unknown>;
 
 const money = (q: number | null | undefined) => (q === null || q === undefined ? "" : (q / 100).toFixed(2));
 
@@ -150,11 +156,18 @@ function initialValues(product: AdminProduct | null): Values {
     onlyCard: product.onlyCard ? "on" : "",
     variants: product.variants.map((v) => ({ size: v.size, stock: String(v.stock), stockWas: String(v.stock), price: money(v.priceQ) })),
     ...Object.fromEntries(PRODUCT_LANGS.map((l) => [l, product.texts[l]])),
+    discount: String(product.discount),
+    discountItemsCount: String(product.discountItemsCount),
+    discountInBasket: String(product.discountInBasket),
+    cashDiscount: String(product.cashDiscount),
+    discountTimer: product.discountTimer ?? "",
+    sizeTableId: product.sizeTableId === null ? "" : String(product.sizeTableId),
+    paramValueIds: product.paramValueIds.map(String),
+    gifts: product.gifts.map((g) => g.sku),
+    sets: product.sets.map((set) => ({ id: String(set.id), ...set.titles, price: money(set.priceQ), oldPrice: money(set.oldPriceQ), items: set.items.map((i) => i.sku).join(", ") })),
   };
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : v === undefined || v === null || v === "" ? [] : [str(v)]);
 const MSG_KEYS = Object.fromEntries(Object.entries(PRODUCT_MSG).map(([key, text]) => [text, key]));
 
 export default function AdminProductForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -163,6 +176,7 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const { options, lang, canWrite } = loaderData;
   const result = navigation.state === "idle" && actionData && "result" in actionData ? actionData.result : undefined;
+  const more = navigation.state === "idle" && actionData && "more" in actionData ? actionData.more : null;
   const fresh = navigation.state === "idle" && actionData && "fresh" in actionData ? (actionData.fresh as AdminProduct | null) : null;
   const product: AdminProduct | null = fresh ?? (loaderData.product as AdminProduct | null);
   // someone else saved first: the form shows the product as it is now, with this message
@@ -174,7 +188,8 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
   });
-  const values: Values = (fresh ? undefined : (result?.initialValue as Values | undefined)) ?? initialValues(product);
+  const typed = navigation.state === "idle" && actionData && "typed" in actionData ? (JSON.parse(actionData.typed) as Values) : undefined;
+  const values: Values = (fresh ? undefined : ((result?.initialValue as Values | undefined) ?? typed)) ?? initialValues(product);
   const errors = form.allErrors;
   /** an error message in the page's language (schema messages are English keys; API answers come translated) */
   const message = (text: string | undefined) => (text ? (MSG_KEYS[text] ? t(`products.msg.${MSG_KEYS[text]}`) : text) : null);
@@ -217,7 +232,8 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
         </div>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="product-form">
+      {/* a new version (saved, or someone else's shown after a conflict) mounts fresh fields with the stored values */}
+      <Form key={form.id} method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="product-form">
         <input type="hidden" name="version" value={str(values.version)} />
         <fieldset disabled={!canWrite} className="contents">
           <AdminCard title={t("products.texts")}>
@@ -316,6 +332,8 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
             </AdminCard>
           </div>
 
+          <ProductOffers values={values} errorOf={errorOf} />
+
           <AdminCard title={t("products.sizes")}>
             <p className="mb-2 text-sm text-muted">{t("products.sizesHint")}</p>
             {errorOf("variants") && (
@@ -368,6 +386,12 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
             </div>
           </AdminCard>
 
+          <ProductDetails values={values} errorOf={errorOf} options={options} />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <ProductGifts values={values} errorOf={errorOf} product={product} more={more === "gifts" ? 3 : 0} />
+            <ProductSets values={values} errorOf={errorOf} product={product} more={more === "sets" ? 1 : 0} />
+          </div>
+
           {canWrite && (
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="product-save">
@@ -381,7 +405,7 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
         </fieldset>
       </Form>
 
-      <Photos
+      <ProductPhotos
         product={product}
         canWrite={canWrite}
         maxMb={loaderData.photoMaxMb}
@@ -391,128 +415,3 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
     </section>
   );
 }
-
-/**
- * The product's photos: thumbnails in gallery order with move up / down and remove, and the
- * upload form. Each is a form of its own (outside the product form: forms do not nest).
- */
-function Photos({ product, canWrite, maxMb, error, done }: { product: AdminProduct | null; canWrite: boolean; maxMb: number; error: string | null; done: string | null }) {
-  const { t } = useTranslation("admin");
-  const hydrated = useHydrated();
-  const upload = useFetcher<{ photoDone?: PhotoDone; photoError?: string }>({ key: "product-photo-upload" });
-  const change = useFetcher<{ photoDone?: PhotoDone; photoError?: string }>({ key: "product-photo-change" });
-  const [tooLarge, setTooLarge] = useState(false);
-  const [fileKey, setFileKey] = useState(0);
-  // the message shown is the last form's: the upload's or a move's / removal's
-  const [active, setActive] = useState<"upload" | "change">("upload");
-  const fetcher = active === "upload" ? upload : change;
-  const latest = fetcher.state === "idle" ? fetcher.data : undefined;
-  // an added photo empties the file field for the next one
-  useEffect(() => {
-    if (upload.state === "idle" && upload.data?.photoDone) setFileKey((k) => k + 1);
-  }, [upload.state, upload.data]);
-  const shownError = tooLarge ? t("products.photo.tooLarge", { mb: maxMb }) : (latest?.photoError ?? (latest ? null : error));
-  const shownDone = latest?.photoDone ?? (latest || error ? null : done);
-  const images = product?.images ?? [];
-  const busy = upload.state !== "idle" || change.state !== "idle";
-  const js = hydrated ? <input type="hidden" name="js" value="1" /> : null;
-  const btn = "admin-btn px-2 py-1 text-xs whitespace-nowrap disabled:opacity-40";
-
-  return (
-    <AdminCard title={t("products.photos")}>
-      <div id="photos" className="flex flex-col gap-3 scroll-mt-4" data-testid="product-photos-card">
-        {!product ? (
-          <p className="text-sm text-muted">{t("products.photo.saveFirst")}</p>
-        ) : (
-          <>
-            <p className="text-sm text-muted">{t("products.photo.hint", { mb: maxMb })}</p>
-            {shownError && (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="photo-error">
-                {shownError}
-              </p>
-            )}
-            {shownDone && !shownError && (
-              <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="photo-done">
-                {t(`products.photo.done.${shownDone}`, { defaultValue: "" })}
-              </p>
-            )}
-            {images.length === 0 ? (
-              <p className="text-sm text-muted">{t("products.photo.empty")}</p>
-            ) : (
-              <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-photos">
-                {images.map((img, i) => (
-                  <li key={img.id} className="flex flex-col gap-1.5 rounded-md border border-line p-2" data-testid="product-photo" data-path={img.path}>
-                    <img
-                      src={imageUrl(img.path, 300)}
-                      alt={t("products.photo.position", { n: i + 1, count: images.length })}
-                      width={300}
-                      height={400}
-                      className="aspect-[3/4] w-full rounded bg-soft object-cover"
-                      loading="lazy"
-                    />
-                    <span className="text-xs text-muted">
-                      {i + 1}
-                      {i === 0 ? ` · ${t("products.photo.card")}` : i === 1 ? ` · ${t("products.photo.hover")}` : ""}
-                    </span>
-                    {canWrite && (
-                      <>
-                        <change.Form method="post" className="flex flex-wrap gap-1.5" onSubmit={() => (setActive("change"), setTooLarge(false))}>
-                          <input type="hidden" name="photoId" value={img.id} />
-                          {js}
-                          <button type="submit" name="intent" value="photo-up" className={btn} disabled={i === 0 || busy} aria-label={`${t("products.photo.up")}: ${i + 1}`}>
-                            ↑ <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("products.photo.up")}</span>
-                          </button>
-                          <button type="submit" name="intent" value="photo-down" className={btn} disabled={i === images.length - 1 || busy} aria-label={`${t("products.photo.down")}: ${i + 1}`}>
-                            ↓ <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("products.photo.down")}</span>
-                          </button>
-                        </change.Form>
-                        <details className="text-xs">
-                          <summary className="cursor-pointer text-red-700 hover:underline">{t("products.photo.remove")}</summary>
-                          <change.Form method="post" className="mt-1 flex flex-col gap-1" onSubmit={() => (setActive("change"), setTooLarge(false))}>
-                            <input type="hidden" name="photoId" value={img.id} />
-                            {js}
-                            <span>{t("products.photo.removeConfirm")}</span>
-                            <button type="submit" name="intent" value="photo-remove" className="admin-btn-danger min-h-8 px-2 py-1 text-xs" disabled={busy} data-testid="photo-remove">
-                              {t("products.photo.removeYes")}
-                            </button>
-                          </change.Form>
-                        </details>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-            {canWrite && (
-              <upload.Form
-                method="post"
-                encType="multipart/form-data"
-                className="flex flex-wrap items-end gap-3"
-                data-testid="photo-upload"
-                onSubmit={(event) => {
-                  setActive("upload");
-                  // a file over the limit is refused here, before it is sent (the API refuses it too)
-                  const file = (event.currentTarget.elements.namedItem(PHOTO_FIELD) as HTMLInputElement | null)?.files?.[0];
-                  const over = Boolean(file && file.size > maxMb * 1024 * 1024);
-                  setTooLarge(over);
-                  if (over) event.preventDefault();
-                }}
-              >
-                {js}
-                <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium sm:w-auto">
-                  {t("products.photo.file")}
-                  <input key={fileKey} type="file" name={PHOTO_FIELD} accept={PHOTO_ACCEPT} required className="admin-input w-full min-w-0 max-w-full text-sm sm:w-80" data-testid="photo-file" onChange={() => setTooLarge(false)} />
-                </label>
-                <button type="submit" name="intent" value="photo-upload" className="admin-btn-primary" disabled={busy} data-testid="photo-upload-button">
-                  {upload.state !== "idle" ? t("products.photo.uploading") : t("products.photo.upload")}
-                </button>
-              </upload.Form>
-            )}
-            {canWrite && <p className="text-xs text-muted">{t("products.photo.separate")}</p>}
-          </>
-        )}
-      </div>
-    </AdminCard>
-  );
-}
-
