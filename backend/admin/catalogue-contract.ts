@@ -62,6 +62,7 @@ export const PRODUCT_MSG = {
   percent: "Enter a whole percent from 0 to 99",
   itemsCount: "Enter how many items make the offer (2 to 20), or leave empty",
   timer: "Enter a date and time such as 2026-12-31 23:59",
+  /** the same words as the taxonomy calls' (one translation, registered by taxonomy-routes.ts) */
   unknownProduct: "No product with this SKU or number",
   ownGift: "A product cannot be its own gift",
   giftTwice: "Each gift may appear only once",

@@ -47,7 +47,6 @@ registerTranslations({
   [PRODUCT_MSG.percent]: { az: "0-dan 99-a qədər tam faiz yazın", ru: "Введите целый процент от 0 до 99" },
   [PRODUCT_MSG.itemsCount]: { az: "Təklif üçün neçə məhsul lazımdır yazın (2-dən 20-yə qədər) və ya boş qoyun", ru: "Укажите, сколько товаров нужно для акции (от 2 до 20), или оставьте пустым" },
   [PRODUCT_MSG.timer]: { az: "Tarix və vaxtı 2026-12-31 23:59 kimi yazın", ru: "Введите дату и время, например 2026-12-31 23:59" },
-  [PRODUCT_MSG.unknownProduct]: { az: "Bu SKU və ya nömrə ilə məhsul yoxdur", ru: "Нет товара с таким артикулом или номером" },
   [PRODUCT_MSG.ownGift]: { az: "Məhsul özünə hədiyyə ola bilməz", ru: "Товар не может быть подарком к самому себе" },
   [PRODUCT_MSG.giftTwice]: { az: "Hər hədiyyə yalnız bir dəfə ola bilər", ru: "Каждый подарок может быть указан только один раз" },
   [PRODUCT_MSG.ownSet]: { az: "Dəst məhsulun özünü saxlaya bilməz", ru: "Набор не может содержать сам товар" },

@@ -362,7 +362,7 @@ describe("offers, gifts, sets, size table and parameters", () => {
     expect(unknown2.errors).toMatchObject({ paramValueIds: "This choice no longer exists; reload the page", "sets.0.az": "This choice no longer exists; reload the page" });
     // in the caller's language
     const ru = await api.call<unknown>(`admin/products/${id}/update`, { ...toForm(seen), gifts: ["NO-SUCH-SKU"], lang: "ru" } as never, { token: tokens.owner });
-    expect(ru.errors!["gifts.0"]).toBe("Нет товара с таким артикулом или номером");
+    expect(ru.errors!["gifts.0"]).toBe("Товара с таким SKU или номером нет");
     // nothing was stored by the refused saves
     expect(await read(id)).toMatchObject({ version: seen.version, discount: 0, gifts: [], sets: [], paramValueIds: [] });
   });
