@@ -91,6 +91,37 @@ describe("precompressed assets", () => {
     }
   });
 
+  it("keeps a small file in memory after its first request, and streams one above the size limit from disk", async () => {
+    const small = path.join(dir, "small-Mem1.txt");
+    const large = path.join(dir, "large-Mem2.txt");
+    writeFileSync(small, "first");
+    writeFileSync(large, "x".repeat(64));
+    const app = express();
+    app.use("/assets", precompressedAssets(dir, { fileMax: 32, budget: 1024 }));
+    const other = app.listen(0, "127.0.0.1");
+    await new Promise((r) => other.once("listening", r));
+    const url = (name: string) => `http://127.0.0.1:${(other.address() as AddressInfo).port}/assets/${name}`;
+    const read = (name: string) =>
+      new Promise<string>((resolve, reject) => {
+        get(url(name), { headers: { "accept-encoding": "identity" } }, (res) => {
+          let body = "";
+          res.on("data", (c: Buffer) => (body += c.toString()));
+          res.on("end", () => resolve(body));
+        }).on("error", reject);
+      });
+    try {
+      expect(await read("small-Mem1.txt")).toBe("first");
+      expect(await read("large-Mem2.txt")).toBe("x".repeat(64));
+      // hashed names never change content; a rewrite on disk shows which file was read again
+      writeFileSync(small, "again");
+      writeFileSync(large, "y".repeat(64));
+      expect(await read("small-Mem1.txt"), "served from memory").toBe("first");
+      expect(await read("large-Mem2.txt"), "streamed from disk").toBe("y".repeat(64));
+    } finally {
+      other.close();
+    }
+  });
+
   it("leaves pages to on-the-fly compression", async () => {
     const res = await fetchRaw("/page", { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");

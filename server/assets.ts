@@ -1,4 +1,4 @@
-import { createReadStream, readdirSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
@@ -27,10 +27,19 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface Asset {
   type: string;
-  /** byte size and file per encoding present on disk */
-  files: Partial<Record<Encoding, { file: string; size: number }>>;
+  /** byte size and file per encoding present on disk; `bytes` once it has been read */
+  files: Partial<Record<Encoding, { file: string; size: number; bytes?: Buffer }>>;
   etag: string;
 }
+
+/**
+ * Asset files up to this size are kept in memory after their first request, up to
+ * MEMORY_BUDGET in all (the shop's whole build, every encoding, is ~2.5 MB). A request then
+ * costs one write of a Buffer that already exists, instead of a file stream with its own
+ * 64 KB buffer: under load those per-request buffers were most of the process's memory growth.
+ */
+const MEMORY_FILE_MAX = 512 * 1024;
+const MEMORY_BUDGET = 32 * 1024 * 1024;
 
 /**
  * The preferred encoding the request accepts among those present: br, then gzip, then the
@@ -56,7 +65,7 @@ export function chooseEncoding(header: string | undefined, available: readonly E
  * plain file; immutable caching, an ETag per encoding, 304 on a match; unknown names 404
  * without reaching the page handler. Mount it before compression, logging and rate limits.
  */
-export function precompressedAssets(dir: string): RequestHandler {
+export function precompressedAssets(dir: string, memory = { fileMax: MEMORY_FILE_MAX, budget: MEMORY_BUDGET }): RequestHandler {
   const assets = new Map<string, Asset>();
   let names: string[] = [];
   try {
@@ -85,6 +94,20 @@ export function precompressedAssets(dir: string): RequestHandler {
     assets.set(name, asset);
   }
 
+  let inMemory = 0;
+  /** the file's bytes, read once, when it is small enough and the budget allows; else undefined */
+  function bytesOf(entry: { file: string; size: number; bytes?: Buffer }): Buffer | undefined {
+    if (entry.bytes) return entry.bytes;
+    if (entry.size > memory.fileMax || inMemory + entry.size > memory.budget) return undefined;
+    try {
+      entry.bytes = readFileSync(entry.file);
+      inMemory += entry.bytes.length;
+      return entry.bytes;
+    } catch {
+      return undefined;
+    }
+  }
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
@@ -95,7 +118,8 @@ export function precompressedAssets(dir: string): RequestHandler {
     }
     const available = Object.keys(asset.files) as Encoding[];
     const encoding = available.length > 1 ? chooseEncoding(req.headers["accept-encoding"], available) : "identity";
-    const { file, size } = asset.files[encoding]!;
+    const entry = asset.files[encoding]!;
+    const { file, size } = entry;
     const etag = encoding === "identity" ? `${asset.etag}"` : `${asset.etag}-${encoding}"`;
     res.setHeader("content-type", asset.type);
     res.setHeader("cache-control", "public, max-age=31536000, immutable");
@@ -110,6 +134,11 @@ export function precompressedAssets(dir: string): RequestHandler {
     res.setHeader("content-length", String(size));
     if (req.method === "HEAD") {
       res.end();
+      return;
+    }
+    const bytes = bytesOf(entry);
+    if (bytes) {
+      res.end(bytes);
       return;
     }
     const stream = createReadStream(file);
