@@ -5,12 +5,15 @@
  *   orders list (a customer's cash order placed through the API is there, searchable) and
  *   its detail; admin pages say `private, no-store`;
  *   and moves it to Confirmed with the detail's status button;
+ * - a cash courier order walks confirmed → processing → shipped → delivered, and the shopper's
+ *   cabinet and SMS outbox show each step;
+ * - a paid card order cancelled by staff gives its unit back once and asks for a manual refund;
  * - the demo customer (a shopper) opening /admin gets the styled 403 page with a way back.
  * Screenshots of every admin screen at 1280 px and of the order list and detail at 375 px
  * go to docs/screenshots/ (js project).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, open, DEMO_SHOPPER, placeCashOrder as placeOrder, submitForm } from "./helpers.ts";
+import { jsDisabled, open, DEMO_SHOPPER, placeApiOrder, placeCashOrder as placeOrder, stockOfSize, submitForm } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -102,6 +105,69 @@ test("the owner signs in, sees the dashboard, the orders list and an order", asy
   if (!jsDisabled(testInfo)) {
     await shots(page, number);
   }
+});
+
+test("a cash delivery order moves confirmed → processing → shipped → delivered, and the shopper's cabinet and SMS follow each step", async ({ page, browser }, testInfo) => {
+  const number = await placeOrder(page.request, { delivery: "delivery" });
+  // the shopper, signed in in a browser of their own (same JavaScript setting), watches the cabinet
+  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: !jsDisabled(testInfo) });
+  const shopper = await shopperContext.newPage();
+  try {
+    await signIn(shopper, SHOPPER);
+    await signIn(page, OWNER, "/login?redirectTo=%2Fadmin%2Forders");
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${number}`);
+    const steps = [
+      { to: "confirmed", label: "Confirmed", sms: "is confirmed" },
+      { to: "processing", label: "Processing", sms: "is being packed" },
+      { to: "shipped", label: "Shipped", sms: "is on its way" },
+      { to: "delivered", label: "Delivered", sms: "has been delivered" },
+    ];
+    for (const step of steps) {
+      const transitions = page.getByTestId("order-transitions");
+      // a courier order is shipped, never "ready for pickup"
+      await expect(transitions.getByTestId("transition-ready_for_pickup")).toHaveCount(0);
+      await submitForm(page, transitions.locator("form").filter({ has: page.getByTestId(`transition-${step.to}`) }));
+      await expect(page.getByTestId("order-moved")).toContainText(`The order is now ${step.label}`);
+      await expect(page.getByTestId("order-history")).toContainText(step.label);
+
+      await open(shopper, "/cabinet/orders");
+      await expect(shopper.getByTestId("order-row").filter({ hasText: number }), `cabinet after ${step.to}`).toContainText(step.label);
+      await open(shopper, "/dev/outbox");
+      await expect(shopper.getByTestId("dev-outbox"), `SMS after ${step.to}`).toContainText(`Your order ${number} ${step.sms}`);
+    }
+    // delivered is the end: no step and no cancel is offered any more
+    await expect(page.getByTestId("order-transitions").locator('[data-testid^="transition-"]')).toHaveCount(0);
+  } finally {
+    await shopperContext.close();
+  }
+});
+
+test("a paid card order cancelled in the back office gives its stock back once and asks for the refund by hand", async ({ page }, testInfo) => {
+  // a product of its own per project: the other project's orders must not move this stock
+  const placed = await placeApiOrder(page.request, { payment: "card", skip: jsDisabled(testInfo) ? 3 : 2 });
+  const held = await stockOfSize(page.request, placed.productId, placed.size);
+  await signIn(page, OWNER, "/login?redirectTo=%2Fadmin%2Forders");
+  await page.getByTestId("list-row").filter({ hasText: placed.number }).getByTestId("order-link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${placed.number}`);
+  await expect(page.getByTestId("admin-order")).toContainText("Paid");
+  const orderUrl = new URL(page.url()).pathname;
+  // the cancel asks first, and says what happens to the money
+  await page.getByTestId("transition-cancel").click();
+  await expect(page.getByTestId("confirm-cancel")).toContainText("the refund must be made at the bank by hand");
+  const stale = await page.getByTestId("confirm-cancel").locator("form").evaluate((f: HTMLFormElement) => Object.fromEntries([...new FormData(f)].map(([k, v]) => [k, String(v)])));
+  await submitForm(page, page.getByTestId("confirm-cancel").locator("form"));
+  await expect(page.getByTestId("order-moved")).toContainText("The order is now Cancelled");
+  await expect(page.getByTestId("order-transitions")).toContainText("refund the payment at the bank by hand");
+  expect(await stockOfSize(page.request, placed.productId, placed.size), "the unit is back on sale").toBe(held + 1);
+
+  // the same cancel posted again (a second tab, a double submit) changes nothing
+  const again = await page.request.post(orderUrl, { form: stale, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  expect(again.status()).toBe(409);
+  expect(await stockOfSize(page.request, placed.productId, placed.size), "the stock came back once").toBe(held + 1);
+  await open(page, orderUrl);
+  await expect(page.getByTestId("order-transitions").locator('[data-testid^="transition-"]')).toHaveCount(0);
 });
 
 async function shots(page: Page, number: string) {

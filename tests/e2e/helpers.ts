@@ -169,16 +169,50 @@ export async function apiData<T>(request: APIRequestContext, path: string, paylo
 export const DEMO_SHOPPER = { username: "0501234567", password: "Demo12345" };
 
 /** A cash pickup order of the demo customer (signed in: no one-time code), placed through the API. */
-export async function placeCashOrder(request: APIRequestContext): Promise<string> {
+export async function placeCashOrder(request: APIRequestContext, how: { delivery?: "pickup" | "delivery" } = {}): Promise<string> {
+  return (await placeApiOrder(request, how)).number;
+}
+
+export interface PlacedOrder {
+  number: string;
+  productId: number;
+  size: string;
+}
+
+/** The size's stock as the catalogue answers it. */
+export async function stockOfSize(request: APIRequestContext, productId: number, size: string): Promise<number> {
+  const detail = await api<{ variants: { siteSize: string; total: number }[] }>(request, `products/info/${productId}`);
+  return detail.variants.find((v) => v.siteSize === size)!.total;
+}
+
+/**
+ * An order of the demo customer placed through the API: pickup or courier, cash or card; a card
+ * order is approved at the test gateway, so it comes back paid.
+ */
+export async function placeApiOrder(
+  request: APIRequestContext,
+  how: { delivery?: "pickup" | "delivery"; payment?: "cash" | "card"; skip?: number } = {},
+): Promise<PlacedOrder> {
+  // `skip` passes over that many orderable products: a test that counts stock takes one no
+  // other test running at the same time orders
+  let skip = how.skip ?? 0;
   const session = await api<{ accessToken: string }>(request, "login", { action: "login", username: DEMO_SHOPPER.username, password: DEMO_SHOPPER.password });
   const list = await api<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page: 3, limit: 40 });
-  const options = await api<{ branches: { id: number }[] }>(request, "checkout/options", {}, session.accessToken);
+  type Area = { code: string; noDelivery: boolean; children: Area[] };
+  const options = await api<{ branches: { id: number }[]; areas: Area[] }>(request, "checkout/options", {}, session.accessToken);
   const branch = options.branches[0]!;
+  // a courier order goes to a city delivered to without districts (the tree's simplest leaf)
+  const city = options.areas.find((a) => !a.noDelivery && a.children.length === 0);
+  const where =
+    how.delivery === "delivery"
+      ? { delivery: "delivery", city: city?.code, address: "Nizami street 5, flat 12" }
+      : { delivery: "pickup", branch: branch.id };
   for (const card of list.items.slice().reverse()) {
     if (card.priceInStore || card.qty < 3) continue;
     const detail = await api<{ variants: { siteSize: string; total: number }[]; onlyCard: boolean; sets: unknown[]; singleSell: boolean }>(request, `products/info/${card.id}`);
     const variant = detail.variants.find((v) => v.total >= 3);
     if (!variant || detail.onlyCard || detail.sets.length || detail.singleSell) continue;
+    if (skip-- > 0) continue;
     // a signed-in customer's checkout takes the server cart; the js and nojs projects share the
     // demo customer, so one's order can empty the other's cart: add and check out again then
     let placed: { token?: string } = {};
@@ -191,19 +225,26 @@ export async function placeCashOrder(request: APIRequestContext): Promise<string
           firstName: "Aysel",
           lastName: "Məmmədova",
           mobile: "994501234567",
-          delivery: "pickup",
-          branch: branch.id,
-          payment: "cash",
+          ...where,
+          payment: how.payment ?? "cash",
           idempotencyKey: `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
         },
       });
-      const body = (await response.json()) as { ok: boolean; data?: { token?: string } };
+      const body = (await response.json()) as { ok: boolean; data?: { token?: string; azericard?: { url: string; fields: Record<string, string> } } };
+      if (body.ok && body.data?.azericard) {
+        // the test gateway's Approve, as the shopper would press it
+        const decide = await request.post(`${new URL(body.data.azericard.url, "http://x").pathname}/decide`, {
+          form: { ...body.data.azericard.fields, decision: "approve" },
+          maxRedirects: 0,
+        });
+        if (decide.status() !== 303) throw new Error(`the test gateway answered ${decide.status()}`);
+      }
       if (body.ok && body.data) placed = body.data;
       else await new Promise((r) => setTimeout(r, 500 + Math.random() * 1000));
     }
     if (!placed.token) continue;
     const answer = await api<{ order: { number: string } }>(request, "orders/token", { token: placed.token });
-    return answer.order.number;
+    return { number: answer.order.number, productId: card.id, size: variant.siteSize };
   }
   throw new Error("no product to order");
 }
