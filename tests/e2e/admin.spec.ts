@@ -170,6 +170,25 @@ test("a paid card order cancelled in the back office gives its stock back once a
   await expect(page.getByTestId("order-transitions").locator('[data-testid^="transition-"]')).toHaveCount(0);
 });
 
+test("back-office tabs are titled in the page's language", async ({ page }) => {
+  const number = await placeOrder(page.request);
+  await signIn(page, OWNER, "/login?redirectTo=%2Fadmin");
+  await expect(page).toHaveURL(/\/admin$/);
+  const titles: [string, string][] = [
+    ["/admin/orders", "Orders · Bazaar"],
+    ["/az/admin/orders", "Sifarişlər · Bazaar"],
+    ["/ru/admin", "Сводка · Bazaar"],
+    ["/az/admin/staff", "Əməkdaşlar · Bazaar"],
+  ];
+  for (const [path, title] of titles) {
+    await open(page, path);
+    await expect(page, path).toHaveTitle(title);
+  }
+  await open(page, `/ru/admin/orders?q=${number}`);
+  await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").click();
+  await expect(page).toHaveTitle(`Заказ ${number} · Bazaar`);
+});
+
 async function shots(page: Page, number: string) {
   const dir = "docs/screenshots";
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,6 @@
 /** /admin/audit — every back-office change (owners only): who, when, area, action, record, before and after. */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { data } from "react-router";
 import type { Route } from "./+types/audit";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Audit log · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "audit.title" }, "Audit log");
 
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-muted">—</span>;

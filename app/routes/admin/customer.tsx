@@ -5,6 +5,7 @@
  * plus a link to the page where it is entered (asked first: `?confirm=reset`).
  */
 import { getFormProps, useForm } from "@conform-to/react";
+import { adminMeta } from "~/lib/admin-title";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
@@ -53,10 +54,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d?.customer ? `${d.customer.firstName} ${d.customer.lastName}` : "Customer"} · Bazaar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  d?.customer ? adminMeta(matches, { text: `${d.customer.firstName} ${d.customer.lastName}`.trim() }, "Customer") : adminMeta(matches, { key: "customers.title" }, "Customer");
 
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {

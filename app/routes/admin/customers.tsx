@@ -1,5 +1,6 @@
 /** /admin/customers — every account, newest first: search by name, mobile or e-mail; verified and loyalty filters. */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/customers";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Customers · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "customers.title" }, "Customers");
 
 function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
   return <span className={`admin-badge ${value ? "bg-emerald-100 text-emerald-900" : "bg-gray-100 text-gray-800"}`}>{value ? yes : no}</span>;

@@ -1,5 +1,6 @@
 /** The back office's home: today's orders and revenue, orders waiting per status, low-stock sizes, reviews waiting. */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { StatusBadge } from "~/components/admin/AdminShell";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "dashboard.title" }, "Dashboard");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -1,5 +1,6 @@
 /** /admin/feedback — the feedback inbox: messages from the contact forms, open first by default filter; mark handled or reopen (POST forms). */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { Form, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/feedback";
 import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Feedback · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "feedback.title" }, "Feedback");
 
 export default function AdminFeedback({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -1,5 +1,6 @@
 /** /admin/orders/:id — one order: lines, summary, customer, gift, payment and bank result, status history. */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/order";
 import { StatusBadge } from "~/components/admin/AdminShell";
@@ -36,10 +37,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d?.order ? `Order ${d.order.number}` : "Order"} · Bazaar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  adminMeta(matches, { key: "order.title", values: { number: d?.order.number ?? "" } }, d?.order ? `Order ${d.order.number}` : "Order");
 
 
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");

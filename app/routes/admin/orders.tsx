@@ -1,5 +1,6 @@
 /** /admin/orders — every order, newest first: search by number, mobile or name; filters; CSV export. */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/orders";
 import { StatusBadge } from "~/components/admin/AdminShell";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "orders.title" }, "Orders");
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -5,6 +5,7 @@
  * each through a confirmation that works without JavaScript.
  */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/products";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Products · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "products.title" }, "Products");
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -6,6 +6,7 @@
  * page cache (ADR 0023): the product page shows the change on the next request.
  */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { adminMeta } from "~/lib/admin-title";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Reviews · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "reviews.title" }, "Reviews");
 
 const STATE_STYLE: Record<string, string> = {
   waiting: "bg-amber-100 text-amber-900",

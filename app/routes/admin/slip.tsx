@@ -6,6 +6,7 @@
  * the bar is not printed (`@media print`). orders:read, like the order itself.
  */
 import { useTranslation } from "react-i18next";
+import { adminMeta, adminStrings, adminText } from "~/lib/admin-title";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/slip";
 import { formatDateTime, showMobile } from "~/components/admin/format";
@@ -31,10 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d?.order ? `Packing slip ${d.order.number}` : "Packing slip"} · Bazaar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const words = adminText(adminStrings(matches), "slip.title") ?? "Packing slip";
+  return adminMeta(matches, { text: d?.order ? `${words} ${d.order.number}` : words }, "Packing slip");
+};
 
 /** This page sits outside the admin layout: it hands the browser the admin strings itself. */
 function useStrings(lang: Lang, strings: Record<string, unknown> | undefined) {

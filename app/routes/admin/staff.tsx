@@ -7,6 +7,7 @@
  * JavaScript; the add form is checked in the browser with the API's own zod schema.
  */
 import { getFormProps, useForm } from "@conform-to/react";
+import { adminMeta } from "~/lib/admin-title";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useLocation, useNavigation } from "react-router";
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Staff · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "nav.staff" }, "Staff");
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -1,5 +1,6 @@
 /** /admin/subscribers — newsletter subscribers, newest first: search by e-mail, language filter, CSV export after a confirmation. */
 import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/lib/admin-title";
 import { data } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Subscribers · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "subscribers.title" }, "Subscribers");
 
 const LANG_NAMES = { az: "Azərbaycanca", en: "English", ru: "Русский" } as const;
 
