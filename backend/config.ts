@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordProblem } from "./auth/password-rule.ts";
-import { normalizeMobile } from "./core/contact.ts";
+import { isValidEmail, normalizeMobile } from "./core/contact.ts";
 import { SECRET_MIN_LENGTH, fallbackSecret, refuseSecret } from "./core/secrets.ts";
 
 /** Environment of the commerce API, validated once at start. */
@@ -101,6 +101,21 @@ export const backendEnvSchema = z.object({
   API_READ_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   VAPID_PUBLIC_KEY: z.string().optional(),
   /** the first owner of the back office, created (or promoted) at start when no owner exists; with OWNER_PASSWORD */
+  /** staff told of each new order (a cash order placed, a card order paid): mobiles, comma-separated */
+  STAFF_NOTIFY_MOBILES: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((m) => m.trim()).filter(Boolean))
+    .refine((list) => list.every((m) => normalizeMobile(m) !== null), "must be mobile numbers such as +994 50 123 45 67, comma-separated")
+    .transform((list) => [...new Set(list.map((m) => normalizeMobile(m)!))]),
+  /** …and their e-mail addresses, comma-separated */
+  STAFF_NOTIFY_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((m) => m.trim()).filter(Boolean))
+    .refine((list) => list.every((m) => isValidEmail(m)), "must be e-mail addresses, comma-separated"),
+  /** the language of the staff's new-order notices */
+  STAFF_NOTIFY_LANG: z.enum(["az", "en", "ru"]).default("az"),
   OWNER_MOBILE: z
     .string()
     .optional()

@@ -32,6 +32,8 @@ interface Texts {
   payment: string;
   payments: Record<"card" | "cash" | "installment", string>;
   signature: string;
+  /** the staff's notice of a new order (STAFF_NOTIFY_*): SMS, e-mail subject and sentence, link */
+  staff: { sms: string; subject: string; intro: string; open: string; courier: string; pickup: string };
 }
 
 export const NOTICE_TEXTS: Record<Lang, Texts> = {
@@ -66,6 +68,14 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
     payment: "Payment",
     payments: { card: "card", cash: "cash", installment: "installment" },
     signature: "Bazaar",
+    staff: {
+      sms: "Bazaar: new order {number}, {total} ₼: {payment}, {delivery}. {url}",
+      subject: "New order {number}",
+      intro: "A new order {number} for {total} ₼ has been placed: {payment}, {delivery}.",
+      open: "Open the order",
+      courier: "courier",
+      pickup: "pickup",
+    },
   },
   az: {
     status: {
@@ -98,6 +108,14 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
     payment: "Ödəniş",
     payments: { card: "kart", cash: "nağd", installment: "hissə-hissə" },
     signature: "Bazaar",
+    staff: {
+      sms: "Bazaar: yeni sifariş {number}, {total} ₼: {payment}, {delivery}. {url}",
+      subject: "Yeni sifariş {number}",
+      intro: "{total} ₼ məbləğində yeni sifariş {number} verildi: {payment}, {delivery}.",
+      open: "Sifarişi açın",
+      courier: "kuryer",
+      pickup: "mağazadan götürmə",
+    },
   },
   ru: {
     status: {
@@ -130,6 +148,14 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
     payment: "Оплата",
     payments: { card: "карта", cash: "наличные", installment: "в рассрочку" },
     signature: "Bazaar",
+    staff: {
+      sms: "Bazaar: новый заказ {number}, {total} ₼: {payment}, {delivery}. {url}",
+      subject: "Новый заказ {number}",
+      intro: "Оформлен новый заказ {number} на {total} ₼: {payment}, {delivery}.",
+      open: "Открыть заказ",
+      courier: "курьер",
+      pickup: "самовывоз",
+    },
   },
 };
 

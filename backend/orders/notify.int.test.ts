@@ -102,6 +102,36 @@ describe("status notices", () => {
   });
 });
 
+describe("staff notice of a new order (STAFF_NOTIFY_*)", () => {
+  it("reaches every configured mobile and address once, when a card order is paid, in the staff's language with the back-office link", async () => {
+    const sent: EmailMessage[] = [];
+    const staff = makeDeps({ STAFF_NOTIFY_MOBILES: "+994 55 111 22 33, 070 222 33 44", STAFF_NOTIFY_EMAILS: "ops@shop.example", STAFF_NOTIFY_LANG: "ru" });
+    setEmailDriver(staff, { name: "capture", send: async (m) => void sent.push(m) });
+    const { order } = await insertOrder(database, { lang: "az", totalQ: 4990, deliveryType: "pickup" });
+    expect(await markPaid(staff, order.id, { provider: "test", amountQ: 4990, bankResult: {} })).toBe(true);
+    // a second approval of the same payment changes nothing and tells no one again
+    expect(await markPaid(staff, order.id, { provider: "test", amountQ: 4990, bankResult: {} })).toBe(false);
+    const rows = await database.db.select().from(smsOutbox).orderBy(smsOutbox.id);
+    const toStaff = rows.filter((r) => r.text.includes(`новый заказ ${order.number}`));
+    expect(toStaff.map((r) => r.mobile).sort()).toEqual(["994551112233", "994702223344"]);
+    expect(toStaff[0]!.text).toBe(`Bazaar: новый заказ ${order.number}, 49.90 ₼: карта, самовывоз. https://shop.example/ru/admin/orders/${order.id}`);
+    const staffMail = sent.filter((m) => m.to === "ops@shop.example");
+    expect(staffMail).toHaveLength(1);
+    expect(staffMail[0]!.subject).toBe(`Новый заказ ${order.number}`);
+    expect(staffMail[0]!.text).toContain(`https://shop.example/ru/admin/orders/${order.id}`);
+  });
+
+  it("is not sent when no staff contact is configured, and a malformed list is refused at start", async () => {
+    const { order } = await insertOrder(database, { totalQ: 1000 });
+    expect(await markPaid(deps, order.id, { provider: "test", amountQ: 1000, bankResult: {} })).toBe(true);
+    const rows = await database.db.select().from(smsOutbox).orderBy(smsOutbox.id);
+    expect(rows.filter((r) => r.text.includes(`order ${order.number}`) && r.text.includes("new order"))).toEqual([]);
+    expect(() => makeDeps({ STAFF_NOTIFY_MOBILES: "+994 55 111 22 33, 12345" })).toThrow(/STAFF_NOTIFY_MOBILES/);
+    expect(() => makeDeps({ STAFF_NOTIFY_EMAILS: "ops@shop.example, not-an-address" })).toThrow(/STAFF_NOTIFY_EMAILS/);
+    expect(() => makeDeps({ STAFF_NOTIFY_LANG: "de" })).toThrow(/STAFF_NOTIFY_LANG/);
+  });
+});
+
 describe("order confirmation e-mail", () => {
   it("is sent with the SMS when a card payment is approved: lines, total, order link; HTML escaped", async () => {
     const sent: EmailMessage[] = [];

@@ -139,6 +139,47 @@ async function sendEmail(deps: Deps, orderId: number, message: EmailMessage | nu
   }
 }
 
+/** The order's back-office page, in the staff's language. */
+export function adminOrderUrl(deps: Deps, orderId: number): string {
+  const lang = deps.config.STAFF_NOTIFY_LANG;
+  return `${deps.config.SITE_URL}${lang === "en" ? "" : `/${lang}`}/admin/orders/${orderId}`;
+}
+
+/** The staff's SMS text and e-mail subject/sentence of a new order, in STAFF_NOTIFY_LANG. */
+export function staffNotice(deps: Deps, order: Pick<OrderRow, "id" | "number" | "totalQ" | "paymentType" | "deliveryType">) {
+  const tx = NOTICE_TEXTS[deps.config.STAFF_NOTIFY_LANG];
+  const url = adminOrderUrl(deps, order.id);
+  const values = {
+    number: order.number,
+    total: manatAmount(order.totalQ),
+    payment: tx.payments[order.paymentType as keyof typeof tx.payments] ?? order.paymentType,
+    delivery: order.deliveryType === "pickup" ? tx.staff.pickup : tx.staff.courier,
+    url,
+  };
+  return { sms: fill(tx.staff.sms, values), subject: fill(tx.staff.subject, values), intro: fill(tx.staff.intro, values), open: tx.staff.open, url, signature: tx.signature };
+}
+
+/**
+ * Tells the staff of a new order (STAFF_NOTIFY_MOBILES, STAFF_NOTIFY_EMAILS): once per order,
+ * when it is placed in cash or paid by card; a failure is logged, never thrown.
+ */
+async function notifyStaff(deps: Deps, order: OrderRow) {
+  const mobiles = deps.config.STAFF_NOTIFY_MOBILES;
+  const emails = deps.config.STAFF_NOTIFY_EMAILS;
+  if (mobiles.length === 0 && emails.length === 0) return;
+  const notice = staffNotice(deps, order);
+  for (const mobile of mobiles) {
+    try {
+      await smsDriver(deps).send({ mobile, text: notice.sms });
+    } catch (err) {
+      deps.log.error({ err, orderId: order.id }, "staff new-order sms failed");
+    }
+  }
+  for (const to of emails) {
+    await sendEmail(deps, order.id, composeEmail(to, notice.subject, [notice.intro], { label: notice.open, url: notice.url }, notice.signature), "staff new-order");
+  }
+}
+
 export async function sendOrderConfirmation(deps: Deps, orderId: number): Promise<void> {
   try {
     const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -148,6 +189,7 @@ export async function sendOrderConfirmation(deps: Deps, orderId: number): Promis
     }
     await sendSms(deps, order, confirmationText(order), "order confirmation");
     await sendEmail(deps, orderId, await confirmationEmail(deps, order), "order confirmation");
+    await notifyStaff(deps, order);
   } catch (err) {
     deps.log.error({ err, orderId }, "order confirmation failed");
   }
