@@ -125,18 +125,26 @@ export function adminRoutes(deps: Deps) {
     if (!input.success) return fail(c, translateMessage(ADMIN_MSG.badStatus, lang), 422, { to: translateMessage(ADMIN_MSG.badStatus, lang) });
     const staff = staffOf(c);
     const orderId = Number(c.req.param("id"));
-    const result = await transitionOrder(deps, { orderId, to: input.data.to, from: input.data.from, actorUserId: staff.id, note: input.data.note || null });
+    // the audit record commits with the change itself (ADR 0027)
+    const result = await transitionOrder(deps, {
+      orderId,
+      to: input.data.to,
+      from: input.data.from,
+      actorUserId: staff.id,
+      note: input.data.note || null,
+      inTransaction: (tx, change) =>
+        audit(tx, staff, {
+          area: "orders",
+          action: "transition",
+          entity: "order",
+          entityId: orderId,
+          before: { status: change.from },
+          after: { status: change.order.status, ...(change.order.refundDue ? { refundDue: true } : {}) },
+        }),
+    });
     if (result.kind === "not_found") return fail(c, translateMessage(ADMIN_MSG.orderNotFound, lang), 404);
     if (result.kind === "conflict") return fail(c, translateMessage(ADMIN_MSG.changedMeanwhile, lang), 409);
     if (result.kind === "invalid_transition") return fail(c, translateMessage(ADMIN_MSG.notAllowed, lang), 409);
-    await audit(database.db, staff, {
-      area: "orders",
-      action: "transition",
-      entity: "order",
-      entityId: orderId,
-      before: { status: result.from },
-      after: { status: result.order.status, ...(result.order.refundDue ? { refundDue: true } : {}) },
-    });
     const order = await orderDetail(deps, orderId, lang);
     return c.json({ ok: true, data: { order } });
   });

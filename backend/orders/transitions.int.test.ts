@@ -160,6 +160,26 @@ describe("cancel", () => {
     expect(await stockOf(database, twice.variants.map((v) => v.id))).toEqual([14]);
   });
 
+  it("what the caller runs in the transaction (the audit record) commits with the change: when it throws, nothing moved", async () => {
+    const { order, variants } = await insertOrder(database, { status: "confirmed", paymentType: "cash", lines: [3] });
+    const seen: string[] = [];
+    await expect(
+      transitionOrder(deps, {
+        orderId: order.id,
+        to: "cancelled",
+        actorUserId: staff.id,
+        inTransaction: async (_tx, change) => {
+          seen.push(`${change.from}→${change.order.status}`);
+          throw new Error("the audit log is unavailable");
+        },
+      }),
+    ).rejects.toThrow("the audit log is unavailable");
+    expect(seen).toEqual(["confirmed→cancelled"]);
+    expect(await orderRow(database, order.id)).toMatchObject({ status: "confirmed", stockReleased: false });
+    expect(await stockOf(database, variants.map((v) => v.id))).toEqual([10]);
+    expect((await historyOf(deps, [order.id])).map((h) => h.to)).not.toContain("cancelled");
+  });
+
   it("a shopper's cancel and a staff cancel at once give the stock back once", async () => {
     const { order, variants } = await insertOrder(database, { status: "new", paymentType: "cash", lines: [3] });
     const [shopper, staffResult] = await Promise.all([cancelByShopper(deps, order.id), transitionOrder(deps, { orderId: order.id, to: "cancelled", actorUserId: staff.id })]);

@@ -19,6 +19,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
+import type { Db } from "../db/client.ts";
 import { orders, type OrderStatus } from "../db/schema.ts";
 import { cancelPendingPayments } from "../payments/service.ts";
 import { recordStatus } from "./history.ts";
@@ -58,6 +59,11 @@ export interface TransitionInput {
   note?: string | null;
   /** the status the caller saw: when the order has moved on since, the answer is `conflict` */
   from?: OrderStatus;
+  /**
+   * Runs inside the transition's transaction, after the change (the back office's audit record):
+   * both commit together, and when it throws the order stays as it was.
+   */
+  inTransaction?: (tx: Pick<Db, "insert">, change: { from: OrderStatus; order: typeof orders.$inferSelect }) => Promise<void>;
 }
 
 export type TransitionResult =
@@ -95,6 +101,7 @@ export async function transitionOrder(deps: Deps, input: TransitionInput): Promi
       await cancelPendingPayments(tx, seen.id, now);
     }
     await recordStatus(tx, { orderId: seen.id, from: seen.status, to: input.to, actorUserId: input.actorUserId, note: input.note ?? null });
+    if (input.inTransaction) await input.inTransaction(tx, { from: seen.status, order: row });
     return row;
   });
   if (!changed) {
