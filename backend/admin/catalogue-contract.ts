@@ -39,6 +39,8 @@ export interface CatalogueOptions {
   sizeTables: CatalogueOption[];
   /** parameters with their values (a product takes values of any of them) */
   params: (CatalogueOption & { values: CatalogueOption[] })[];
+  collections: CatalogueOption[];
+  groups: CatalogueOption[];
 }
 
 /* ───────────── the product form ───────────── */
@@ -204,6 +206,8 @@ export const productFormSchema = z
     discountTimer: timer,
     sizeTableId: z.coerce.number().int().positive().nullable().catch(null).default(null),
     paramValueIds: idList,
+    collectionIds: idList,
+    groupIds: idList,
     /** gift products, one SKU or number per row */
     gifts: rows(productRef, 10, blank).default([]),
     sets: rows(setOption, 10, isBlankSet).default([]),
@@ -250,6 +254,8 @@ export interface ProductFormPayload {
   discountTimer?: string | null;
   sizeTableId?: number | string | null;
   paramValueIds?: (number | string)[] | number | string;
+  collectionIds?: (number | string)[] | number | string;
+  groupIds?: (number | string)[] | number | string;
   /** SKUs or numbers */
   gifts?: (string | number)[];
   sets?: { id?: number | string; az: string; en: string; ru: string; price: string | number; oldPrice?: string | number; items: string | (string | number)[] }[];
@@ -287,6 +293,9 @@ export interface AdminProduct {
   discountTimer: string | null;
   sizeTableId: number | null;
   paramValueIds: number[];
+  collectionIds: number[];
+  /** product groups (the product page's 'other options' of a group) */
+  groupIds: number[];
   gifts: ProductRefView[];
   sets: { id: number; titles: Record<ProductLang, string>; priceQ: number; oldPriceQ: number | null; items: ProductRefView[] }[];
 }

@@ -77,6 +77,8 @@ const toForm = (p: AdminProduct): ProductFormInput => ({
   discountTimer: p.discountTimer,
   sizeTableId: p.sizeTableId,
   paramValueIds: p.paramValueIds,
+  collectionIds: p.collectionIds,
+  groupIds: p.groupIds,
   gifts: p.gifts.map((g) => g.sku),
   sets: p.sets.map((s) => ({ id: s.id, ...s.titles, price: (s.priceQ / 100).toFixed(2), oldPrice: s.oldPriceQ === null ? "" : (s.oldPriceQ / 100).toFixed(2), items: s.items.map((i) => i.sku).join(", ") })),
 });
@@ -385,5 +387,38 @@ describe("offers, gifts, sets, size table and parameters", () => {
     const options = await api.call<{ sizeTables: { id: number }[]; params: { id: number; values: { id: number }[] }[] }>("admin/catalogue/options", { lang: "en" }, { method: "GET", token: tokens.support });
     expect(options.data!.sizeTables.length).toBeGreaterThan(0);
     expect(options.data!.params.find((p) => p.id === fx.material.paramId)!.values.map((v) => v.id)).toEqual(Object.values(fx.material.values));
+  });
+});
+
+describe("collections and product groups", () => {
+  it("puts the product in collections and groups from the form, keeps a group's order, refuses unknown ones, audits the change", async () => {
+    const id = (await create(form())).data!.id;
+    const seen = await read(id);
+    expect(seen).toMatchObject({ collectionIds: [], groupIds: [] });
+    const saved = await update(id, { ...toForm(seen), collectionIds: [fx.collections.summer, fx.collections.office], groupIds: [fx.groups.gifts] });
+    expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
+    expect(saved.data!.product.collectionIds).toEqual([fx.collections.summer, fx.collections.office].sort((a, b) => a - b));
+    expect(saved.data!.product.groupIds).toEqual([fx.groups.gifts]);
+    // appended after the group's products, whose order stays
+    const order = await api.database.query<{ product_id: number; sort: number }>(sql`select product_id, sort from product_group_items where group_id = ${fx.groups.gifts} order by sort, product_id`);
+    expect(order.at(-1)!.product_id).toBe(id);
+    expect(order.at(-1)!.sort).toBeGreaterThan(Math.max(...order.slice(0, -1).map((o) => o.sort)));
+    // the collection's product list (the taxonomy screen's call) has it
+    const members = await api.call<{ items: { productId: number }[] }>(`admin/collections/items/${fx.collections.office}`, { lang: "en" }, { method: "GET", token: tokens.support });
+    expect(members.data!.items.map((m) => m.productId)).toContain(id);
+    const [log] = await api.database.query<{ before: AdminProduct; after: AdminProduct }>(sql`select before, after from audit_log where action = 'update' and entity_id = ${String(id)} order by id desc limit 1`);
+    expect(log!.before.collectionIds).toEqual([]);
+    expect(log!.after.groupIds).toEqual([fx.groups.gifts]);
+
+    const out = await update(id, { ...toForm(saved.data!.product), collectionIds: [fx.collections.office], groupIds: [] });
+    expect(out.data!.product).toMatchObject({ collectionIds: [fx.collections.office], groupIds: [] });
+    const before = out.data!.product;
+    const unknown = await update(id, { ...toForm(before), collectionIds: [999999], groupIds: [999998] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.errors).toMatchObject({ collectionIds: "This choice no longer exists; reload the page", groupIds: "This choice no longer exists; reload the page" });
+    expect((await read(id)).version).toBe(before.version);
+    const options = await api.call<{ collections: { id: number }[]; groups: { id: number }[] }>("admin/catalogue/options", { lang: "en" }, { method: "GET", token: tokens.content });
+    expect(options.data!.collections.map((c) => c.id)).toEqual(expect.arrayContaining([fx.collections.summer, fx.collections.office]));
+    expect(options.data!.groups.map((g) => g.id)).toContain(fx.groups.gifts);
   });
 });

@@ -95,6 +95,12 @@ export async function catalogueOptions(database: Database, lang: Lang): Promise<
     if (param?.id !== v.param_id) params.push((param = { id: v.param_id, title: v.param_title, values: [] }));
     param.values.push({ id: v.id, title: v.title });
   }
-  return { brands, categories, badges, sizeTables, params };
+  const collections = await database.query<{ id: number; title: string }>(
+    sql`select id, coalesce(nullif(title ->> ${lang}, ''), title ->> 'en', slug) as title from collections order by sort, id`,
+  );
+  const groups = await database.query<{ id: number; title: string }>(
+    sql`select id, coalesce(nullif(title ->> ${lang}, ''), title ->> 'en', slug) as title from product_groups order by sort, id`,
+  );
+  return { brands, categories, badges, sizeTables, params, collections, groups };
 }
 

@@ -65,6 +65,8 @@ async function readProduct(run: Reader, id: number, lock = false): Promise<Admin
       order by category_id`);
   const badges = await run<{ badge_id: number }>(sql`select badge_id from product_badges where product_id = ${id} order by badge_id`);
   const values = await run<{ param_value_id: number }>(sql`select param_value_id from product_param_values where product_id = ${id} order by param_value_id`);
+  const collections = await run<{ id: number }>(sql`select collection_id as id from product_collections where product_id = ${id} order by collection_id`);
+  const groups = await run<{ id: number }>(sql`select group_id as id from product_group_items where product_id = ${id} order by group_id`);
   const gifts = await run<RefRow>(sql`select p.id, p.sku, ${titleOf(sql`p.id`)} as title from product_gifts g join products p on p.id = g.gift_product_id
       where g.product_id = ${id} order by p.id`);
   const sets = await run<{ id: number; title: Record<string, string>; price_q: number; old_price_q: number | null; items: RefRow[] | null }>(sql`
@@ -106,6 +108,8 @@ async function readProduct(run: Reader, id: number, lock = false): Promise<Admin
     discountTimer: p.timer,
     sizeTableId: p.size_table_id,
     paramValueIds: values.map((v) => v.param_value_id),
+    collectionIds: collections.map((c) => c.id),
+    groupIds: groups.map((g) => g.id),
     gifts: gifts.map(refView),
     sets: sets.map((s) => ({
       id: s.id,
@@ -283,7 +287,7 @@ export async function saveProduct(database: Database, actor: Actor, id: number |
 }
 
 /**
- * Parameters, gifts and set options. Gifts and set members are named by SKU or number; an
+ * Parameters, collections, product groups, gifts and set options. Gifts and set members are named by SKU or number; an
  * unknown one, the product itself, or a parameter value that does not exist is a field error.
  * Set options keep their ids (cart lines name the option they were put in the cart with).
  */
@@ -292,6 +296,14 @@ async function saveExtras(run: Exec, productId: number, form: ProductForm): Prom
   if (form.paramValueIds.length) {
     const known = await run<{ id: number }>(sql`select id from param_values where id = any(${intArray(form.paramValueIds)})`);
     if (known.length !== form.paramValueIds.length) errors.paramValueIds = PRODUCT_MSG.unknownOption;
+  }
+  for (const [field, table, ids] of [
+    ["collectionIds", "collections", form.collectionIds],
+    ["groupIds", "product_groups", form.groupIds],
+  ] as const) {
+    if (!ids.length) continue;
+    const known = await run<{ id: number }>(sql`select id from ${sql.identifier(table)} where id = any(${intArray(ids)})`);
+    if (known.length !== ids.length) errors[field] = PRODUCT_MSG.unknownOption;
   }
   const refs = [...form.gifts, ...form.sets.flatMap((s) => s.items)];
   const found = await resolveProducts(run, refs);
@@ -324,6 +336,17 @@ async function saveExtras(run: Exec, productId: number, form: ProductForm): Prom
   if (form.paramValueIds.length) {
     await run(sql`insert into product_param_values (product_id, param_value_id)
       select ${productId}::int, id from param_values where id = any(${intArray(form.paramValueIds)}) on conflict do nothing`);
+  }
+  // collections and groups: memberships kept keep their place (a group's order is the taxonomy screen's)
+  await run(sql`delete from product_collections where product_id = ${productId} and not (collection_id = any(${intArray(form.collectionIds)}))`);
+  if (form.collectionIds.length) {
+    await run(sql`insert into product_collections (product_id, collection_id)
+      select ${productId}::int, x from unnest(${intArray(form.collectionIds)}) as x on conflict do nothing`);
+  }
+  await run(sql`delete from product_group_items where product_id = ${productId} and not (group_id = any(${intArray(form.groupIds)}))`);
+  for (const groupId of form.groupIds) {
+    await run(sql`insert into product_group_items (group_id, product_id, sort)
+      values (${groupId}, ${productId}, (select coalesce(max(sort) + 1, 0) from product_group_items where group_id = ${groupId})) on conflict do nothing`);
   }
   await run(sql`delete from product_gifts where product_id = ${productId}`);
   if (giftIds.length) {

@@ -2,7 +2,7 @@
  * The product form's offers (issue 12, part 4), JavaScript on (`js`) and off (`nojs`): the owner
  * creates a product, a shopper's page of it is in the page cache, then the owner gives it a
  * percent discount with a sale name, two gifts (the second in a row added with 'Add a row': a
- * POST without JavaScript, in place with it) and a parameter; a discount over 99 % is refused
+ * POST without JavaScript, in place with it), a parameter and a collection; a discount over 99 % is refused
  * inline first. The shopper's next visit (no cookies, so the page cache serves it) shows the new
  * price, the sale name, both gifts and the parameter: the change feed dropped the cached page.
  * Screenshots of the offers and gifts blocks at 1280 and 375 px (JavaScript on).
@@ -82,10 +82,13 @@ test("a discount, gifts and a parameter set in the back office show on the store
   const param = page.getByTestId("product-params").locator("label").first();
   const value = (await param.textContent())!.trim();
   await param.locator("input").check();
+  // and a collection (the taxonomy's collections, chosen on the product form)
+  await page.getByTestId("product-collectionIds").locator("input").first().check();
   await submitForm(page, form, { discount: "20", "en.discountTitle": `Winter sale ${stamp}` }, { submit: page.getByTestId("product-save") });
   await expect(page.getByTestId("product-done")).toHaveText("Changes saved.");
   await expect(form.locator('[name="discount"]')).toHaveValue("20");
   await expect(gifts.getByTestId("gift-title")).toHaveCount(2);
+  await expect(page.getByTestId("product-collectionIds").locator("input").first()).toBeChecked();
   const giftTitles = (await gifts.getByTestId("gift-title").allTextContents()).map((t) => t.trim());
   // the rows show the stored gifts by SKU (the fields are mounted again with the saved values)
   for (const row of [0, 1]) await expect(form.locator(`[name="gifts[${row}]"]`)).toHaveValue(/^[A-Z]{2}-[A-Z]{3}-\d{6}$/);

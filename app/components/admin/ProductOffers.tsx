@@ -60,6 +60,44 @@ export function ProductOffers({ values, errorOf }: BlockProps) {
   );
 }
 
+/** The collections the product is shown in and the product groups it belongs to (a group's order is kept on the group's screen). */
+export function ProductCollections({ values, errorOf, options }: BlockProps & { options: CatalogueOptions }) {
+  const { t } = useTranslation("admin");
+  const box = (field: "collectionIds" | "groupIds", legend: string, items: CatalogueOptions["collections"]) => {
+    const chosen = new Set(list(values[field]));
+    return (
+      <fieldset aria-describedby={errorOf(field) ? `${field}-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium">{legend}</legend>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted">{t("products.collections.none")}</p>
+        ) : (
+          <div className="flex max-h-40 flex-col gap-1 overflow-y-auto rounded-md border border-line p-2 text-sm" data-testid={`product-${field}`}>
+            {items.map((c) => (
+              <label key={c.id} className="flex items-center gap-2">
+                <input type="checkbox" name={field} value={c.id} defaultChecked={chosen.has(String(c.id))} />
+                {c.title}
+              </label>
+            ))}
+          </div>
+        )}
+        {errorOf(field) && (
+          <p id={`${field}-error`} className="mt-1 text-sm text-red-700" data-testid={`error-${field}`}>
+            {errorOf(field)}
+          </p>
+        )}
+      </fieldset>
+    );
+  };
+  return (
+    <AdminCard title={t("products.collections.title")} testId="product-collections">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {box("collectionIds", t("products.collections.collections"), options.collections)}
+        {box("groupIds", t("products.collections.groups"), options.groups)}
+      </div>
+    </AdminCard>
+  );
+}
+
 /** The size table the product page links to and the parameter values it lists (and filters by). */
 export function ProductDetails({ values, errorOf, options }: BlockProps & { options: CatalogueOptions }) {
   const { t } = useTranslation("admin");

@@ -24,7 +24,7 @@ import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { Field } from "~/components/admin/Field";
 import { ProductPhotos, type PhotoDone } from "~/components/admin/ProductPhotos";
-import { ProductDetails, ProductGifts, ProductOffers, ProductSets, list, str, type FormValues as Values, type MoreRows } from "~/components/admin/ProductOffers";
+import { ProductCollections, ProductDetails, ProductGifts, ProductOffers, ProductSets, list, str, type FormValues as Values, type MoreRows } from "~/components/admin/ProductOffers";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "catalogue:read");
@@ -163,6 +163,8 @@ function initialValues(product: AdminProduct | null): Values {
     discountTimer: product.discountTimer ?? "",
     sizeTableId: product.sizeTableId === null ? "" : String(product.sizeTableId),
     paramValueIds: product.paramValueIds.map(String),
+    collectionIds: product.collectionIds.map(String),
+    groupIds: product.groupIds.map(String),
     gifts: product.gifts.map((g) => g.sku),
     sets: product.sets.map((set) => ({ id: String(set.id), ...set.titles, price: money(set.priceQ), oldPrice: money(set.oldPriceQ), items: set.items.map((i) => i.sku).join(", ") })),
   };
@@ -386,6 +388,7 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
             </div>
           </AdminCard>
 
+          <ProductCollections values={values} errorOf={errorOf} options={options} />
           <ProductDetails values={values} errorOf={errorOf} options={options} />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
             <ProductGifts values={values} errorOf={errorOf} product={product} more={more === "gifts" ? 3 : 0} />
