@@ -18,9 +18,9 @@ import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server"
 import { adminCatalogueOptions, adminMovePhoto, adminProduct, adminRemovePhoto, adminSaveProduct, adminUploadPhoto, type AdminProduct } from "~/.server/api/admin-catalogue";
 import { appConfig } from "~/.server/config";
 import { getApi, getLang } from "~/.server/context";
-import { getInstance } from "~/middleware/i18next";
 import { PHOTO_FIELD, PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
 import { localizePath } from "~/lib/i18n";
+import { adminMeta } from "~/lib/admin-title";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { Field } from "~/components/admin/Field";
 import { ProductPhotos, type PhotoDone } from "~/components/admin/ProductPhotos";
@@ -43,10 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return adminError(context, 403, true);
   }
   const canWrite = me.permissions.includes("catalogue:write");
-  // the tab's title in the page's language: the product's title, or 'New product'
-  const t = getInstance(context).getFixedT(lang, "admin");
-  const pageTitle = product ? product.texts[lang].title || product.texts.en.title || `#${product.id}` : t("products.new");
-  return data({ product, options: options.data, lang, canWrite, photoMaxMb: appConfig().PHOTO_MAX_MB, pageTitle: `${pageTitle} · ${t("products.title")}` }, { headers: NO_STORE });
+  return data({ product, options: options.data, lang, canWrite, photoMaxMb: appConfig().PHOTO_MAX_MB }, { headers: NO_STORE });
 }
 
 /** API field paths (`variants.1.stock`) as the form names its fields (`variants[1].stock`). */
@@ -127,10 +124,11 @@ async function photoAction(api: ReturnType<typeof getApi>, id: number, intent: s
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d?.pageTitle ?? "Bazaar"} · Bazaar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+/** The tab's title in the page's language: the product's own title there, or 'New product'. */
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  d?.product
+    ? adminMeta(matches, { text: d.product.texts[d.lang].title || d.product.texts.en.title || `#${d.product.id}` }, "Product")
+    : adminMeta(matches, { key: "products.new" }, "New product");
 
 const money = (q: number | null | undefined) => (q === null || q === undefined ? "" : (q / 100).toFixed(2));
 
