@@ -19,6 +19,8 @@ export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; e
   { key: "branches", path: "/admin/branches", need: "content:read" },
   { key: "deliveryAreas", path: "/admin/delivery-areas", need: "content:read" },
   { key: "menus", path: "/admin/menus", need: "content:read" },
+  { key: "articles", path: "/admin/articles", need: "content:read" },
+  { key: "articleCategories", path: "/admin/article-categories", need: "content:read" },
   { key: "reviews", path: "/admin/reviews", need: "reviews:read" },
   { key: "customers", path: "/admin/customers", need: "customers:read" },
   { key: "feedback", path: "/admin/feedback", need: "customers:read" },

@@ -2,10 +2,11 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useLocation, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
+import { z } from "zod";
 import { useContentMessage } from "./content-messages";
 
 type Values = Record<string, unknown>;
+const UNCHECKED = z.looseObject({});
 
 /** What a content edit action answers (app/.server/admin-entity.ts `saveForm`). */
 export interface SaveAnswer<T> {
@@ -28,6 +29,13 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
   record: T | null;
   actionData: SaveAnswer<T> | undefined;
   initial: (record: T | null, search: URLSearchParams) => Values;
+  /** submissions the browser lets through unchecked (conform does not read formNoValidate): a form's own row buttons */
+  skipValidation?: (formData: FormData) => boolean;
+  /**
+   * the values conform puts back when it resets the form (a select has no default of its own, so
+   * without them conform's reset after a save empties it); keep the object stable (useMemo)
+   */
+  defaultValue?: Values;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -38,9 +46,10 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
   const [form] = useForm({
     id: `${opts.name}-form-${record?.id ?? "new"}${record?.version ? `-${record.version}` : ""}`,
     lastResult: result,
+    defaultValue: opts.defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.skipValidation?.(formData) ? UNCHECKED : opts.schema }),
   });
   const search = new URLSearchParams(location.search);
   const values: Values = (answer?.conflict ? undefined : (result?.initialValue as Values | undefined)) ?? opts.initial(record, search);
