@@ -43,6 +43,7 @@ import * as reviews from "./reviews/routes.ts";
 import * as routing from "./routing/routes.ts";
 import { sitemapSchema } from "./routing/sitemap.ts";
 import * as search from "./search/routes.ts";
+import * as usersSchema from "./users/schema.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -97,9 +98,9 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "auth/new-password": auth.newPasswordSchema,
     "auth/verify": z.union([z.object({}), auth.otpStepSchema]),
     "auth/change-password": auth.changePasswordSchema,
-    "users/update-info": auth.updateInfoSchema,
-    "users/create-address": auth.addressSchema,
-    "users/update-address/:id": auth.addressSchema,
+    "users/update-info": usersSchema.updateInfoSchema,
+    "users/create-address": usersSchema.addressSchema,
+    "users/update-address/:id": usersSchema.addressSchema,
     "checkout/summary": checkout.summarySchema.extend({ cart: z.array(cartItemSchema).optional() }),
     // the form's fields; the cart, the one-time code, UTM marks and the idempotency key have their own readers
     "products/checkout": checkoutInput.fieldsSchema.extend({

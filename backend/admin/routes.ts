@@ -12,7 +12,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { Hono, type Context } from "hono";
-import { requireUser } from "../auth/middleware.ts";
+import { requireUser } from "../core/caller.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";

@@ -2,12 +2,14 @@
  * Messages of the accounts calls (English is the key; az and ru registered with the shared
  * translator in core/validators.ts, which answers them in the payload's language).
  */
+import { CALLER_MSG } from "../core/caller.ts";
 import { registerTranslations } from "../core/validators.ts";
+import { USERS_MSG } from "../users/messages.ts";
 
 export const AUTH_MSG = {
   loginFailed: "Login or password is incorrect",
-  loginRequired: "Please log in",
-  tokenExpired: "Your session has expired",
+  loginRequired: CALLER_MSG.loginRequired,
+  tokenExpired: CALLER_MSG.tokenExpired,
   refreshRefused: "Please log in again",
   tooMany: "Too many attempts. Please try again in a few minutes.",
   tooManyCodes: "Too many codes were sent to this number. Please try again in 10 minutes.",
@@ -18,7 +20,7 @@ export const AUTH_MSG = {
   otpFormat: "Enter the 6-digit code",
   smsFailed: "We could not send the SMS. Please try again later.",
   mobileTaken: "This mobile number is already registered",
-  emailTaken: "This email is already registered",
+  emailTaken: USERS_MSG.emailTaken,
   noAccount: "No account was found with this email or mobile number",
   passwordShort: "The password must be at least 8 characters",
   passwordCommon: "This password is too easy to guess. Choose another one",
@@ -26,31 +28,20 @@ export const AUTH_MSG = {
   currentPasswordWrong: "The current password is wrong",
   notificationRequired: "You must accept the terms",
   wrongDate: "Wrong date",
-  wrongGender: "Choose male or female",
+  wrongGender: USERS_MSG.wrongGender,
   resetInvalid: "The link has expired. Please request a new code.",
   registered: "You registered successfully. Now you can login to your account.",
   passwordChanged: "Your password changed successfully",
   passwordUpdated: "Your password has been changed",
   verified: "You have successfully verified your account, all features are unlocked.",
   alreadyVerified: "Your account is already verified",
-  infoChanged: "Your information has changed successfully",
   loggedOut: "You have logged out",
-  addressAdded: "The address has been added",
-  addressUpdated: "The address has been updated",
-  addressRemoved: "The address has been removed",
-  addressSelected: "The main address has been changed",
-  addressNotFound: "Address not found",
   orderNotFound: "Order not found",
-  wrongCity: "Choose a city from the list",
-  wrongDistrict: "Choose a district from the list",
-  wrongPlace: "Choose a place from the list",
   smsCode: "Your Bazaar code: {code}. It is valid for 3 minutes.",
 } as const;
 
 registerTranslations({
   [AUTH_MSG.loginFailed]: { az: "Login və ya şifrə yanlışdır", ru: "Неверный логин или пароль" },
-  [AUTH_MSG.loginRequired]: { az: "Zəhmət olmasa daxil olun", ru: "Пожалуйста, войдите" },
-  [AUTH_MSG.tokenExpired]: { az: "Sessiyanın vaxtı bitib", ru: "Сессия истекла" },
   [AUTH_MSG.refreshRefused]: { az: "Zəhmət olmasa yenidən daxil olun", ru: "Пожалуйста, войдите снова" },
   [AUTH_MSG.tooMany]: {
     az: "Həddindən çox cəhd. Bir neçə dəqiqədən sonra yenidən yoxlayın.",
@@ -67,7 +58,6 @@ registerTranslations({
   [AUTH_MSG.otpFormat]: { az: "6 rəqəmli kodu daxil edin", ru: "Введите 6-значный код" },
   [AUTH_MSG.smsFailed]: { az: "SMS göndərmək mümkün olmadı. Bir az sonra yoxlayın.", ru: "Не удалось отправить SMS. Попробуйте позже." },
   [AUTH_MSG.mobileTaken]: { az: "Bu mobil nömrə artıq qeydiyyatdadır", ru: "Этот номер уже зарегистрирован" },
-  [AUTH_MSG.emailTaken]: { az: "Bu e-poçt artıq qeydiyyatdadır", ru: "Этот e-mail уже зарегистрирован" },
   [AUTH_MSG.noAccount]: { az: "Bu e-poçt və ya nömrə ilə hesab tapılmadı", ru: "Аккаунт с таким e-mail или номером не найден" },
   [AUTH_MSG.passwordShort]: { az: "Şifrə ən azı 8 simvol olmalıdır", ru: "Пароль должен быть не короче 8 символов" },
   [AUTH_MSG.passwordCommon]: { az: "Bu şifrəni tapmaq çox asandır. Başqa şifrə seçin", ru: "Этот пароль слишком легко угадать. Выберите другой" },
@@ -75,7 +65,6 @@ registerTranslations({
   [AUTH_MSG.currentPasswordWrong]: { az: "Cari şifrə yanlışdır", ru: "Текущий пароль неверен" },
   [AUTH_MSG.notificationRequired]: { az: "Şərtləri qəbul etməlisiniz", ru: "Необходимо принять условия" },
   [AUTH_MSG.wrongDate]: { az: "Tarix yanlışdır", ru: "Неверная дата" },
-  [AUTH_MSG.wrongGender]: { az: "Kişi və ya qadın seçin", ru: "Выберите мужской или женский" },
   [AUTH_MSG.resetInvalid]: { az: "Linkin vaxtı bitib. Yeni kod istəyin.", ru: "Срок действия ссылки истёк. Запросите новый код." },
   [AUTH_MSG.registered]: {
     az: "Qeydiyyat uğurla tamamlandı. İndi hesabınıza daxil ola bilərsiniz.",
@@ -88,17 +77,8 @@ registerTranslations({
     ru: "Ваш аккаунт успешно подтверждён, все функции доступны.",
   },
   [AUTH_MSG.alreadyVerified]: { az: "Hesabınız artıq təsdiqlənib", ru: "Ваш аккаунт уже подтверждён" },
-  [AUTH_MSG.infoChanged]: { az: "Məlumatlarınız uğurla dəyişdirildi", ru: "Ваши данные успешно изменены" },
   [AUTH_MSG.loggedOut]: { az: "Hesabdan çıxdınız", ru: "Вы вышли из аккаунта" },
-  [AUTH_MSG.addressAdded]: { az: "Ünvan əlavə edildi", ru: "Адрес добавлен" },
-  [AUTH_MSG.addressUpdated]: { az: "Ünvan yeniləndi", ru: "Адрес обновлён" },
-  [AUTH_MSG.addressRemoved]: { az: "Ünvan silindi", ru: "Адрес удалён" },
-  [AUTH_MSG.addressSelected]: { az: "Əsas ünvan dəyişdirildi", ru: "Основной адрес изменён" },
-  [AUTH_MSG.addressNotFound]: { az: "Ünvan tapılmadı", ru: "Адрес не найден" },
   [AUTH_MSG.orderNotFound]: { az: "Sifariş tapılmadı", ru: "Заказ не найден" },
-  [AUTH_MSG.wrongCity]: { az: "Siyahıdan şəhər seçin", ru: "Выберите город из списка" },
-  [AUTH_MSG.wrongDistrict]: { az: "Siyahıdan rayon seçin", ru: "Выберите район из списка" },
-  [AUTH_MSG.wrongPlace]: { az: "Siyahıdan məkan seçin", ru: "Выберите место из списка" },
   [AUTH_MSG.smsCode]: {
     az: "Bazaar kodunuz: {code}. Kod 3 dəqiqə etibarlıdır.",
     ru: "Ваш код Bazaar: {code}. Код действует 3 минуты.",

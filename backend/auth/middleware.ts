@@ -1,8 +1,5 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
-import { langSchema } from "../core/http.ts";
-import { translateMessage } from "../core/validators.ts";
-import { AUTH_MSG } from "./messages.ts";
 import { familyAlive, verifyAccessToken } from "./tokens.ts";
 
 /**
@@ -23,24 +20,4 @@ export function authMiddleware(deps: Deps): MiddlewareHandler<ApiEnv> {
     }
     await next();
   };
-}
-
-function langOfRequest(c: Context): ReturnType<typeof langSchema.parse> {
-  return langSchema.parse(c.req.query("lang") ?? c.req.header("accept-language")?.slice(0, 2));
-}
-
-/**
- * The signed-in user's id, or the 401 answer to return: `{ok:false, expired:true}` for an
- * expired token (the storefront refreshes and retries), `{ok:false, error}` without a token.
- *
- *   const userId = requireUser(c); if (userId instanceof Response) return userId;
- */
-export function requireUser(c: Context<ApiEnv>): number | Response {
-  const userId = c.get("userId");
-  if (userId) return userId;
-  const lang = langOfRequest(c);
-  if (c.get("tokenExpired")) {
-    return c.json({ ok: false, expired: true, error: translateMessage(AUTH_MSG.tokenExpired, lang) }, 401);
-  }
-  return c.json({ ok: false, error: translateMessage(AUTH_MSG.loginRequired, lang) }, 401);
 }

@@ -1,4 +1,4 @@
-/** Request schemas of the auth and users calls (validated at the API edge). */
+/** Request schemas of the auth calls (validated at the API edge); the profile and address schemas are users' (users/schema.ts). */
 import { z } from "zod";
 import type { BackendConfig } from "../config.ts";
 import { MSG, mobileField, optionalEmailField, optionalText, requiredText } from "../core/validators.ts";
@@ -117,21 +117,3 @@ export const changePasswordSchema = z
   });
 
 export const refreshSchema = z.object({ refreshToken: requiredText(200) });
-
-export const updateInfoSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  email: optionalEmailField(),
-  gender: optionalText(6)
-    .transform((v) => (v === "m" ? "male" : v === "f" ? "female" : v))
-    .refine((v) => ["", "male", "female"].includes(v), AUTH_MSG.wrongGender)
-    .optional(),
-});
-
-export const addressSchema = z.object({
-  title: requiredText(100),
-  city: requiredText(64),
-  district: optionalText(64),
-  place: optionalText(64),
-  address: requiredText(500),
-});

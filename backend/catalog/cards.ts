@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
 import type { Badge, ProductCard } from "./contract.ts";
 import { priceSummary } from "./pricing.ts";
-import { intArray } from "./sql.ts";
+import { intArray } from "../core/sql.ts";
 
 /** Raw card row: one statement loads everything a card needs for up to a page of products. */
 export interface CardRow {

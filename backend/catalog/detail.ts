@@ -5,7 +5,7 @@ import { loadCardRows, toCard } from "./cards.ts";
 import type { ProductDetail, ProductParameter, ProductSet, SizeTable } from "./contract.ts";
 import { variantPrice } from "./pricing.ts";
 import { routeMap, tr } from "./taxonomy.ts";
-import { intArray } from "./sql.ts";
+import { intArray } from "../core/sql.ts";
 
 
 /** Every language's current path of an entity (a missing language falls back to English, then any). */

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { I18n, Lang } from "../db/schema.ts";
-import { searchMatchSql, searchTerms, wordsFoundSql, type SearchMode, type SearchTerms } from "../search/match.ts";
+import { searchMatchSql, searchTerms, wordsFoundSql, type SearchMode, type SearchTerms } from "./match.ts";
 import type { ListQuery } from "./params.ts";
-import { and, intArray, or, textArray } from "./sql.ts";
+import { and, intArray, or, textArray } from "../core/sql.ts";
 
 /**
  * Turns a parsed listing payload into SQL: context conditions that always apply (active,

@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { intArray } from "./sql.ts";
+import { intArray } from "../core/sql.ts";
 import { productVariants } from "./tables.ts";
 
 /** The caller's transaction (or database). */

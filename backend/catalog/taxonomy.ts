@@ -2,16 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { I18n, Lang, RouteEntity } from "../db/schema.ts";
 import type { BrandItem, CategoryNode, CollectionList, ProductGroupItem } from "./contract.ts";
+import { tr, trOrNull } from "../core/lang.ts";
 import { ancestors, loadTaxonomy } from "./filters.ts";
 
-export function tr(obj: Partial<I18n> | null | undefined, lang: Lang): string {
-  return obj?.[lang] || obj?.en || obj?.az || obj?.ru || "";
-}
-
-export function trOrNull(obj: Partial<I18n> | null | undefined, lang: Lang): string | null {
-  const s = tr(obj, lang);
-  return s ? s : null;
-}
+// the catalogue's files take the language pick from here; other modules import it from core
+export { tr, trOrNull };
 
 /** Current paths (not redirects) of every entity of a type in a language; falls back to English. */
 export async function routeMap(database: Database, type: RouteEntity, lang: Lang, ids?: number[]): Promise<Map<number, string>> {

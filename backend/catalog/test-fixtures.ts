@@ -7,7 +7,7 @@
 import type { Database } from "../db/client.ts";
 import * as s from "../db/schema.ts";
 import type { I18n, Lang } from "../db/schema.ts";
-import { buildSearchText } from "../search/match.ts";
+import { buildSearchText } from "./match.ts";
 import { priceSummary } from "./pricing.ts";
 
 type Key =

@@ -21,7 +21,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { requireUser } from "../auth/middleware.ts";
+import { requireUser } from "../core/caller.ts";
 import { clientIp } from "../auth/ratelimit.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, langSchema, ok, readPayload } from "../core/http.ts";

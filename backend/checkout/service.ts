@@ -10,7 +10,7 @@
  * lines included); releasing an order gives `qty` back to each line's variant.
  */
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
-import { AUTH_MSG } from "../auth/messages.ts";
+import { USERS_MSG } from "../users/messages.ts";
 import { randomToken, sha256 } from "../auth/tokens.ts";
 import type { Deps } from "../core/deps.ts";
 import { firstValue, MSG, normalizeMobile } from "../core/validators.ts";
@@ -23,8 +23,8 @@ import { serverCartLines } from "../lists/service.ts";
 import { priceCart } from "../pricing/service.ts";
 import { takeGiftUnit, takeStock } from "../catalog/service.ts";
 import { deliveryAreaNodes, type AreaTreeNode } from "../content/service.ts";
-import { intArray } from "../catalog/sql.ts";
-import { tr } from "../catalog/taxonomy.ts";
+import { intArray } from "../core/sql.ts";
+import { tr } from "../core/lang.ts";
 import { checkAreas, listAddresses } from "../users/service.ts";
 import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type CheckoutSummaryInput, type PickupBranch } from "./contract.ts";
 import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
@@ -118,7 +118,7 @@ export async function checkoutSummary(deps: Deps, userId: number | null, guestCa
 
 /* ───────────── preparing an order ───────────── */
 
-const AREA_MESSAGES = { city: AUTH_MSG.wrongCity, district: AUTH_MSG.wrongDistrict, place: AUTH_MSG.wrongPlace } as const;
+const AREA_MESSAGES = { city: USERS_MSG.wrongCity, district: USERS_MSG.wrongDistrict, place: USERS_MSG.wrongPlace } as const;
 
 export interface CartLineRef {
   id: number;

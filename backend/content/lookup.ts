@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { routes, type Lang, type RouteEntity } from "../db/schema.ts";
-import { priceSummary } from "../catalog/pricing.ts";
+import { priceSummary } from "../catalog/index.ts";
 import type { ArticleProduct } from "./contract.ts";
 
 /** Current (non-redirect) routes of entities of one type in one language: entity id → path. */

@@ -23,7 +23,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { requireUser } from "../auth/middleware.ts";
+import { requireUser } from "../core/caller.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langSchema, ok, readPayload } from "../core/http.ts";
 import type { Lang } from "../db/schema.ts";

@@ -4,10 +4,10 @@
  * costs is the pricing module's (backend/pricing/service.ts, priceCart).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { loadCardRows, toCard } from "../catalog/cards.ts";
+import { loadCardRows, toCard } from "../catalog/index.ts";
 import type { ProductParameter } from "../catalog/contract.ts";
-import { intArray } from "../catalog/sql.ts";
-import { tr } from "../catalog/taxonomy.ts";
+import { intArray } from "../core/sql.ts";
+import { tr } from "../core/lang.ts";
 import type { Database } from "../db/client.ts";
 import { cartItems, cartStatistics, compareItems, wishlistItems, type I18n, type Lang } from "../db/schema.ts";
 import {

@@ -9,8 +9,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AUTH_MSG } from "../auth/messages.ts";
-import { requireUser } from "../auth/middleware.ts";
-import { answerFail, validate } from "../auth/respond.ts";
+import { requireUser } from "../core/caller.ts";
+import { answerFail, validate } from "../core/respond.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { requiredText } from "../core/validators.ts";

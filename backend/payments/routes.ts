@@ -13,7 +13,7 @@ import { Hono, type Context } from "hono";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { AUTH_MSG } from "../auth/messages.ts";
-import { answerFail, validate } from "../auth/respond.ts";
+import { answerFail, validate } from "../core/respond.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { requiredText } from "../core/validators.ts";

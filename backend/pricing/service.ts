@@ -6,9 +6,9 @@
  * products table, never from the caller; the money rules themselves are pure (summary.ts).
  */
 import { sql } from "drizzle-orm";
-import { loadCardRows, toCard, type CardRow } from "../catalog/cards.ts";
-import { intArray, textArray } from "../catalog/sql.ts";
-import { tr } from "../catalog/taxonomy.ts";
+import { loadCardRows, toCard, type CardRow } from "../catalog/index.ts";
+import { intArray, textArray } from "../core/sql.ts";
+import { tr } from "../core/lang.ts";
 import { normalizeMobile } from "../core/validators.ts";
 import type { I18n, Lang } from "../core/lang.ts";
 import type { Database } from "../db/client.ts";

@@ -14,7 +14,7 @@
  * loyalty percent for a loyal customer (they do not add up).
  */
 import { percentOf } from "../core/money.ts";
-import { variantPrice, type PricedProduct, type PricedVariant } from "../catalog/pricing.ts";
+import { variantPrice, type PricedProduct, type PricedVariant } from "../catalog/index.ts";
 import type { CartSummary, DeliveryType, PaymentType } from "../lists/contract.ts";
 import { PRICING_MSG } from "./messages.ts";
 

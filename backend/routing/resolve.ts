@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { I18n, Lang, RouteEntity } from "../db/schema.ts";
 import type { RouteRecord } from "../catalog/contract.ts";
-import { entityRoutes } from "../catalog/detail.ts";
-import { ancestors, loadTaxonomy } from "../catalog/filters.ts";
-import { tr, trOrNull } from "../catalog/taxonomy.ts";
+import { ancestors, entityRoutes, loadTaxonomy } from "../catalog/index.ts";
+import { tr, trOrNull } from "../core/lang.ts";
 
 export type Resolution = { kind: "record"; record: RouteRecord } | { kind: "redirect"; path: string } | { kind: "notFound" };
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langSchema, ok, parse } from "../core/http.ts";
-import { limitSchema, searchSchema } from "../catalog/params.ts";
+import { limitSchema, searchSchema } from "../catalog/index.ts";
 import { searchLog } from "../db/schema.ts";
 import { SEARCH_MAX } from "../catalog/contract.ts";
 import { suggestions } from "./suggestions.ts";

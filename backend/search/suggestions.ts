@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { I18n, Lang } from "../db/schema.ts";
-import { loadCards } from "../catalog/cards.ts";
+import { loadCards } from "../catalog/index.ts";
 import type { SearchSuggestions } from "../catalog/contract.ts";
-import { routeMap, tr } from "../catalog/taxonomy.ts";
+import { tr } from "../core/lang.ts";
+import { routeMap } from "../catalog/index.ts";
 import { foldSearch } from "../core/text.ts";
-import { searchMatchSql, searchMode, searchTerms, type SearchTerms } from "./match.ts";
+import { searchMatchSql, searchMode, searchTerms, type SearchTerms } from "../catalog/index.ts";
 
 export const SUGGEST_PRODUCTS = 6;
 export const SUGGEST_CATEGORIES = 4;

@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import { requireUser } from "../auth/middleware.ts";
+import { requireUser } from "../core/caller.ts";
 import type { ApiEnv } from "../core/deps.ts";
 import { langSchema } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";

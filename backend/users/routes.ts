@@ -5,17 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { answerFail, validate } from "../auth/respond.ts";
-import { AUTH_MSG } from "../auth/messages.ts";
-import { requireUser } from "../auth/middleware.ts";
-import { addressSchema, updateInfoSchema } from "../auth/schema.ts";
+import { answerFail, validate } from "../core/respond.ts";
+import { USERS_MSG } from "./messages.ts";
+import { CALLER_MSG, requireUser } from "../core/caller.ts";
+import { addressSchema, updateInfoSchema } from "./schema.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
 import { users, type Lang } from "../db/schema.ts";
 import * as service from "./service.ts";
 
-const AREA_MESSAGES = { city: AUTH_MSG.wrongCity, district: AUTH_MSG.wrongDistrict, place: AUTH_MSG.wrongPlace } as const;
+const AREA_MESSAGES = { city: USERS_MSG.wrongCity, district: USERS_MSG.wrongDistrict, place: USERS_MSG.wrongPlace } as const;
 
 function idParam(c: Context): number | null {
   const id = Number(c.req.param("id"));
@@ -53,7 +53,7 @@ export function usersRoutes(deps: Deps) {
     const input = validate(c, updateInfoSchema, payload, lang);
     if (input instanceof Response) return input;
     if (input.email && (await service.emailTaken(deps, input.email, userId))) {
-      return answerFail(c, lang, AUTH_MSG.emailTaken, 409, { email: AUTH_MSG.emailTaken });
+      return answerFail(c, lang, USERS_MSG.emailTaken, 409, { email: USERS_MSG.emailTaken });
     }
     const changes: Partial<typeof users.$inferInsert> = {
       firstName: input.firstName,
@@ -62,10 +62,10 @@ export function usersRoutes(deps: Deps) {
     };
     if ("gender" in payload) changes.gender = input.gender || null;
     const [row] = await deps.database.db.update(users).set(changes).where(eq(users.id, userId)).returning();
-    if (!row) return answerFail(c, lang, AUTH_MSG.loginRequired, 401);
+    if (!row) return answerFail(c, lang, CALLER_MSG.loginRequired, 401);
     return c.json({
       ok: true,
-      data: { user: service.toUser(row), alert: { type: "success", message: translateMessage(AUTH_MSG.infoChanged, lang) } },
+      data: { user: service.toUser(row), alert: { type: "success", message: translateMessage(USERS_MSG.infoChanged, lang) } },
     });
   });
 
@@ -86,7 +86,7 @@ export function usersRoutes(deps: Deps) {
     const input = await addressInput(c, payload, lang);
     if (input instanceof Response) return input;
     await service.createAddress(deps, userId, input);
-    return addressesAnswer(c, userId, lang, AUTH_MSG.addressAdded);
+    return addressesAnswer(c, userId, lang, USERS_MSG.addressAdded);
   });
 
   app.post("/users/update-address/:id", async (c) => {
@@ -95,11 +95,11 @@ export function usersRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const id = idParam(c);
-    if (!id) return answerFail(c, lang, AUTH_MSG.addressNotFound, 404);
+    if (!id) return answerFail(c, lang, USERS_MSG.addressNotFound, 404);
     const input = await addressInput(c, payload, lang);
     if (input instanceof Response) return input;
-    if (!(await service.updateAddress(deps, userId, id, input))) return answerFail(c, lang, AUTH_MSG.addressNotFound, 404);
-    return addressesAnswer(c, userId, lang, AUTH_MSG.addressUpdated);
+    if (!(await service.updateAddress(deps, userId, id, input))) return answerFail(c, lang, USERS_MSG.addressNotFound, 404);
+    return addressesAnswer(c, userId, lang, USERS_MSG.addressUpdated);
   });
 
   app.post("/users/add-select-address/:id", async (c) => {
@@ -107,8 +107,8 @@ export function usersRoutes(deps: Deps) {
     if (userId instanceof Response) return userId;
     const lang = langOf(await readPayload(c));
     const id = idParam(c);
-    if (!id || !(await service.selectAddress(deps, userId, id))) return answerFail(c, lang, AUTH_MSG.addressNotFound, 404);
-    return addressesAnswer(c, userId, lang, AUTH_MSG.addressSelected);
+    if (!id || !(await service.selectAddress(deps, userId, id))) return answerFail(c, lang, USERS_MSG.addressNotFound, 404);
+    return addressesAnswer(c, userId, lang, USERS_MSG.addressSelected);
   });
 
   app.post("/users/remove-address/:id", async (c) => {
@@ -116,8 +116,8 @@ export function usersRoutes(deps: Deps) {
     if (userId instanceof Response) return userId;
     const lang = langOf(await readPayload(c));
     const id = idParam(c);
-    if (!id || !(await service.removeAddress(deps, userId, id))) return answerFail(c, lang, AUTH_MSG.addressNotFound, 404);
-    return addressesAnswer(c, userId, lang, AUTH_MSG.addressRemoved);
+    if (!id || !(await service.removeAddress(deps, userId, id))) return answerFail(c, lang, USERS_MSG.addressNotFound, 404);
+    return addressesAnswer(c, userId, lang, USERS_MSG.addressRemoved);
   });
 
   return app;

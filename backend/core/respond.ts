@@ -1,9 +1,9 @@
-/** Answer helpers of the accounts calls: validation with translated field errors, failures. */
+/** Answer helpers of the API calls: validation with translated field errors, failures. */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fieldErrors } from "../core/http.ts";
-import { translateErrors, translateMessage } from "../core/validators.ts";
-import type { Lang } from "../db/schema.ts";
+import { fieldErrors } from "./http.ts";
+import { translateErrors, translateMessage } from "./validators.ts";
+import type { Lang } from "./lang.ts";
 
 type Check = (payload: Record<string, unknown>) => Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SEARCH_MAX } from "../catalog/contract.ts";
+import { SEARCH_MAX } from "./contract.ts";
 import { foldSearch } from "../core/text.ts";
 import type { Database } from "../db/client.ts";
 import type { Lang } from "../db/schema.ts";
