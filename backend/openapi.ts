@@ -112,7 +112,7 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     }),
     orders: orders.listSchema,
     "orders/token": orders.tokenSchema,
-    "orders/pay": orders.tokenSchema,
+    "orders/pay": payments.statusSchema,
     "orders/cancel": orders.tokenSchema,
     "payments/status": payments.statusSchema,
     "admin/orders": listQuerySchema,

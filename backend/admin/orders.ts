@@ -7,7 +7,7 @@ import type { Deps, Lang } from "../core/deps.ts";
 import type { Database } from "../db/client.ts";
 import { ORDER_STATUSES, type AdminOrderDetail, type AdminOrderEvent, type AdminOrderRow, type Dashboard, type OrderStatus } from "./contract.ts";
 import type { CsvColumn, ListSpec } from "./list.ts";
-import { allowedTransitions } from "../orders/transitions.ts";
+import { allowedTransitions } from "../orders/service.ts";
 
 /** The shop's day boundaries are Baku's (UTC+4, no daylight saving). */
 const SHOP_TZ = "+04:00";

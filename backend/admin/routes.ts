@@ -16,7 +16,7 @@ import { requireUser } from "../core/caller.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
-import { transitionOrder } from "../orders/transitions.ts";
+import { transitionOrder } from "../orders/service.ts";
 import { audit } from "../staff/audit.ts";
 import { ADMIN_MSG } from "./messages.ts";
 import { can, isStaff, permissionsOf, type AuditEntry } from "../staff/contract.ts";

@@ -26,7 +26,6 @@ export const CHECKOUT_MSG = {
   keyUsed: "This checkout form has already been used for another order. Reload the page and try again.",
   holdsPerMobile: "You already have unpaid orders waiting for payment. Pay or cancel one of them first.",
   holdsPerAddress: "Too many unpaid orders have been placed from your network. Please try again later.",
-  confirmationSms: "Bazaar: thank you! Your order {number} has been placed. Total: {total} ₼.",
 } as const;
 
 registerTranslations({
@@ -65,10 +64,6 @@ registerTranslations({
   [CHECKOUT_MSG.holdsPerAddress]: {
     az: "Şəbəkənizdən çoxlu ödənilməmiş sifariş verilib. Bir az sonra yenidən cəhd edin.",
     ru: "Из вашей сети оформлено слишком много неоплаченных заказов. Попробуйте позже.",
-  },
-  [CHECKOUT_MSG.confirmationSms]: {
-    az: "Bazaar: təşəkkür edirik! {number} nömrəli sifarişiniz qəbul olundu. Cəmi: {total} ₼.",
-    ru: "Bazaar: спасибо! Ваш заказ {number} оформлен. Итого: {total} ₼.",
   },
 });
 

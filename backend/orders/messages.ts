@@ -1,17 +1,15 @@
-/** Messages of the shopper's order actions (English is the key; az and ru registered with the shared translator). */
+/** Messages of the shopper's order actions and the order confirmation SMS (English is the key; az and ru registered with the shared translator). */
 import { registerTranslations } from "../core/validators.ts";
 
 export const ORDERS_MSG = {
-  notPayable: "This order cannot be paid now",
   notCancellable: "This order can no longer be cancelled",
-  paymentNotStarted: "The payment could not be started. Please try again later.",
+  confirmationSms: "Bazaar: thank you! Your order {number} has been placed. Total: {total} ₼.",
 } as const;
 
 registerTranslations({
-  [ORDERS_MSG.notPayable]: { az: "Bu sifarişi indi ödəmək mümkün deyil", ru: "Этот заказ сейчас нельзя оплатить" },
   [ORDERS_MSG.notCancellable]: { az: "Bu sifarişi artıq ləğv etmək mümkün deyil", ru: "Этот заказ уже нельзя отменить" },
-  [ORDERS_MSG.paymentNotStarted]: {
-    az: "Ödənişə başlamaq mümkün olmadı. Bir az sonra yenidən cəhd edin.",
-    ru: "Не удалось начать оплату. Попробуйте позже.",
+  [ORDERS_MSG.confirmationSms]: {
+    az: "Bazaar: təşəkkür edirik! {number} nömrəli sifarişiniz qəbul olundu. Cəmi: {total} ₼.",
+    ru: "Bazaar: спасибо! Ваш заказ {number} оформлен. Итого: {total} ₼.",
   },
 });

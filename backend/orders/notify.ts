@@ -9,20 +9,20 @@
  * A failure is logged and never fails the caller.
  */
 import { asc, eq } from "drizzle-orm";
-import { CHECKOUT_MSG, msg } from "../checkout/messages.ts";
 import type { Deps } from "../core/deps.ts";
 import { formatManat, manatAmount } from "../core/money.ts";
-import { isValidEmail, normalizeMobile } from "../core/validators.ts";
+import { isValidEmail, normalizeMobile, translateMessage } from "../core/validators.ts";
 import { orderLines, orders, type Lang, type OrderStatus } from "../db/schema.ts";
 import { emailDriver, escapeHtml, type EmailMessage } from "../email/index.ts";
 import { smsDriver } from "../sms/index.ts";
+import { ORDERS_MSG } from "./messages.ts";
 import { NOTICE_TEXTS, fill, isNoticeStatus } from "./notice-texts.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** The confirmation text of an order in its language. */
 export function confirmationText(order: { number: string; totalQ: number; lang: "az" | "en" | "ru" }): string {
-  return msg(CHECKOUT_MSG.confirmationSms, order.lang).replace("{number}", order.number).replace("{total}", manatAmount(order.totalQ));
+  return translateMessage(ORDERS_MSG.confirmationSms, order.lang).replace("{number}", order.number).replace("{total}", manatAmount(order.totalQ));
 }
 
 /** The shopper's page of the order (its token is the proof), in the order's language. */

@@ -1,8 +1,7 @@
 /**
  * orders calls: orders, orders/info/{id} (own orders only), orders/token (read side), and the
- * shopper's actions on an order they hold the token of:
- *   orders/pay    {token} → {token, number, azericard | paymentUrl}: a new payment attempt on an
- *                 unpaid card or installment order whose stock is still held (409 otherwise);
+ * shopper's cancelling of an order they hold the token of (paying it again, orders/pay, is a
+ * payments call: payments/routes.ts):
  *   orders/cancel {token} → {order}: cancels a new or awaiting-payment order, stock back once
  *                 (409 when it is paid, cancelled or further on).
  */
@@ -15,10 +14,9 @@ import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { requiredText } from "../core/validators.ts";
 import { eq } from "drizzle-orm";
-import { fail, ok } from "../core/http.ts";
+import { fail } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
 import { orders } from "../db/schema.ts";
-import { paymentOrderOf, paymentProvider } from "../payments/index.ts";
 import { ORDERS_MSG } from "./messages.ts";
 import { listOrders, orderByToken, ownOrder } from "./service.ts";
 import { cancelByShopper } from "./state.ts";
@@ -65,7 +63,7 @@ export function ordersRoutes(deps: Deps) {
   app.get("/orders/token", byToken);
   app.post("/orders/token", byToken);
 
-  /** The order a shopper's pay/cancel call names by its token, or the error answer. */
+  /** The order a shopper's cancel call names by its token, or the error answer (paying again: payments/routes.ts). */
   async function orderOfCall(c: Context<ApiEnv>) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
@@ -75,29 +73,6 @@ export function ordersRoutes(deps: Deps) {
     if (!order) return answerFail(c, lang, AUTH_MSG.orderNotFound, 404);
     return { lang, order };
   }
-
-  app.post("/orders/pay", async (c) => {
-    const found = await orderOfCall(c);
-    if (found instanceof Response) return found;
-    const { lang, order } = found;
-    const payable =
-      order.paymentType !== "cash" &&
-      order.status === "awaiting_payment" &&
-      !order.paid &&
-      !order.stockReleased &&
-      order.holdExpiresAt !== null &&
-      order.holdExpiresAt.getTime() > Date.now();
-    const provider = payable ? paymentProvider(deps) : null;
-    if (!provider) return fail(c, translateMessage(ORDERS_MSG.notPayable, lang), 409);
-    try {
-      const start = await provider.start(deps, paymentOrderOf(order));
-      deps.log.info({ orderId: order.id }, "payment started again by the shopper");
-      return ok(c, { token: order.token, number: order.number, ...start });
-    } catch (err) {
-      deps.log.error({ err, orderId: order.id }, "payment start failed");
-      return fail(c, translateMessage(ORDERS_MSG.paymentNotStarted, lang), 502);
-    }
-  });
 
   app.post("/orders/cancel", async (c) => {
     const found = await orderOfCall(c);

@@ -170,3 +170,12 @@ export async function orderByToken(deps: Deps, token: string, lang: Lang): Promi
   if (order && !order.opened) await deps.database.db.update(orders).set({ opened: true }).where(eq(orders.id, order.id));
   return order;
 }
+
+/* ───────────── what other modules may use of orders ───────────── */
+
+// payments' providers and callbacks: the attempt a start records, and the order's state once the bank answers
+export { recordPaymentAttempt } from "./payments.ts";
+export { expireHolds, failOrder, markPaid, type AskPayment, type FailReason, type PaymentResult } from "./state.ts";
+// checkout's confirmation after placing an order; the back office's state machine
+export { sendOrderConfirmation } from "./notify.ts";
+export { allowedTransitions, transitionOrder } from "./transitions.ts";

@@ -17,7 +17,7 @@ import type { Db } from "../db/client.ts";
 import { releaseStock as releaseVariantStock } from "../catalog/service.ts";
 import { orderLines, orders, payments } from "../db/schema.ts";
 import { emptyCart } from "../lists/service.ts";
-import { cancelPendingPayments, settlePayment } from "../payments/service.ts";
+import { cancelPendingPayments, settlePayment } from "./payments.ts";
 // the confirmation SMS belongs to checkout; it logs its own failures and never throws
 import { recordStatus } from "./history.ts";
 import { sendOrderConfirmation } from "./notify.ts";
@@ -136,7 +136,7 @@ export async function cancelByShopper(deps: Deps, orderId: number): Promise<bool
 /**
  * Asks a payment provider where an order's payment stands (payments/index.ts paymentStatus).
  * The caller passes it, so orders never imports the providers (they import orders' state);
- * orders writes payment rows only through payments/service.ts.
+ * orders writes the payment rows itself (payments.ts).
  */
 export type AskPayment = (deps: Deps, provider: string, orderId: number, amountQ: number) => Promise<"paid" | "failed" | "pending" | "unknown" | null>;
 

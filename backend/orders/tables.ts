@@ -114,3 +114,23 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
 );
+
+/** An order's payment attempts: a pending row per start (payments' providers, through orders/service.ts), settled by orders/state.ts. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    amountQ: integer("amount_q").notNull(),
+    status: text("status").$type<"pending" | "approved" | "declined" | "cancelled" | "expired">().notNull().default("pending"),
+    externalId: text("external_id"),
+    /** masked card number, card name, RRN, result code… */
+    bankResult: jsonb("bank_result").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);

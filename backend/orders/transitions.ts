@@ -21,7 +21,7 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import type { Db } from "../db/client.ts";
 import { orders, type OrderStatus } from "../db/schema.ts";
-import { cancelPendingPayments } from "../payments/service.ts";
+import { cancelPendingPayments } from "./payments.ts";
 import { recordStatus } from "./history.ts";
 import { sendStatusNotice } from "./notify.ts";
 import { releaseStock } from "./state.ts";

@@ -6,7 +6,8 @@
  */
 import { createHmac } from "node:crypto";
 import type { Deps } from "../core/deps.ts";
-import { payments, type Lang } from "../db/schema.ts";
+import type { Lang } from "../db/schema.ts";
+import { recordPaymentAttempt } from "../orders/service.ts";
 import {
   bankLang,
   bankOrderNumber,
@@ -107,13 +108,7 @@ function formProvider(name: FormProviderName): PaymentProvider {
     async start(deps: Deps, order: PaymentOrder): Promise<PaymentStart> {
       const settings = formProviderSettings(deps, name);
       const fields = saleForm(deps, settings, order);
-      await deps.database.db.insert(payments).values({
-        orderId: order.id,
-        provider: name,
-        amountQ: order.amountQ,
-        status: "pending",
-        externalId: fields.ORDER,
-      });
+      await recordPaymentAttempt(deps.database.db, { orderId: order.id, provider: name, amountQ: order.amountQ, externalId: fields.ORDER });
       return { azericard: { url: settings.url, fields } };
     },
   };

@@ -12,7 +12,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import { orders, paymentNonces, payments } from "../db/schema.ts";
-import { failOrder, markPaid } from "../orders/state.ts";
+import { failOrder, markPaid } from "../orders/service.ts";
 import { formProviderSettings, type FormProviderName } from "./azericard.ts";
 import { CALLBACK_SIGNED_FIELDS, CURRENCY_AZN, orderIdFromBank, parseAmount, parseBankTimestamp, verifyPSign } from "./sign.ts";
 

@@ -16,7 +16,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Deps } from "../core/deps.ts";
 import { payments } from "../db/schema.ts";
-import { failOrder, markPaid } from "../orders/state.ts";
+import { failOrder, markPaid, recordPaymentAttempt } from "../orders/service.ts";
 import { returnUrl } from "./azericard.ts";
 import type { PaymentOrder, PaymentProvider, PaymentStart } from "./types.ts";
 
@@ -61,13 +61,7 @@ export const redirectProvider: PaymentProvider = {
     });
     if (!response.ok) throw new Error(`payment provider answered ${response.status}`);
     const created = createdSchema.parse(await response.json());
-    await deps.database.db.insert(payments).values({
-      orderId: order.id,
-      provider: "redirect",
-      amountQ: order.amountQ,
-      status: "pending",
-      externalId: created.id,
-    });
+    await recordPaymentAttempt(deps.database.db, { orderId: order.id, provider: "redirect", amountQ: order.amountQ, externalId: created.id });
     return { paymentUrl: created.url };
   },
 };

@@ -3,6 +3,7 @@
  *
  *   POST /api/payments/azericard/callback  the bank's callback (form-urlencoded) → 200 / 400
  *   POST /api/payments/status              {token, lang} → PaymentStatusAnswer {token, state}
+ *   POST /api/orders/pay                   {token, lang} → the provider's start (a shopper paying a placed order again)
  *   GET|POST /payments/test-gateway        the test gateway page (the sale form posted to it)
  *   POST /payments/test-gateway/decide     Approve / Decline → the same callback handling → 303 BACKREF
  *
@@ -15,15 +16,16 @@ import { z } from "zod";
 import { AUTH_MSG } from "../auth/messages.ts";
 import { answerFail, validate } from "../core/respond.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
-import { langOf, readPayload } from "../core/http.ts";
-import { requiredText } from "../core/validators.ts";
+import { fail, langOf, ok, readPayload } from "../core/http.ts";
+import { requiredText, translateMessage } from "../core/validators.ts";
 import { orders } from "../db/schema.ts";
-import { expireHolds } from "../orders/state.ts";
+import { expireHolds } from "../orders/service.ts";
 import type { PaymentStatusAnswer } from "../checkout/contract.ts";
 import { formProviderSettings, TEST_GATEWAY_PATH } from "./azericard.ts";
 import { callbackFields, handleBankCallback } from "./callback.ts";
 import { gatewayPage, refusalPage } from "./gateway-page.ts";
-import { paymentStatus, testPaymentsAllowed } from "./index.ts";
+import { paymentOrderOf, paymentProvider, paymentStatus, testPaymentsAllowed } from "./index.ts";
+import { PAYMENTS_MSG } from "./messages.ts";
 import { checkRedirectPayment } from "./redirect.ts";
 import {
   bankTimestamp,
@@ -76,6 +78,33 @@ export function paymentsRoutes(deps: Deps) {
   };
   app.post("/api/payments/status", status);
   app.get("/api/payments/status", status);
+
+  /* ───── paying again: a shopper pays a placed card or installment order while its hold runs ───── */
+  app.post("/api/orders/pay", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = validate(c, statusSchema, payload, lang);
+    if (input instanceof Response) return input;
+    const [order] = await deps.database.db.select().from(orders).where(eq(orders.token, input.token)).limit(1);
+    if (!order) return answerFail(c, lang, AUTH_MSG.orderNotFound, 404);
+    const payable =
+      order.paymentType !== "cash" &&
+      order.status === "awaiting_payment" &&
+      !order.paid &&
+      !order.stockReleased &&
+      order.holdExpiresAt !== null &&
+      order.holdExpiresAt.getTime() > Date.now();
+    const provider = payable ? paymentProvider(deps) : null;
+    if (!provider) return fail(c, translateMessage(PAYMENTS_MSG.notPayable, lang), 409);
+    try {
+      const start = await provider.start(deps, paymentOrderOf(order));
+      deps.log.info({ orderId: order.id }, "payment started again by the shopper");
+      return ok(c, { token: order.token, number: order.number, ...start });
+    } catch (err) {
+      deps.log.error({ err, orderId: order.id }, "payment start failed");
+      return fail(c, translateMessage(PAYMENTS_MSG.paymentNotStarted, lang), 502);
+    }
+  });
 
   /* ───── test gateway ───── */
 

@@ -1,8 +1,9 @@
 /**
- * Payments' public face for the payment rows (table payments): the writes orders' state changes
- * make in their own transaction — settling an order's pending attempt when the bank answers,
- * and abandoning pending attempts when an order is cancelled. Only this module writes payments
- * (ADR 0028); it imports nothing of orders, so orders may call it without an import loop of files.
+ * An order's payment attempts (table payments, owned by orders): a pending row when a provider
+ * starts a payment (payments' providers ask through orders/service.ts), settled in the same
+ * transaction as the order's state change when the bank answers, abandoned when the order is
+ * cancelled (state.ts, transitions.ts). Only orders writes payment rows (ADR 0028), so the
+ * payments module (providers, callbacks) depends on orders and orders on nothing of payments.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -48,4 +49,9 @@ export async function settlePayment(
 /** A cancelled order's payment attempts in progress are abandoned (status cancelled, updated `at`). */
 export async function cancelPendingPayments(tx: Tx, orderId: number, at: Date = new Date()): Promise<void> {
   await tx.update(payments).set({ status: "cancelled", updatedAt: at }).where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+}
+
+/** A provider started a payment of the order: its pending attempt (external id: the bank's order or payment id). */
+export async function recordPaymentAttempt(tx: Tx, attempt: { orderId: number; provider: string; amountQ: number; externalId: string | null }): Promise<void> {
+  await tx.insert(payments).values({ ...attempt, status: "pending" });
 }
