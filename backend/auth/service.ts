@@ -23,5 +23,8 @@ export async function otpChallenge(database: Database, token: string): Promise<O
 }
 
 /** For the back office (support sends a customer a reset code; a staff member without a role is signed out). */
-export { sendOtp } from "./otp.ts";
-export { revokeAllForUser } from "./tokens.ts";
+export { checkOtp, sendOtp } from "./otp.ts";
+export { randomToken, revokeAllForUser, sha256 } from "./tokens.ts";
+// other modules' forms count attempts with auth's limiter; staff sets passwords
+export { clientIp, rateLimiter } from "./ratelimit.ts";
+export { hashPassword } from "./passwords.ts";

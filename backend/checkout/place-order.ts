@@ -16,16 +16,13 @@
  * (a confirm answers in the language its checkout was started in), so the route only picks the
  * status and the envelope.
  */
-import { checkOtp, sendOtp } from "../auth/otp.ts";
-import { otpChallenge } from "../auth/service.ts";
-import { randomToken } from "../auth/tokens.ts";
+import { checkOtp, otpChallenge, randomToken, sendOtp } from "../auth/service.ts";
 import type { Deps } from "../core/deps.ts";
 import { langSchema } from "../core/http.ts";
 import type { Lang } from "../core/lang.ts";
 import { translateErrors } from "../core/validators.ts";
-import { readCartInput } from "../lists/lines.ts";
 import { LISTS_MSG } from "../lists/messages.ts";
-import { clearCustomerCart } from "../lists/service.ts";
+import { clearCustomerCart, readCartInput } from "../lists/service.ts";
 import { failOrder, sendOrderConfirmation } from "../orders/service.ts";
 import { paymentOrderOf, paymentProvider } from "../payments/index.ts";
 import type { PaymentProvider } from "../payments/types.ts";

@@ -22,10 +22,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { requireUser } from "../core/caller.ts";
-import { clientIp } from "../auth/ratelimit.ts";
+import { clientIp } from "../auth/service.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, langSchema, ok, readPayload } from "../core/http.ts";
-import { cartSummaryOptionsSchema, readCartInput } from "../lists/lines.ts";
+import { cartSummaryOptionsSchema, readCartInput } from "../lists/service.ts";
 import { paymentProvider } from "../payments/index.ts";
 import type { CheckoutAnswer } from "./contract.ts";
 import { flag, optionalId, readIdempotencyKey } from "./input.ts";

@@ -11,13 +11,13 @@
  */
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { USERS_MSG } from "../users/messages.ts";
-import { randomToken, sha256 } from "../auth/tokens.ts";
+import { randomToken, sha256 } from "../auth/service.ts";
 import type { Deps } from "../core/deps.ts";
 import { firstValue, MSG, normalizeMobile } from "../core/validators.ts";
 import { isUniqueViolation, type Db } from "../db/client.ts";
 import { addresses, branches, orders, users, type Lang, type OrderSummary } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
-import { qtyLimits } from "../lists/lines.ts";
+import { qtyLimits } from "../pricing/service.ts";
 import { LISTS_MSG, msg } from "../lists/messages.ts";
 import { serverCartLines } from "../lists/service.ts";
 import { priceCart } from "../pricing/service.ts";

@@ -7,7 +7,7 @@ import { MSG, emailField, honeypotFilled, mobileField, optionalText, requiredTex
 import { feedbacks, newsletterSubscriptions, products, type Lang } from "../db/schema.ts";
 import { recordCartStatistic } from "../lists/service.ts";
 import type { FeedbackType } from "./contract.ts";
-import { parseForm } from "./form.ts";
+import { parseForm } from "../core/form.ts";
 import { homeDefinitions } from "./home.ts";
 import { TEXT, say } from "./messages.ts";
 import {

@@ -1,4 +1,6 @@
 import type { Lang } from "../db/schema.ts";
+// content's files take the date format from here; other modules import it from core
+export { iso } from "../core/text.ts";
 
 /**
  * Resolves a stored text to one language. Accepts an {az,en,ru} object (falls back to en,
@@ -27,12 +29,6 @@ export function isI18n(value: unknown): value is Record<Lang, string> {
   return keys.length > 0 && keys.every((k) => k === "az" || k === "en" || k === "ru");
 }
 
-/** ISO string of a date the drivers return as Date or string */
-export function iso(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
-}
 
 /** a positive page number; anything else reads as 1 */
 export function pageNumber(value: unknown): number {

@@ -21,3 +21,10 @@ export function slugify(text: string): string {
     .trim()
     .replace(/\s+/g, "-");
 }
+
+/** ISO string of a date the drivers return as Date or string */
+export function iso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}

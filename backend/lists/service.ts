@@ -400,3 +400,6 @@ export async function mergeGuestLists(
 export async function recordCartStatistic(database: Database, entry: { productId: number; size: string; qty: number; agent: string }): Promise<void> {
   await database.db.insert(cartStatistics).values(entry);
 }
+
+// checkout reads the same cart payloads as the lists calls
+export { cartSummaryOptionsSchema, readCartInput } from "./lines.ts";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, ok } from "../core/http.ts";
-import { parseForm } from "../content/form.ts";
+import { parseForm } from "../core/form.ts";
 import { TEXT, say } from "../content/messages.ts";
 import { pushSubscribers } from "../db/schema.ts";
 import { isPublicHttpsUrl } from "./endpoint.ts";

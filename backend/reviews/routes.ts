@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, ok } from "../core/http.ts";
 import { MSG, emailField, honeypotFilled, requiredText } from "../core/validators.ts";
-import { clientIp, parseForm } from "../content/form.ts";
+import { clientIp, parseForm } from "../core/form.ts";
 import { TEXT, say } from "../content/messages.ts";
 import type { ReviewSendAnswer } from "../content/contract.ts";
-import { rateLimiter } from "../auth/ratelimit.ts";
+import { rateLimiter } from "../auth/service.ts";
 import { createReview, listReviews, productExists } from "./service.ts";
 
 /** Reviews one address may send: 5 per 10 minutes. */

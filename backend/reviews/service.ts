@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { products, reviews, type Lang } from "../db/schema.ts";
 import type { Review, ReviewScore, ReviewsAnswer } from "../content/contract.ts";
-import { iso } from "../content/text.ts";
+import { iso } from "../core/text.ts";
 import { setProductRating } from "../catalog/service.ts";
 
 /** Most reviews one answer carries (the score always counts them all). */

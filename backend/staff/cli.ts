@@ -10,7 +10,7 @@
 import { createInterface } from "node:readline";
 import { loadBackendConfig } from "../config.ts";
 import { normalizeMobile } from "../core/contact.ts";
-import { passwordProblem } from "../auth/password-rule.ts";
+import { passwordProblem } from "../auth/contract.ts";
 import { migrate, openDatabase } from "../db/client.ts";
 import { isStaffRole, STAFF_ROLES } from "./contract.ts";
 import { grantRole } from "./service.ts";

@@ -3,7 +3,7 @@
  * promoted), and the first owner from OWNER_MOBILE / OWNER_PASSWORD at start.
  */
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../auth/service.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Logger } from "../core/log.ts";

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
-import { translateErrors } from "../core/validators.ts";
-import type { Lang } from "../db/schema.ts";
-import "./messages.ts";
+/** The site's forms (content, reviews, push): a payload parsed with translated field errors, and the visitor's address. */
+import { fail, fieldErrors, langOf, readPayload } from "./http.ts";
+import { translateErrors } from "./validators.ts";
+import type { Lang } from "./lang.ts";
 
 /**
  * Like `parse` from core/http, but field errors come back in the payload's language.
