@@ -10,7 +10,7 @@ import type { Database } from "../db/client.ts";
 import { execOf, type Exec } from "../db/seed/bulk.ts";
 import { recomputeProductDerived } from "../db/seed/derived.ts";
 import { foldSearch } from "../core/text.ts";
-import { intArray, textArray } from "./sql.ts";
+import { intArray, textArray } from "../core/sql.ts";
 import { audit, type Actor } from "../staff/service.ts";
 import { PRODUCT_LANGS, PRODUCT_MSG, type AdminProduct, type ProductForm, type ProductLang, type ProductRefView } from "../admin/contract.ts";
 
