@@ -10,6 +10,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  appBackendImports,
+  appSources,
   backendSources,
   coreImports,
   internalImports,
@@ -102,6 +104,13 @@ describe("module boundaries", () => {
     expect(loopsOf(moduleGraph(files))).toEqual(LOOP_DEBT);
   });
 
+  it("the storefront (app/) imports only contract files of the backend (ADR 0029)", () => {
+    const app = appSources(fileURLToPath(new URL("..", import.meta.url)));
+    expect(app.length).toBeGreaterThan(100);
+    expect(app.some((f) => f.text.includes("backend/contract/index.ts"))).toBe(true);
+    expect(appBackendImports(app)).toEqual([]);
+  });
+
   it("core imports no module (only core, db and contracts)", () => {
     const outside = coreImports(files).filter((line) => !/ -> (db\/[\w-]+|[\w-]+\/contract)\.ts$/.test(line));
     expect(outside).toEqual([]);
@@ -142,6 +151,14 @@ describe("the boundary checks catch violations", () => {
 
   it("reports a loop (type-only and contract imports do not make one)", () => {
     expect(loopsOf(moduleGraph(fake))).toEqual(["checkout <-> orders"]);
+  });
+
+  it("reports a storefront import of backend code that is not a contract", () => {
+    const app: SourceFile[] = [
+      { path: "app/routes/x.tsx", text: 'import type { Cart } from "../../backend/lists/contract";\nimport { INSTALLMENT } from "../../backend/contract/index.ts";\nimport type { X } from "../../backend/admin/people-contract.ts";' },
+      { path: "app/.server/y.ts", text: 'import { priceCart } from "../../backend/pricing/service.ts";\n// import { z } from "../../backend/db/schema.ts" in a comment is not an import' },
+    ];
+    expect(appBackendImports(app)).toEqual(["app/.server/y.ts -> backend/pricing/service.ts"]);
   });
 
   it("reports a read of a foreign table that is not a listed join", () => {

@@ -213,3 +213,36 @@ export function backendSources(root: string): SourceFile[] {
   walk(root);
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/** What app/ may import of backend/: contract files only (a module's contract.ts or *-contract.ts, the contract module backend/contract/) — types and plain constants, no database (ADR 0029). */
+export const APP_MAY_IMPORT = /^backend\/(contract\/[\w-]+|[\w-]+\/([\w-]+-)?contract)(\.ts)?$/;
+
+/** The storefront's imports of backend/ that are not contract files, as "app-file -> backend-path" (paths relative to the repository root). */
+export function appBackendImports(files: readonly SourceFile[]): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const code = stripComments(f.text);
+    const dir = posix.dirname(f.path);
+    const specs = [...code.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+"([^"]+)"/g), ...code.matchAll(/import\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
+    for (const spec of specs) {
+      if (!spec.startsWith(".")) continue;
+      const to = posix.normalize(posix.join(dir, spec));
+      if (to.startsWith("backend/") && !APP_MAY_IMPORT.test(to)) out.push(`${f.path} -> ${to}`);
+    }
+  }
+  return [...new Set(out)].sort();
+}
+
+/** The storefront's production source files (app/, tests left out), paths relative to the repository root. */
+export function appSources(repoRoot: string): SourceFile[] {
+  const out: SourceFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push({ path: relative(repoRoot, full).split(sep).join("/"), text: readFileSync(full, "utf8") });
+    }
+  };
+  walk(join(repoRoot, "app"));
+  return out;
+}
