@@ -31,6 +31,11 @@ function admin() {
       route("products", "routes/admin/products.tsx", { id: `routes/admin/products${suffix}` }),
       route("products/new", "routes/admin/product.tsx", { id: `routes/admin/product-new${suffix}` }),
       route("products/:id", "routes/admin/product.tsx", { id: `routes/admin/product${suffix}` }),
+      ...["categories", "brands", "collections", "product-groups"].flatMap((kind) => [
+        route(kind, "routes/admin/taxonomy-list.tsx", { id: `routes/admin/${kind}${suffix}` }),
+        route(`${kind}/new`, "routes/admin/taxonomy-edit.tsx", { id: `routes/admin/${kind}-new${suffix}` }),
+        route(`${kind}/:id`, "routes/admin/taxonomy-edit.tsx", { id: `routes/admin/${kind}-edit${suffix}` }),
+      ]),
       route("branches", "routes/admin/branches.tsx", { id: `routes/admin/branches${suffix}` }),
       route("branches/new", "routes/admin/branch.tsx", { id: `routes/admin/branch-new${suffix}` }),
       route("branches/:id", "routes/admin/branch.tsx", { id: `routes/admin/branch${suffix}` }),

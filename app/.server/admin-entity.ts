@@ -19,6 +19,8 @@ import type { ApiClient } from "./api.ts";
 import { getApi, getLang } from "./context.ts";
 
 type Context = Readonly<RouterContextProvider>;
+/** The permission area a screen reads and writes (content by default; the taxonomy screens use catalogue). */
+type Area = "content" | "catalogue";
 interface Args {
   request: Request;
   context: Context;
@@ -44,11 +46,12 @@ export async function pathId(context: Context, raw: string | undefined): Promise
 export async function loadList<T>(
   { request, context }: Omit<Args, "params">,
   load: (api: ApiClient, query: Record<string, string>) => Promise<T | null | undefined>,
+  area: Area = "content",
 ): Promise<{ list: T; lang: Lang; canWrite: boolean }> {
-  const me = await requirePermission(request, context, "content:read");
+  const me = await requirePermission(request, context, `${area}:read`);
   const list = await load(getApi(context), Object.fromEntries(new URL(request.url).searchParams));
   if (list == null) return adminError(context, 403, true);
-  return { list, lang: getLang(context), canWrite: me.permissions.includes("content:write") };
+  return { list, lang: getLang(context), canWrite: me.permissions.includes(`${area}:write`) };
 }
 
 /** One row action: the call, the `done` notice of a success and the `failed` notice of a 409 (else 404). */
@@ -56,11 +59,13 @@ export interface RowIntent {
   call: (api: ApiClient, id: number) => Promise<Answer>;
   done: string;
   failed?: string;
+  /** the `failed` notice from the API's refusal (its `reason`), when it names one */
+  failedOf?: (errors: Record<string, string>) => string | undefined;
 }
 
 /** A list screen's action: `intent` and `id` from the confirmation's form, back to the same list. */
-export async function rowAction({ request, context }: Omit<Args, "params">, intents: Record<string, RowIntent>) {
-  await requirePermission(request, context, "content:write");
+export async function rowAction({ request, context }: Omit<Args, "params">, intents: Record<string, RowIntent>, area: Area = "content") {
+  await requirePermission(request, context, `${area}:write`);
   const form = await request.formData();
   const intent = Object.hasOwn(intents, String(form.get("intent"))) ? intents[String(form.get("intent"))] : undefined;
   if (!intent) return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
@@ -71,7 +76,8 @@ export async function rowAction({ request, context }: Omit<Args, "params">, inte
     redirect(`${url.pathname}${withParams(url.search, { confirm: null, id: null, done: null, failed: null, ...changes })}`, { status: 303, headers: NO_STORE });
   const answer = await intent.call(getApi(context), id);
   if (answer.ok) return back({ done: intent.done });
-  if (intent.failed && answer.errors?.form) return back({ failed: intent.failed });
+  const failed = answer.errors?.form ? (intent.failedOf?.(answer.errors) ?? intent.failed) : undefined;
+  if (failed) return back({ failed });
   return adminError(context, 404, true);
 }
 
@@ -84,12 +90,15 @@ export interface EditEntity<T> {
   /** create (id null) or update from the form's raw payload (the API parses it with the same schema) */
   save: (api: ApiClient, id: number | null, payload: Record<string, unknown>) => Promise<Answer<{ id: number }>>;
   schema: z.ZodType;
+  /** the permission area (content by default) */
+  area?: Area;
 }
 
 /** An edit screen's loader: the record (404 when there is none) or, on `new`, nothing (content:write). */
-export async function loadForEdit<T>({ request, context, params }: Args, entity: Pick<EditEntity<T>, "load">): Promise<{ record: T | null; lang: Lang; canWrite: boolean }> {
-  const me = await requirePermission(request, context, "content:read");
-  const canWrite = me.permissions.includes("content:write");
+export async function loadForEdit<T>({ request, context, params }: Args, entity: Pick<EditEntity<T>, "load" | "area">): Promise<{ record: T | null; lang: Lang; canWrite: boolean }> {
+  const area = entity.area ?? "content";
+  const me = await requirePermission(request, context, `${area}:read`);
+  const canWrite = me.permissions.includes(`${area}:write`);
   const id = await pathId(context, params.id);
   if (id === null) {
     if (!canWrite) return adminError(context, 403, true);
@@ -106,7 +115,7 @@ export async function loadForEdit<T>({ request, context, params }: Args, entity:
  * record's screen with `?done=created|saved`.
  */
 export async function saveForm<T>({ request, context, params }: Args, entity: EditEntity<T>, formData?: FormData) {
-  await requirePermission(request, context, "content:write");
+  await requirePermission(request, context, `${entity.area ?? "content"}:write`);
   const id = await pathId(context, params.id);
   const submission = parseWithZod(formData ?? (await request.formData()), { schema: entity.schema });
   if (submission.status !== "success") return data({ result: submission.reply(), conflict: null, fresh: null as T | null }, { status: 400, headers: NO_STORE });

@@ -79,11 +79,15 @@ export function taxonomyRoutes(deps: Deps) {
   const read = requirePermission("catalogue", "read");
   const write = requirePermission("catalogue", "write");
 
-  /** A refused edit: 404, 409 (about the whole record, `form`), 422 (field errors). */
+  /**
+   * A refused edit: 404; 409 when someone else saved meanwhile (`version`) or a removal is
+   * refused (`form` with the reason's message, `reason`: children | products | brandProducts | menu);
+   * 422 with field errors.
+   */
   const refusal = (c: Context<ApiEnv>, lang: Lang, result: Exclude<TaxonResult, { kind: "ok" }>) => {
     if (result.kind === "not_found") return fail(c, translateMessage(TAXONOMY_MSG.notFound, lang), 404);
     const errors = translateErrors(result.errors, lang);
-    return fail(c, Object.values(errors)[0]!, errors.form ? 409 : 422, errors);
+    return fail(c, Object.values(errors)[0]!, errors.form || errors.version ? 409 : 422, errors);
   };
 
   for (const kind of TAXONOMY_KINDS) {

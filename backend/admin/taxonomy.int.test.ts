@@ -165,7 +165,7 @@ describe("categories", () => {
     expect((await post(`admin/categories/update/${fx.categories.home}`, { ...form, sort: "7" })).status).toBe(200);
     const stale = await post(`admin/categories/update/${fx.categories.home}`, { ...form, sort: "8", lang: "az" });
     expect(stale.status).toBe(409);
-    expect(stale.errors!.form).toMatch(/başqası/);
+    expect(stale.errors!.version).toMatch(/başqası/);
     expect((await info("categories", fx.categories.home)).sort).toBe(7);
   });
 
@@ -209,7 +209,7 @@ describe("categories", () => {
   it("refuses to remove a category with subcategories or products, removes an empty one with its paths", async () => {
     const withChildren = await post(`admin/categories/remove/${fx.categories.men}`, {});
     expect(withChildren.status).toBe(409);
-    expect(withChildren.errors!.form).toMatch(/subcategories/);
+    expect(withChildren.errors).toMatchObject({ form: expect.stringMatching(/subcategories/), reason: "children" });
     const withProducts = await post(`admin/categories/remove/${fx.categories.dresses}`, { lang: "az" });
     expect(withProducts.status).toBe(409);
     expect(withProducts.errors!.form).toMatch(/məhsullar/);

@@ -333,7 +333,7 @@ async function saveListed(run: Exec, kind: MemberKind, id: number | null, form: 
 
 /**
  * Creates (id null) or updates a category, brand, collection or product group from its form.
- * An update needs the version the form was read with (else `form`: changed by someone else).
+ * An update needs the version the form was read with (else `version`: changed by someone else).
  */
 export async function saveTaxon(database: Database, actor: Actor, kind: TaxonomyKind, id: number | null, form: TaxonForm, paths: TaxonPaths): Promise<TaxonResult> {
   try {
@@ -343,7 +343,7 @@ export async function saveTaxon(database: Database, actor: Actor, kind: Taxonomy
       if (id !== null) {
         before = await readTaxon(run, kind, id, true);
         if (!before) return { kind: "not_found" };
-        if (form.version !== before.version) throw new Invalid({ form: TAXONOMY_MSG.changed });
+        if (form.version !== before.version) throw new Invalid({ version: TAXONOMY_MSG.changed });
       }
       const savedId =
         kind === "categories"
@@ -378,11 +378,11 @@ export async function removeTaxon(database: Database, actor: Actor, kind: Taxono
     const run = execOf(tx);
     const before = await readTaxon(run, kind, id, true);
     if (!before) return { kind: "not_found" };
-    if (kind === "categories" && (before.children ?? 0) > 0) return { kind: "invalid", errors: { form: TAXONOMY_MSG.categoryHasChildren } };
-    if (kind === "categories" && before.products > 0) return { kind: "invalid", errors: { form: TAXONOMY_MSG.categoryHasProducts } };
-    if (kind === "brands" && before.products > 0) return { kind: "invalid", errors: { form: TAXONOMY_MSG.brandHasProducts } };
+    if (kind === "categories" && (before.children ?? 0) > 0) return { kind: "invalid", errors: { form: TAXONOMY_MSG.categoryHasChildren, reason: "children" } };
+    if (kind === "categories" && before.products > 0) return { kind: "invalid", errors: { form: TAXONOMY_MSG.categoryHasProducts, reason: "products" } };
+    if (kind === "brands" && before.products > 0) return { kind: "invalid", errors: { form: TAXONOMY_MSG.brandHasProducts, reason: "brandProducts" } };
     const [menu] = await run(sql`select 1 from menu_items where entity_type = ${ENTITY[kind]} and entity_id = ${id} limit 1`);
-    if (menu) return { kind: "invalid", errors: { form: TAXONOMY_MSG.inMenu } };
+    if (menu) return { kind: "invalid", errors: { form: TAXONOMY_MSG.inMenu, reason: "menu" } };
     await run(sql`delete from ${sql.identifier(TABLE[kind])} where id = ${id}`);
     await paths.drop(run, ENTITY[kind], id);
     await audit(tx, actor, { area: "catalogue", action: "remove", entity: AUDIT_ENTITY[kind], entityId: id, before: strip(before) });

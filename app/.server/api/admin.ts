@@ -26,7 +26,10 @@ export function adminAudit(api: ApiClient, query: Record<string, string>) {
 }
 
 /** The CSV export of a list with the same search and filters (streamed from the API). */
-export async function adminExport(api: ApiClient, list: "orders" | "audit" | "subscribers" | "products", query: Record<string, string>): Promise<Response> {
+/** The lists with a CSV export (`admin/{list}/export`). */
+export type ExportList = "orders" | "audit" | "subscribers" | "products" | "categories" | "brands" | "collections" | "product-groups";
+
+export async function adminExport(api: ApiClient, list: ExportList, query: Record<string, string>): Promise<Response> {
   // a JSON call first: it refreshes an expired token and answers the guard's 401/403 as JSON
   const me = await adminMe(api);
   if (!me.ok) return new Response(me.error ?? "Forbidden", { status: 403 });

@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { CONTENT_MSG, MENU_MSG } from "../../../backend/admin/content-contract.ts";
 import { BLOG_MSG } from "../../../backend/admin/blog-contract.ts";
+import { TAXONOMY_MSG } from "../../../backend/admin/taxonomy-contract.ts";
 
 const KEYS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(CONTENT_MSG).map(([key, text]) => [text, `contentMsg.${key}`])),
   ...Object.fromEntries(Object.entries(MENU_MSG).map(([key, text]) => [text, `menuMsg.${key}`])),
   ...Object.fromEntries(Object.entries(BLOG_MSG).map(([key, text]) => [text, `blogMsg.${key}`])),
+  ...Object.fromEntries(Object.entries(TAXONOMY_MSG).map(([key, text]) => [text, `taxonomyMsg.${key}`])),
 };
 
 /**

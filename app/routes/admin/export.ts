@@ -3,18 +3,18 @@
  * and sort of its query string, streamed from the API (which checks the permission again).
  */
 import type { Route } from "./+types/export";
-import { adminExport } from "~/.server/api/admin";
+import { adminExport, type ExportList } from "~/.server/api/admin";
 import { getApi } from "~/.server/context";
 import { requireStaff } from "~/.server/admin.server";
 
-const LISTS = new Set(["orders", "audit", "subscribers", "products"]);
+const LISTS = new Set(["orders", "audit", "subscribers", "products", "categories", "brands", "collections", "product-groups"]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const list = params.list ?? "";
   if (!LISTS.has(list)) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   await requireStaff(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const upstream = await adminExport(getApi(context), list as "orders" | "audit" | "subscribers" | "products", query);
+  const upstream = await adminExport(getApi(context), list as ExportList, query);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   for (const name of ["content-type", "content-disposition"]) {
     const value = upstream.headers.get(name);
