@@ -43,6 +43,8 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
   const answer = navigation.state === "idle" ? opts.actionData : undefined;
   const record = answer?.fresh ?? opts.record;
   const result = answer?.result;
+  const search = new URLSearchParams(location.search);
+  const values: Values = (answer?.conflict ? undefined : (result?.initialValue as Values | undefined)) ?? opts.initial(record, search);
   const [form] = useForm({
     id: `${opts.name}-form-${record?.id ?? "new"}${record?.version ? `-${record.version}` : ""}`,
     lastResult: result,
@@ -51,8 +53,6 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.skipValidation?.(formData) ? UNCHECKED : opts.schema }),
   });
-  const search = new URLSearchParams(location.search);
-  const values: Values = (answer?.conflict ? undefined : (result?.initialValue as Values | undefined)) ?? opts.initial(record, search);
   return {
     form,
     record,

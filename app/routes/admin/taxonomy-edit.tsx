@@ -10,7 +10,8 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect } from "react-router";
+import { useMemo } from "react";
+import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/taxonomy-edit";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { loadForEdit, pathId, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -120,7 +121,11 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
   const { kind, lang, canWrite, parents, members } = loaderData;
   const memberAnswer = actionData && "memberError" in actionData ? (actionData as { memberError: string; product: string }) : undefined;
   const saveAnswer = actionData && "result" in actionData ? (actionData as unknown as SaveData) : undefined;
+  const location = useLocation();
+  // what conform puts back when the form moves from `new` to the created record (else the parent select empties)
+  const defaultValue = useMemo(() => initialValues(kind, loaderData.record, new URLSearchParams(location.search)), [kind, loaderData.record, location.search]);
   const { form, record, values, errorOf, formError, conflict, done, busy } = useContentForm<AdminTaxon>({
+    defaultValue,
     name: kind,
     schema: TAXONOMY_SCHEMAS[kind],
     record: loaderData.record,
@@ -142,7 +147,8 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
   const perLang = kind !== "brands";
 
   return (
-    <section className="flex flex-col gap-4" data-testid="admin-taxon">
+    // keyed by the record: from `new` to the created record's screen (one component) the fields start afresh
+    <section key={`${kind}-${record?.id ?? "new"}-${record?.version ?? ""}`} className="flex flex-col gap-4" data-testid="admin-taxon">
       <nav aria-label={t("products.breadcrumb")} className="text-sm">
         <Link to={localizePath(`/admin/${kind}`, lang)} className="text-brand hover:underline">
           ← {t(k("title"))}
