@@ -34,7 +34,8 @@ import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
 import { str, useContentForm } from "~/components/admin/content-form";
-import { adminTitle, kindOfPath, type TaxonomyKind } from "~/components/admin/taxonomy";
+import { kindOfPath, type TaxonomyKind } from "~/components/admin/taxonomy";
+import { adminMeta } from "~/lib/admin-title";
 
 const isMemberKind = (kind: TaxonomyKind): kind is MemberKind => (MEMBER_KINDS as readonly string[]).includes(kind);
 
@@ -91,9 +92,8 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const record = d?.record;
-  const lang = d?.lang ?? "en";
-  const name = record ? record.title || record.texts[lang].title || record.texts.en.title || `#${record.id}` : adminTitle(matches, `taxonomy.${d?.kind ?? "categories"}.new`);
-  return [{ title: `${name} · Bazaar` }, { name: "robots", content: "noindex, nofollow" }];
+  const name = record ? record.title || record.texts[d.lang].title || record.texts.en.title || `#${record.id}` : "";
+  return adminMeta(matches, name ? { text: name } : { key: `taxonomy.${d?.kind ?? "categories"}.new` }, "Catalogue");
 };
 
 type Values = Record<string, unknown>;

@@ -16,7 +16,8 @@ import { loadList, rowAction } from "~/.server/admin-entity";
 import { adminCategoryParents, adminRemoveTaxon, adminTaxonomyList, type AdminTaxonRow, type CategoryParentOption } from "~/.server/api/admin-taxonomy";
 import { imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/i18n";
-import { adminTitle, kindOfPath } from "~/components/admin/taxonomy";
+import { kindOfPath } from "~/components/admin/taxonomy";
+import { adminMeta } from "~/lib/admin-title";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = kindOfPath(new URL(request.url).pathname);
@@ -43,10 +44,7 @@ export const action = ({ request, context }: Route.ActionArgs) => {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => [
-  { title: `${adminTitle(matches, `taxonomy.${d?.kind ?? "categories"}.title`)} · Bazaar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) => adminMeta(matches, { key: `taxonomy.${d?.kind ?? "categories"}.title` }, "Catalogue");
 
 export default function AdminTaxonomyList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
