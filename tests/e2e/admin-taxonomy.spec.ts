@@ -49,7 +49,7 @@ test("the owner creates, renames and removes a category; /women follows each ste
 
   await signIn(page, OWNER);
   await expect(page.getByTestId("admin-dashboard")).toBeVisible();
-  await page.getByTestId("admin-nav").getByRole("link", { name: "Categories" }).click();
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Categories", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page).toHaveTitle("Categories · Bazaar");
   const list = page.getByTestId("admin-categories");
