@@ -8,6 +8,7 @@ import { catalogueRoutes } from "./admin/catalogue-routes.ts";
 import { contentAdminRoutes } from "./admin/content-routes.ts";
 import { taxonomyRoutes } from "./admin/taxonomy-routes.ts";
 import { blogAdminRoutes } from "./admin/blog-routes.ts";
+import { siteAdminRoutes } from "./admin/site-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -105,6 +106,7 @@ export function createApi(deps: Deps) {
     contentAdminRoutes,
     taxonomyRoutes,
     blogAdminRoutes,
+    siteAdminRoutes,
   ]) {
     api.route("/", module(deps));
   }

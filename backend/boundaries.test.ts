@@ -30,7 +30,7 @@ import {
 const READ_JOINS: Record<string, readonly string[]> = {
   catalog: ["menu_items", "routes"],
   checkout: ["addresses", "branches", "orders", "products", "users"],
-  content: ["categories", "product_images", "product_translations", "product_variants", "products", "routes"],
+  content: ["categories", "product_groups", "product_images", "product_translations", "product_variants", "products", "routes"],
   lists: ["param_values", "params", "product_param_values", "products"],
   media: ["article_blocks", "articles", "badges", "brands", "categories", "collections", "home_sections", "order_lines", "pages", "product_images"],
   orders: ["branches"],

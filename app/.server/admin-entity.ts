@@ -128,7 +128,8 @@ export async function saveForm<T>({ request, context, params }: Args, entity: Ed
       const fresh = (await entity.load(api, id)) ?? null;
       return data({ result: submission.reply({ resetForm: true }), conflict: answer.errors.version, fresh }, { status: 409, headers: NO_STORE });
     }
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k, [m]]));
+    // the API's paths (`items.1.image`) as the form names its fields (`items[1].image`)
+    const fieldErrors = Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), [m]]));
     return data({ result: submission.reply({ fieldErrors }), conflict: null, fresh: null as T | null }, { status: 400, headers: NO_STORE });
   }
   return redirect(`${localizePath(`${entity.path}/${answer.data.id}`, getLang(context))}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });

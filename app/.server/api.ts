@@ -94,7 +94,9 @@ export class ApiClient {
 
   /** A multipart call (the photo upload): the form's fields and files go as they are, with `lang`. */
   upload<P extends CallPath>(path: P, form: FormData): Promise<CallAnswer<P>> {
-    return this.call(path, ...([{}, { form }] as unknown as CallArgs<P>));
+    // (typed loosely here: spreading CallArgs<P> over the whole call map is too deep for the compiler)
+    const call = this.call.bind(this) as unknown as (path: CallPath, payload: Record<string, unknown>, opts: CallOptions) => Promise<CallAnswer<P>>;
+    return call(path, {}, { form });
   }
 
   /**

@@ -86,11 +86,12 @@ export function resetMenuCache(): void {
 }
 
 const PAGE_TTL_MS = 5 * 60_000;
-const pagePathCache = new Map<string, { at: number; path: string | null }>();
+const pagePathCache = new Map<string, { at: number; generation: number; path: string | null }>();
 
 /**
  * Base paths (no language prefix) of static pages by key in the request's language, e.g.
- * {payment: "/odenis"}; a page the API does not know falls back to "/<key>".
+ * {payment: "/odenis"}; a page the API does not know falls back to "/<key>". Kept 5 minutes,
+ * or until a committed public change (a page's address edited in the back office), like menus.
  */
 export async function getPagePaths<K extends string>(
   context: Readonly<RouterContextProvider>,
@@ -102,10 +103,11 @@ export async function getPagePaths<K extends string>(
     keys.map(async (key) => {
       const cacheKey = `${lang}:${key}`;
       const cached = pagePathCache.get(cacheKey);
-      if (cached && Date.now() - cached.at < PAGE_TTL_MS) return [key, cached.path ?? `/${key}`] as const;
+      const generation = publicChangeGeneration();
+      if (cached && cached.generation === generation && Date.now() - cached.at < PAGE_TTL_MS) return [key, cached.path ?? `/${key}`] as const;
       const answer = await getPage(api, key);
       const path = answer.ok ? (answer.data?.routes?.[lang] ?? null) : null;
-      if (answer.ok) pagePathCache.set(cacheKey, { at: Date.now(), path });
+      if (answer.ok) pagePathCache.set(cacheKey, { at: Date.now(), generation, path });
       return [key, path ?? `/${key}`] as const;
     }),
   );

@@ -46,6 +46,9 @@ const coordinate = (limit: number, message: string) =>
     .transform((v) => String(v).trim().replace(",", "."))
     .refine((v) => /^-?\d{1,3}(\.\d{1,8})?$/.test(v) && Math.abs(Number(v)) <= limit, message);
 
+/** The content forms' field kinds, for the other content schemas (banners, pages, articles). */
+export const contentFields = { text, required, flag, sort };
+
 /** Only Google's own map pages may fill the storefront's map frame (app/routes/branches.tsx checks again). */
 export function isGoogleMapsUrl(url: string): boolean {
   try {

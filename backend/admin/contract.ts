@@ -122,3 +122,5 @@ export * from "./catalogue-contract.ts";
 export * from "./content-contract.ts";
 export * from "./taxonomy-contract.ts";
 export * from "./blog-contract.ts";
+export * from "./banners-contract.ts";
+export * from "./pages-contract.ts";

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { homeSections, type Lang } from "../db/schema.ts";
 import type { Banner, CarouselItem, HomeDefinitions, HomeSection } from "./contract.ts";
@@ -86,7 +86,7 @@ export async function homeDefinitions(database: Database, lang: Lang): Promise<H
   const rows = await database.db
     .select({ id: homeSections.id, type: homeSections.type, data: homeSections.data })
     .from(homeSections)
-    .where(eq(homeSections.lang, lang))
+    .where(and(eq(homeSections.lang, lang), eq(homeSections.hidden, false)))
     .orderBy(asc(homeSections.sort), asc(homeSections.id));
   const sections: HomeSection[] = [];
   for (const row of rows) {

@@ -303,7 +303,8 @@ export async function getPage(database: Database, lang: Lang, keyOrId: string): 
     .from(pages)
     .where(byId ? eq(pages.id, Number(keyOrId)) : eq(pages.key, keyOrId))
     .limit(1);
-  if (!row) return null;
+  // a page the back office hid answers like one that does not exist
+  if (!row || row.hidden) return null;
   return {
     id: row.id,
     key: row.key,
@@ -399,3 +400,8 @@ export {
   type BlogPaths,
   type BlogSaveResult,
 } from "./blog-editing.ts";
+/* the back office's home banners (backend/content/banners.ts) */
+export { adminBanner, duplicateBanner, removeBanner, saveBanner } from "./banners.ts";
+
+/* the back office's static pages (backend/content/pages.ts) */
+export { adminPage, removePage, savePage, type PagePathWriter } from "./pages.ts";

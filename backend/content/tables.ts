@@ -14,6 +14,8 @@ export const homeSections = pgTable("home_sections", {
   type: text("type").notNull(),
   sort: integer("sort").notNull().default(0),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  /** left off the home page (the back office's banners list keeps it) */
+  hidden: boolean("hidden").notNull().default(false),
 });
 
 /** Menus: main (navigation), company, for_customer. */
@@ -40,6 +42,8 @@ export const pages = pgTable("pages", {
   title: i18n("title").notNull(),
   /** html per language */
   content: i18n("content").notNull(),
+  /** off the storefront (its address answers 404; the back office keeps it) */
+  hidden: boolean("hidden").notNull().default(false),
 });
 
 export const articleCategories = pgTable("article_categories", {

@@ -8,7 +8,7 @@
  * added to every payload by the client and is not listed. Types only (and the methods list):
  * no database import, safe for the app to import.
  */
-import type { AdminMe, AdminOrderDetail, AdminOrderRow, AdminProduct, AdminProductRow, CatalogueOptions, Dashboard, ListPage, PhotosAnswer, ProductFormPayload } from "../admin/contract.ts";
+import type { AdminBanner, AdminBannerRow, AdminMe, AdminOrderDetail, AdminOrderRow, AdminProduct, AdminProductRow, CatalogueOptions, Dashboard, ListPage, PhotosAnswer, ProductFormPayload, BannerFormPayload, AdminPage, AdminPageRow, PageFormPayload } from "../admin/contract.ts";
 import type {
   AdminCustomerDetail,
   AdminCustomerRow,
@@ -409,6 +409,17 @@ export interface Calls {
   "admin/article-categories/create": { request: ArticleCategoryFormPayload; answer: { id: number; category: AdminArticleCategory } };
   "admin/article-categories/update/:id": { request: ArticleCategoryFormPayload; answer: { id: number; category: AdminArticleCategory } };
   "admin/article-categories/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/banners": { request: ListQuery; answer: ListPage<AdminBannerRow> };
+  "admin/banners/info/:id": { request: NoPayload; answer: { banner: AdminBanner } };
+  "admin/banners/create": { request: BannerFormPayload; answer: { id: number; banner: AdminBanner } };
+  "admin/banners/update/:id": { request: BannerFormPayload; answer: { id: number; banner: AdminBanner } };
+  "admin/banners/duplicate/:id": { request: NoPayload; answer: { id: number } };
+  "admin/banners/remove/:id": { request: NoPayload; answer: { id: number } };
+  "admin/pages": { request: ListQuery; answer: ListPage<AdminPageRow> };
+  "admin/pages/info/:id": { request: NoPayload; answer: { page: AdminPage } };
+  "admin/pages/create": { request: PageFormPayload; answer: { id: number; page: AdminPage } };
+  "admin/pages/update/:id": { request: PageFormPayload; answer: { id: number; page: AdminPage } };
+  "admin/pages/remove/:id": { request: NoPayload; answer: { id: number } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -604,6 +615,17 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/article-categories/create": post,
   "admin/article-categories/update/:id": post,
   "admin/article-categories/remove/:id": post,
+  "admin/banners": get,
+  "admin/banners/info/:id": get,
+  "admin/banners/create": post,
+  "admin/banners/update/:id": post,
+  "admin/banners/duplicate/:id": post,
+  "admin/banners/remove/:id": post,
+  "admin/pages": get,
+  "admin/pages/info/:id": get,
+  "admin/pages/create": post,
+  "admin/pages/update/:id": post,
+  "admin/pages/remove/:id": post,
 };
 
 export type CallKey = keyof Calls;

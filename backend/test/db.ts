@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import { loadBackendConfig, type BackendConfig } from "../config.ts";
 import { createApi } from "../app.ts";
 import { migrate, openDatabase, type Database } from "../db/client.ts";
+import type { ChangeFeed } from "../db/changes.ts";
 import { createLogger } from "../core/log.ts";
 
 let template: Promise<Blob | undefined> | undefined;
@@ -111,11 +112,14 @@ function sqlRaw(text: string) {
   return sql.raw(text);
 }
 
-/** The API over a test database, with config overrides; `call` posts JSON like the BFF does. */
-export async function testApi(overrides: Partial<Record<string, string>> = {}, database?: Database) {
+/**
+ * The API over a test database, with config overrides (and the change feed, for the read
+ * cache: `API_READ_CACHE: "1"`); `call` posts JSON like the BFF does.
+ */
+export async function testApi(overrides: Partial<Record<string, string>> = {}, database?: Database, changes?: ChangeFeed) {
   const db = database ?? (await testDatabase());
   const config: BackendConfig = loadBackendConfig({ NODE_ENV: "test", SEED_ON_EMPTY: "0", RATE_LIMITS: "0", ...overrides } as NodeJS.ProcessEnv);
-  const app = createApi({ database: db, config, log: createLogger() });
+  const app = createApi({ database: db, config, log: createLogger(), changes });
   async function call<T = unknown>(
     path: string,
     payload: Record<string, unknown> = {},

@@ -9,7 +9,7 @@ import type {
   OrdersAnswer,
   User,
 } from "../../../backend/auth/contract.ts";
-import type { AddressPayload, OrderPayAnswer } from "../../../backend/contract/calls.ts";
+import type { AddressPayload, AnswerOf, OrderPayAnswer } from "../../../backend/contract/calls.ts";
 import type { ApiClient, Envelope } from "../api.ts";
 
 export type { Address, AddressPayload, FormAnswer, Order, OrderPayAnswer, OrdersAnswer, User };
@@ -119,11 +119,12 @@ export function removeAddress(api: ApiClient, id: number) {
   return api.call(`users/remove-address/${id}`);
 }
 
-export function getOrders(api: ApiClient, page = 1) {
+/* the answers are named by their keys: inferring them from the paths inside Promise.all is too deep for the compiler */
+export function getOrders(api: ApiClient, page = 1): Promise<Envelope<AnswerOf<"orders">>> {
   return api.call("orders", { page });
 }
 
-export function getOrderInfo(api: ApiClient, id: number) {
+export function getOrderInfo(api: ApiClient, id: number): Promise<Envelope<AnswerOf<"orders/info/:id">>> {
   return api.call(`orders/info/${id}`);
 }
 

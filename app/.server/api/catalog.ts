@@ -3,7 +3,8 @@
  * Every answer is an Envelope<T> ({ok, data, error, errors, redirect}); `lang` is added by the client.
  * Every `route` in the answers is a base path without the language prefix (use localizePath).
  */
-import type { ApiClient } from "../api.ts";
+import type { ApiClient, Envelope } from "../api.ts";
+import type { AnswerOf } from "../../../backend/contract/calls.ts";
 import type {
   ProductListParams,
 } from "../../../backend/catalog/contract.ts";
@@ -80,7 +81,8 @@ export function getProductsByIds(api: ApiClient, ids: readonly number[]) {
 }
 
 /** The full product page data; ok:false with 404 for an unknown or hidden product. */
-export function getProduct(api: ApiClient, id: number) {
+/* the answer is named by its key: inferring it from a `${string}` path is too deep for the compiler inside Promise.all */
+export function getProduct(api: ApiClient, id: number): Promise<Envelope<AnswerOf<"products/info/:id">>> {
   return api.call(`products/info/${encodeURIComponent(String(id))}`, {});
 }
 

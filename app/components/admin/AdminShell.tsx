@@ -25,6 +25,8 @@ export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; e
   { key: "menus", path: "/admin/menus", need: "content:read" },
   { key: "articles", path: "/admin/articles", need: "content:read" },
   { key: "articleCategories", path: "/admin/article-categories", need: "content:read" },
+  { key: "banners", path: "/admin/banners", need: "content:read" },
+  { key: "pages", path: "/admin/pages", need: "content:read" },
   { key: "reviews", path: "/admin/reviews", need: "reviews:read" },
   { key: "customers", path: "/admin/customers", need: "customers:read" },
   { key: "feedback", path: "/admin/feedback", need: "customers:read" },

@@ -47,6 +47,8 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
   const values: Values = (answer?.conflict ? undefined : (result?.initialValue as Values | undefined)) ?? opts.initial(record, search);
   const [form] = useForm({
     id: `${opts.name}-form-${record?.id ?? "new"}${record?.version ? `-${record.version}` : ""}`,
+    // what conform puts back when it resets the form (a new id after a save): the record's values
+    defaultValue: opts.initial(record, search) as Record<string, string>,
     lastResult: result,
     defaultValue: opts.defaultValue as never,
     shouldValidate: "onBlur",

@@ -1,0 +1,199 @@
+/**
+ * The back office's home banners (issue 12, item 5), JavaScript on (`js`) and off (`nojs`):
+ * - the owner adds a big banner through the kind chooser and the form (a bad image path first:
+ *   the error is answered inline), edits it, meets 'changed by someone else' when a second tab
+ *   saved meanwhile, hides it, duplicates and removes it through the list kit; an anonymous
+ *   visitor's home page (served from the page cache) follows every step, in its language only;
+ * - the issue's journey 'a manager without content permission cannot edit a banner': every role
+ *   that may be called a manager holds content:write (backend/staff/contract.ts), so the staff
+ *   member without it is a `support` account: no Home banners in its navigation, the 403 page on
+ *   the list and the form, and a forged form post changes nothing.
+ * Each project works on records of its own (they run at the same time on one database).
+ * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { api, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+const OWNER = { username: "0551234567", password: "Owner-2026" };
+const IMAGE = "gen/b/big-home-lamp-d6a22a/1920x700.png";
+
+async function signIn(page: Page, who: { username: string; password: string }, to = "/admin") {
+  await open(page, `/login?redirectTo=${encodeURIComponent(to)}`);
+  await submitForm(page, page.getByTestId("login-form"), who);
+}
+
+/** What an anonymous visitor gets (no cookies: the page cache may answer). */
+async function anonymous(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+async function shoot(page: Page, path: string, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await open(page, path);
+    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the owner adds, edits, hides, duplicates and removes a home banner; the home page follows each step", async ({ page, request }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
+  // the home page is in the page cache before the change
+  expect(await anonymous(request, "/")).not.toContain(stamp);
+  expect(await anonymous(request, "/")).not.toContain(stamp);
+
+  await signIn(page, OWNER);
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Home banners" }).click();
+  await expect(page).toHaveURL(/\/admin\/banners$/);
+  await expect(page).toHaveTitle("Home banners · Bazaar");
+  const list = page.getByTestId("admin-banners");
+  await expect(list.getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
+  await list.getByRole("link", { name: "New", exact: true }).click();
+  await expect(page.getByTestId("banner-kinds")).toContainText("Which section do you add to the home page?");
+  await page.getByTestId("kind-big_banner").click();
+  await expect(page).toHaveURL(/\/admin\/banners\/new\?kind=big_banner$/);
+
+  const form = page.getByTestId("banner-form");
+  const fields = {
+    "items[0].title": `Linen week ${stamp}`,
+    "items[0].desc": "Light layers for warm evenings",
+    "items[0].image": "../../etc/passwd",
+    "items[0].route": "/sale",
+    "items[0].label": "Shop linen",
+    sort: "0",
+  };
+  // an image that is no stored image: refused in the browser with JavaScript, by the server without
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  await clickHydrated(page.getByTestId("banner-save"));
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("error-items[0].image")).toHaveText("Choose an uploaded image or a stored image path (up/… or gen/…)");
+  await expect(form.locator('[name="items[0].title"]')).toHaveValue(`Linen week ${stamp}`);
+  await submitForm(page, form, { "items[0].image": IMAGE }, { submit: page.getByTestId("banner-save") });
+  await expect(page.getByTestId("banner-done")).toHaveText("The section was created.");
+  await expect(page).toHaveURL(/\/admin\/banners\/\d+\?done=created$/);
+  await expect(page).toHaveTitle("Big banner · English · Bazaar");
+  const editUrl = page.url().replace(/\?.*$/, "");
+
+  let home = await anonymous(request, "/");
+  expect(home).toContain(`Linen week ${stamp}`);
+  expect(home).toContain("Light layers for warm evenings");
+  expect(await anonymous(request, "/ru")).not.toContain(stamp);
+
+  // an edit shows at once
+  await submitForm(page, page.getByTestId("banner-form"), { "items[0].title": `Linen days ${stamp}` }, { submit: page.getByTestId("banner-save") });
+  await expect(page.getByTestId("banner-done")).toHaveText("Changes saved. The home page shows them now.");
+  home = await anonymous(request, "/");
+  expect(home).toContain(`Linen days ${stamp}`);
+  expect(home).not.toContain(`Linen week ${stamp}`);
+  if (!nojs) await shoot(page, editUrl, "admin-banner-edit");
+
+  // a second tab saves meanwhile: this tab's save is refused, and the form shows the newer texts
+  await open(page, editUrl);
+  const other = await page.context().newPage();
+  await open(other, editUrl);
+  await submitForm(other, other.getByTestId("banner-form"), { "items[0].title": `Linen nights ${stamp}` }, { submit: other.getByTestId("banner-save") });
+  await expect(other.getByTestId("banner-done")).toBeVisible();
+  await other.close();
+  await submitForm(page, page.getByTestId("banner-form"), { "items[0].title": `Linen mornings ${stamp}` }, { submit: page.getByTestId("banner-save") });
+  await expect(page.getByTestId("banner-conflict")).toHaveText("Someone else changed this meanwhile. Look at it again and retry.");
+  await expect(page.getByTestId("banner-form").locator('[name="items[0].title"]')).toHaveValue(`Linen nights ${stamp}`);
+  expect(await anonymous(request, "/")).toContain(`Linen nights ${stamp}`);
+  // …and a second try from the refreshed form goes through
+  await submitForm(page, page.getByTestId("banner-form"), { "items[0].title": `Linen mornings ${stamp}` }, { submit: page.getByTestId("banner-save") });
+  await expect(page.getByTestId("banner-done")).toBeVisible();
+  expect(await anonymous(request, "/")).toContain(`Linen mornings ${stamp}`);
+
+  // hidden: gone from the home page
+  await submitForm(page, page.getByTestId("banner-form"), { hidden: true }, { submit: page.getByTestId("banner-save") });
+  await expect(page.getByTestId("banner-status")).toHaveText("Hidden");
+  expect(await anonymous(request, "/")).not.toContain(stamp);
+
+  // duplicate and remove through the list's confirmations
+  const title = `Linen mornings ${stamp}`;
+  await open(page, `/admin/banners?q=${encodeURIComponent(stamp)}&language=en`);
+  await expect(page.getByTestId("list-row")).toHaveCount(1);
+  await page.getByTestId("list-row").getByRole("link", { name: `Duplicate: ${title}` }).click();
+  await submitForm(page, page.getByTestId("confirm-duplicate").locator("form"));
+  await expect(page.getByTestId("banners-done")).toHaveText("A hidden copy was made.");
+  await expect(page.getByTestId("list-row")).toHaveCount(2);
+  if (!nojs) await shoot(page, `/admin/banners?q=${encodeURIComponent(stamp)}`, "admin-banners-search");
+  for (let left = 2; left > 0; left -= 1) {
+    await page.getByTestId("list-row").first().getByRole("link", { name: `Remove: ${title}` }).click();
+    await expect(page.getByTestId("confirm-remove")).toContainText("Remove this item?");
+    await submitForm(page, page.getByTestId("confirm-remove").locator("form"));
+    await expect(page.getByTestId("banners-done")).toHaveText("The section was removed.");
+    await expect(page.getByTestId("list-row")).toHaveCount(left - 1);
+  }
+  await expect(page.getByTestId("list-empty")).toHaveText("List is empty");
+  expect(await anonymous(request, "/")).not.toContain(stamp);
+  if (!nojs) await shoot(page, "/admin/banners", "admin-banners");
+
+  // the audit log has every change
+  await open(page, `/admin/audit?area=content&q=banner`);
+  for (const action of ["create", "update", "duplicate", "remove"]) await expect(page.getByTestId("list-row").filter({ hasText: action }).first()).toBeVisible();
+
+  // the screens in Azerbaijani and Russian
+  await open(page, "/az/admin/banners");
+  await expect(page).toHaveTitle("Ana səhifə bannerləri · Bazaar");
+  await open(page, "/ru/admin/banners/new");
+  await expect(page.getByTestId("banner-kinds")).toContainText("Какой раздел добавить на главную?");
+});
+
+let sequence = 0;
+function uniqueMobile(nojs: boolean): string {
+  sequence += 1;
+  const tail = String((Date.now() * 10 + sequence + Math.floor(Math.random() * 9)) % 10_000_000).padStart(7, "0");
+  return `994${nojs ? "77" : "70"}${tail}`;
+}
+
+/** The newest code sent to a number, from /dev/outbox. */
+async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const html = await (await request.get("/dev/outbox")).text();
+    const rows = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
+    const code = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code for ${mobile}`);
+}
+
+test("a staff member without content permission (support) cannot open or edit a banner", async ({ page, request }, testInfo) => {
+  // an account signed up through the API, given the support role by the owner
+  const mobile = uniqueMobile(jsDisabled(testInfo));
+  const password = "Support123";
+  const signup = await api<{ token: string }>(request, "auth/signup", { firstName: "Aysel", lastName: "Support", mobile, email: `aysel.${mobile}@example.com`, password, password2: password, notification: true });
+  await api(request, "auth/signup", { token: signup.token, otp: await codeFor(request, mobile) });
+  const owner = await api<{ accessToken: string }>(request, "login", { action: "login", username: OWNER.username, password: OWNER.password });
+  await api(request, "admin/staff", { mobile, role: "support" }, owner.accessToken);
+  const sections = await api<{ sections: { id: number }[] }>(request, "home-sections", {});
+  const id = sections.sections[0]!.id;
+  const version = async () => {
+    const response = await request.get(`/api/admin/banners/info/${id}?lang=en`, { headers: { authorization: `Bearer ${owner.accessToken}` } });
+    return ((await response.json()) as { data: { banner: { version: string } } }).data.banner.version;
+  };
+  const before = await version();
+
+  await signIn(page, { username: mobile, password });
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
+  await expect(page.getByTestId("admin-nav").getByRole("link", { name: "Orders" })).toBeVisible();
+  await expect(page.getByTestId("admin-nav").getByRole("link", { name: "Home banners" })).toHaveCount(0);
+  for (const path of ["/admin/banners", `/admin/banners/${id}`, "/admin/banners/new?kind=big_banner"]) {
+    const response = await open(page, path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByTestId("admin-forbidden")).toBeVisible();
+  }
+  // a form post made by hand (the support member's session, the shop's own origin) is refused too
+  const origin = new URL(page.url()).origin;
+  const forged = await page.request.post(`/admin/banners/${id}`, {
+    headers: { origin, "sec-fetch-site": "same-origin" },
+    form: { kind: "big_banner", lang: "en", version: before, "items[0].title": "Forged", "items[0].image": IMAGE },
+  });
+  expect(forged.status()).toBe(403);
+  expect(await version()).toBe(before);
+});

@@ -1,0 +1,115 @@
+/**
+ * The back office's static pages (issue 12, item 5), JavaScript on (`js`) and off (`nojs`):
+ * - the owner moves a page the home page links (js: payment, nojs: returns) to a new address
+ *   with a new title: the anonymous home page's advantage link (the layout's page-path cache
+ *   follows the change feed) and the page itself follow at once, the old address redirects;
+ *   then everything is put back;
+ * - the owner creates a page (unsafe html first: refused inline), hides it (its address answers
+ *   404) and removes it through the list kit.
+ * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+const OWNER = { username: "0551234567", password: "Owner-2026" };
+
+async function signIn(page: Page) {
+  await open(page, `/login?redirectTo=${encodeURIComponent("/admin")}`);
+  await submitForm(page, page.getByTestId("login-form"), OWNER);
+}
+
+async function anonymous(request: APIRequestContext, path: string, status = 200): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(status);
+  return response.text();
+}
+
+async function shoot(page: Page, path: string, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await open(page, path);
+    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the owner moves a page the home page links; the home page and the page follow at once", async ({ page, request }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const key = nojs ? "returns" : "payment";
+  const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
+  // the home page (with its advantage links) is in the page cache before the change
+  expect(await anonymous(request, "/")).toContain(`href="/${key}"`);
+  expect(await anonymous(request, "/")).toContain(`href="/${key}"`);
+
+  await signIn(page);
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Pages" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page).toHaveTitle("Pages · Bazaar");
+  await open(page, `/admin/pages?q=${key}`);
+  await page.getByTestId("list-row").filter({ hasText: `/${key}` }).getByTestId("page-link").click();
+  await expect(page.getByTestId("page-key")).toHaveText(key);
+  const editUrl = page.url();
+  const title = await page.getByTestId("page-form").locator('[name="en.title"]').inputValue();
+
+  await submitForm(page, page.getByTestId("page-form"), { "en.title": `Moved ${stamp}`, "en.path": `/${key}-${stamp}` }, { submit: page.getByTestId("page-save") });
+  await expect(page.getByTestId("page-done")).toHaveText("Changes saved. The shop shows them now.");
+  const home = await anonymous(request, "/");
+  expect(home).toContain(`href="/${key}-${stamp}"`);
+  expect(home).not.toContain(`href="/${key}"`);
+  expect(await anonymous(request, `/${key}-${stamp}`)).toContain(`Moved ${stamp}`);
+  await anonymous(request, `/${key}`, 301);
+  if (!nojs) await shoot(page, editUrl, "admin-page-edit");
+
+  // put back
+  await open(page, editUrl);
+  await submitForm(page, page.getByTestId("page-form"), { "en.title": title, "en.path": `/${key}` }, { submit: page.getByTestId("page-save") });
+  await expect(page.getByTestId("page-done")).toBeVisible();
+  expect(await anonymous(request, "/")).toContain(`href="/${key}"`);
+  expect(await anonymous(request, `/${key}`)).toContain(title.replace(/&/g, "&amp;"));
+});
+
+test("the owner creates, hides and removes a page", async ({ page, request }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
+  await signIn(page);
+  await open(page, "/admin/pages");
+  await page.getByTestId("admin-pages").getByRole("link", { name: "New", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+  const form = page.getByTestId("page-form");
+  const fields: Record<string, string> = {
+    "az.title": `Hədiyyə ${stamp}`,
+    "az.path": `/hediyye-${stamp}`,
+    "en.title": `Gift cards ${stamp}`,
+    "en.path": `/gift-cards-${stamp}`,
+    "en.content": `<p onmouseover="alert(1)">Give a card</p>`,
+    "ru.title": `Подарки ${stamp}`,
+    "ru.path": `/podarki-${stamp}`,
+  };
+  // unsafe html: refused in the browser with JavaScript, by the server without
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  await clickHydrated(page.getByTestId("page-save"));
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("error-en.content")).toHaveText("Use headings, paragraphs, lists, links and tables: no scripts, frames, styles or event attributes");
+  await submitForm(page, form, { "en.content": "<h2>Cards</h2><p>Give a card.</p>" }, { submit: page.getByTestId("page-save") });
+  await expect(page.getByTestId("page-done")).toHaveText("The page was created.");
+  expect(await anonymous(request, `/gift-cards-${stamp}`)).toContain(`Gift cards ${stamp}`);
+  expect(await anonymous(request, `/ru/podarki-${stamp}`)).toContain(`Подарки ${stamp}`);
+
+  await submitForm(page, page.getByTestId("page-form"), { hidden: true }, { submit: page.getByTestId("page-save") });
+  await expect(page.getByTestId("page-status")).toHaveText("Hidden");
+  await anonymous(request, `/gift-cards-${stamp}`, 404);
+
+  await open(page, `/admin/pages?q=${stamp}`);
+  await expect(page.getByTestId("list-row")).toHaveCount(1);
+  if (!nojs) await shoot(page, `/admin/pages`, "admin-pages");
+  await open(page, `/admin/pages?q=${stamp}`);
+  await page.getByTestId("list-row").getByRole("link", { name: `Remove: Gift cards ${stamp}` }).click();
+  await submitForm(page, page.getByTestId("confirm-remove").locator("form"));
+  await expect(page.getByTestId("pages-done")).toHaveText("The page was removed.");
+  await expect(page.getByTestId("list-empty")).toBeVisible();
+
+  await open(page, "/ru/admin/pages");
+  await expect(page).toHaveTitle("Страницы · Bazaar");
+});
