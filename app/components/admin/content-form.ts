@@ -47,10 +47,9 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
   const values: Values = (answer?.conflict ? undefined : (result?.initialValue as Values | undefined)) ?? opts.initial(record, search);
   const [form] = useForm({
     id: `${opts.name}-form-${record?.id ?? "new"}${record?.version ? `-${record.version}` : ""}`,
-    // what conform puts back when it resets the form (a new id after a save): the record's values
-    defaultValue: opts.initial(record, search) as Record<string, string>,
     lastResult: result,
-    defaultValue: opts.defaultValue as never,
+    // what conform puts back when it resets the form (a new id after a save): the screen's own, else the record's values
+    defaultValue: (opts.defaultValue ?? opts.initial(record, search)) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.skipValidation?.(formData) ? UNCHECKED : opts.schema }),
