@@ -4,7 +4,8 @@
  * checks every one.
  */
 import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, MemberKind, TaxonomyKind } from "../../../backend/admin/taxonomy-contract.ts";
-import type { ApiClient } from "../api.ts";
+import type { ApiClient, Envelope } from "../api.ts";
+import type { AnswerOf } from "../../../backend/contract/calls.ts";
 
 export type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, MemberKind, TaxonomyKind };
 
@@ -25,11 +26,12 @@ export function adminRemoveTaxon(api: ApiClient, kind: TaxonomyKind, id: number)
   return api.call(`admin/${kind}/remove/${id}`, {});
 }
 
-export function adminCategoryParents(api: ApiClient) {
+/* answers named by their keys: inferring them from the paths inside Promise.all is too deep for the compiler */
+export function adminCategoryParents(api: ApiClient): Promise<Envelope<AnswerOf<"admin/categories/parents">>> {
   return api.call("admin/categories/parents", {}, { method: "GET" });
 }
 
-export function adminMembers(api: ApiClient, kind: MemberKind, id: number) {
+export function adminMembers(api: ApiClient, kind: MemberKind, id: number): Promise<Envelope<AnswerOf<"admin/collections/items/:id">>> {
   return api.call(`admin/${kind}/items/${id}`, {}, { method: "GET" });
 }
 
