@@ -41,7 +41,7 @@ test("the owner signs in, sees the dashboard, the orders list and an order", asy
   await expect(page.getByTestId("admin-dashboard")).toBeVisible();
   await expect(page.getByTestId("admin-user")).toContainText("Owner");
   const nav = page.getByTestId("admin-nav");
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Catalogue", "Branches", "Delivery areas", "Menus", "Articles", "Article categories", "Reviews", "Customers", "Feedback", "Subscribers", "Staff", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Catalogue", "Categories", "Brands", "Collections", "Product groups", "Branches", "Delivery areas", "Menus", "Articles", "Article categories", "Home banners", "Pages", "Reviews", "Customers", "Feedback", "Subscribers", "Staff", "Audit log"]);
   expect(Number(await page.getByTestId("dash-today-orders").textContent())).toBeGreaterThan(0);
 
   const headers = (await page.request.get("/admin/orders")).headers();

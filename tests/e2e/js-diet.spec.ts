@@ -29,8 +29,11 @@ test("the product page preloads its lazy view chunk and its translations: every 
       .map((u) => u.pathname),
   }));
   expect(loaded).toContain(viewLink![1]);
-  // the page language's translation chunks, which i18next imports before hydrating, included
-  const notPreloaded = loaded.filter((p) => !preloaded.includes(p));
+  // the page language's translation chunks, which i18next imports before hydrating, included;
+  // the chrome loaded on demand after hydration (ADR 0031: the discount popup's window when its
+  // timer is due, the cart popup's on an add) is not up front: on a slow run the timer can fire
+  const onDemand = /^\/assets\/(?:DiscountDialog|CartPopupView)-[\w-]+\.js$/;
+  const notPreloaded = loaded.filter((p) => !preloaded.includes(p) && !onDemand.test(p));
   expect(notPreloaded, "scripts requested without a modulepreload").toEqual([]);
 });
 
@@ -48,7 +51,8 @@ test(`the product page downloads at most ${PRODUCT_JS_BUDGET_KB} kB of JavaScrip
   const scripts = new Set<string>();
   page.on("request", (r) => {
     const url = new URL(r.url());
-    if (url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    // the discount popup's window loads when its timer is due, after hydration (ADR 0031)
+    if (url.pathname.endsWith(".js") && !/\/(?:DiscountDialog|CartPopupView)-/.test(url.pathname)) scripts.add(url.pathname);
   });
   await open(page, path);
   await page.waitForLoadState("networkidle");
