@@ -6,8 +6,9 @@
  * this action and the API; without JavaScript the server answers the errors inline.
  */
 import { getFormProps } from "@conform-to/react";
+import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/area";
 import { NO_STORE, adminError } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -71,15 +72,9 @@ export default function AdminAreaForm({ loaderData, actionData }: Route.Componen
 
   return (
     <section className="flex flex-col gap-4" data-testid="admin-area">
-      <nav aria-label={t("products.breadcrumb")} className="text-sm">
-        <Link to={localizePath("/admin/delivery-areas", lang)} className="text-brand hover:underline">
-          ← {t("areas.title")}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <EditHeader back={localizePath("/admin/delivery-areas", lang)} backLabel={t("areas.title")} title={title}>
         {area && <span className="admin-badge bg-gray-100 text-gray-900">{t(`areas.levels.${area.level}`)}</span>}
-      </div>
+      </EditHeader>
       {done && <DoneNotice text={t(`areas.done.${done}`, { defaultValue: "" })} testId="area-done" />}
       <ErrorNotice text={formError} testId="area-form-error" />
 
@@ -127,16 +122,7 @@ export default function AdminAreaForm({ loaderData, actionData }: Route.Componen
             </label>
           </AdminCard>
 
-          {canWrite && (
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="area-save">
-                {area ? t("products.save") : t("areas.create")}
-              </button>
-              <Link to={localizePath("/admin/delivery-areas", lang)} className="admin-btn">
-                {t("list.cancel")}
-              </Link>
-            </div>
-          )}
+          {canWrite && <SaveBar busy={busy} label={area ? t("products.save") : t("areas.create")} cancelTo={localizePath("/admin/delivery-areas", lang)} testId="area-save" />}
         </fieldset>
       </Form>
     </section>

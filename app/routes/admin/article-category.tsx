@@ -6,8 +6,9 @@
  * over someone else's newer version answers 'changed by someone else'. Works without JavaScript.
  */
 import { getFormProps } from "@conform-to/react";
+import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/article-category";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -61,15 +62,9 @@ export default function AdminArticleCategoryForm({ loaderData, actionData }: Rou
 
   return (
     <section className="flex flex-col gap-4" data-testid="admin-article-category">
-      <nav aria-label={t("products.breadcrumb")} className="text-sm">
-        <Link to={localizePath("/admin/article-categories", lang)} className="text-brand hover:underline">
-          ← {t("articleCategories.title")}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <EditHeader back={localizePath("/admin/article-categories", lang)} backLabel={t("articleCategories.title")} title={title}>
         {category && <span className="admin-badge bg-gray-100 text-gray-800">{t("articleCategories.count", { count: category.articles })}</span>}
-      </div>
+      </EditHeader>
       {done && <DoneNotice text={t(`articleCategories.done.${done}`, { defaultValue: "" })} testId="article-category-done" />}
       <ErrorNotice text={conflict ?? formError} testId="article-category-form-error" />
 
@@ -93,21 +88,12 @@ export default function AdminArticleCategoryForm({ loaderData, actionData }: Rou
           </AdminCard>
           <AdminCard title={t("articleCategories.details")}>
             <div className="max-w-48">
-              <Field label={t("articleCategories.sort")} name="sort" error={errorOf("sort")} hint={t("branches.sortHint")}>
+              <Field label={t("articleCategories.sort")} name="sort" error={errorOf("sort")} hint={t("articleCategories.sortHint")}>
                 <input name="sort" defaultValue={str(values.sort)} inputMode="numeric" className="admin-input w-full" />
               </Field>
             </div>
           </AdminCard>
-          {canWrite && (
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="article-category-save">
-                {category ? t("products.save") : t("articleCategories.create")}
-              </button>
-              <Link to={localizePath("/admin/article-categories", lang)} className="admin-btn">
-                {t("list.cancel")}
-              </Link>
-            </div>
-          )}
+          {canWrite && <SaveBar busy={busy} label={category ? t("products.save") : t("articleCategories.create")} cancelTo={localizePath("/admin/article-categories", lang)} testId="article-category-save" />}
         </fieldset>
       </Form>
     </section>

@@ -14,10 +14,11 @@
  * and their paths fill the image fields.
  */
 import { getFormProps } from "@conform-to/react";
+import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/article";
 import { NO_STORE, requirePermission } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -198,13 +199,7 @@ export default function AdminArticleForm({ loaderData, actionData }: Route.Compo
 
   return (
     <section className="flex flex-col gap-4" data-testid="admin-article">
-      <nav aria-label={t("products.breadcrumb")} className="text-sm">
-        <Link to={localizePath("/admin/articles", lang)} className="text-brand hover:underline">
-          ← {t("articles.title")}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <EditHeader back={localizePath("/admin/articles", lang)} backLabel={t("articles.title")} title={title}>
         {article && (
           <div className="flex flex-wrap items-center gap-2">
             <span className={`admin-badge ${published ? "bg-emerald-100 text-emerald-900" : "bg-gray-200 text-gray-800"}`}>
@@ -217,7 +212,7 @@ export default function AdminArticleForm({ loaderData, actionData }: Route.Compo
             )}
           </div>
         )}
-      </div>
+      </EditHeader>
       {done && <DoneNotice text={t(`articles.done.${done}`, { defaultValue: "" })} testId="article-done" />}
       <ErrorNotice text={conflict ?? formError} testId="article-form-error" />
 
@@ -315,16 +310,7 @@ export default function AdminArticleForm({ loaderData, actionData }: Route.Compo
             </div>
           </AdminCard>
 
-          {canWrite && (
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" name="intent" value="save" className="admin-btn-primary" disabled={busy} data-testid="article-save">
-                {article ? t("products.save") : t("articles.create")}
-              </button>
-              <Link to={localizePath("/admin/articles", lang)} className="admin-btn">
-                {t("list.cancel")}
-              </Link>
-            </div>
-          )}
+          {canWrite && <SaveBar busy={busy} label={article ? t("products.save") : t("articles.create")} cancelTo={localizePath("/admin/articles", lang)} testId="article-save" intent="save" />}
         </fieldset>
       </Form>
     </section>

@@ -10,6 +10,7 @@
  * and the API; a save over someone else's newer save answers 'changed by someone else'.
  */
 import { getFormProps } from "@conform-to/react";
+import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/banner";
@@ -97,19 +98,13 @@ export default function AdminBannerForm({ loaderData, actionData }: Route.Compon
 
   return (
     <section className="flex flex-col gap-4" data-testid="admin-banner">
-      <nav aria-label={t("products.breadcrumb")} className="text-sm">
-        <Link to={back} className="text-brand hover:underline">
-          ← {t("banners.title")}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <EditHeader back={back} backLabel={t("banners.title")} title={title}>
         {record && (
           <span className={`admin-badge ${record.hidden ? "bg-gray-200 text-gray-800" : "bg-emerald-100 text-emerald-900"}`} data-testid="banner-status">
             {t(record.hidden ? "banners.statuses.hidden" : "banners.statuses.shown")}
           </span>
         )}
-      </div>
+      </EditHeader>
       {done && <DoneNotice text={t(`banners.done.${done}`, { defaultValue: "" })} testId="banner-done" />}
       <ErrorNotice text={conflict} testId="banner-conflict" />
       <ErrorNotice text={formError} testId="banner-form-error" />
@@ -232,19 +227,13 @@ export default function AdminBannerForm({ loaderData, actionData }: Route.Compon
           })}
 
           {canWrite && (
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="banner-save">
-                {record ? t("products.save") : t("banners.create")}
-              </button>
-              <Link to={back} className="admin-btn">
-                {t("list.cancel")}
-              </Link>
+            <SaveBar busy={busy} label={record ? t("products.save") : t("banners.create")} cancelTo={back} testId="banner-save">
               {record && !record.hidden && (
                 <a href={localizePath("/", record.lang)} className="admin-btn">
                   {t("list.viewOnSite")}
                 </a>
               )}
-            </div>
+            </SaveBar>
           )}
         </fieldset>
       </Form>

@@ -6,8 +6,9 @@
  * A plain POST form: without JavaScript the server answers the errors inline.
  */
 import { getFormProps } from "@conform-to/react";
+import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/branch";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -70,19 +71,13 @@ export default function AdminBranchForm({ loaderData, actionData }: Route.Compon
 
   return (
     <section className="flex flex-col gap-4" data-testid="admin-branch">
-      <nav aria-label={t("products.breadcrumb")} className="text-sm">
-        <Link to={localizePath("/admin/branches", lang)} className="text-brand hover:underline">
-          ← {t("branches.title")}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <EditHeader back={localizePath("/admin/branches", lang)} backLabel={t("branches.title")} title={title}>
         {branch && (
           <span className={`admin-badge ${branch.hidden ? "bg-gray-200 text-gray-800" : "bg-emerald-100 text-emerald-900"}`}>
             {t(branch.hidden ? "branches.statuses.hidden" : "branches.statuses.shown")}
           </span>
         )}
-      </div>
+      </EditHeader>
       {done && <DoneNotice text={t(`branches.done.${done}`, { defaultValue: "" })} testId="branch-done" />}
       <ErrorNotice text={formError} testId="branch-form-error" />
 
@@ -149,16 +144,7 @@ export default function AdminBranchForm({ loaderData, actionData }: Route.Compon
             </AdminCard>
           </div>
 
-          {canWrite && (
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="branch-save">
-                {branch ? t("products.save") : t("branches.create")}
-              </button>
-              <Link to={localizePath("/admin/branches", lang)} className="admin-btn">
-                {t("list.cancel")}
-              </Link>
-            </div>
-          )}
+          {canWrite && <SaveBar busy={busy} label={branch ? t("products.save") : t("branches.create")} cancelTo={localizePath("/admin/branches", lang)} testId="branch-save" />}
         </fieldset>
       </Form>
     </section>

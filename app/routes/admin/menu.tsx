@@ -6,8 +6,9 @@
  * (backend/admin/content-contract.ts) for the browser, this action and the API.
  */
 import { getFormProps } from "@conform-to/react";
+import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/menu";
 import { NO_STORE, adminError } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -73,15 +74,9 @@ export default function AdminMenuItemForm({ loaderData, actionData }: Route.Comp
 
   return (
     <section className="flex flex-col gap-4" data-testid="admin-menu">
-      <nav aria-label={t("products.breadcrumb")} className="text-sm">
-        <Link to={localizePath("/admin/menus", lang)} className="text-brand hover:underline">
-          ← {t("menus.title")}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <EditHeader back={localizePath("/admin/menus", lang)} backLabel={t("menus.title")} title={title}>
         {item && <span className="admin-badge bg-gray-100 text-gray-900">{t(`menus.names.${item.menu}`)}</span>}
-      </div>
+      </EditHeader>
       {done && <DoneNotice text={t(`menus.done.${done}`, { defaultValue: "" })} testId="menu-done" />}
       <ErrorNotice text={formError} testId="menu-form-error" />
 
@@ -164,16 +159,7 @@ export default function AdminMenuItemForm({ loaderData, actionData }: Route.Comp
             </AdminCard>
           </div>
 
-          {canWrite && (
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="menu-save">
-                {item ? t("products.save") : t("menus.create")}
-              </button>
-              <Link to={localizePath("/admin/menus", lang)} className="admin-btn">
-                {t("list.cancel")}
-              </Link>
-            </div>
-          )}
+          {canWrite && <SaveBar busy={busy} label={item ? t("products.save") : t("menus.create")} cancelTo={localizePath("/admin/menus", lang)} testId="menu-save" />}
         </fieldset>
       </Form>
     </section>

@@ -7,8 +7,9 @@
  * action and the API; a save over someone else's newer save answers 'changed by someone else'.
  */
 import { getFormProps } from "@conform-to/react";
+import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/page";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -64,19 +65,13 @@ export default function AdminPageForm({ loaderData, actionData }: Route.Componen
 
   return (
     <section className="flex flex-col gap-4" data-testid="admin-page">
-      <nav aria-label={t("products.breadcrumb")} className="text-sm">
-        <Link to={back} className="text-brand hover:underline">
-          ← {t("pages.title")}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <EditHeader back={back} backLabel={t("pages.title")} title={title}>
         {record && (
           <span className={`admin-badge ${record.hidden ? "bg-gray-200 text-gray-800" : "bg-emerald-100 text-emerald-900"}`} data-testid="page-status">
             {t(record.hidden ? "banners.statuses.hidden" : "banners.statuses.shown")}
           </span>
         )}
-      </div>
+      </EditHeader>
       {done && <DoneNotice text={t(`pages.done.${done}`, { defaultValue: "" })} testId="page-done" />}
       <ErrorNotice text={conflict} testId="page-conflict" />
       <ErrorNotice text={formError} testId="page-form-error" />
@@ -126,19 +121,13 @@ export default function AdminPageForm({ loaderData, actionData }: Route.Componen
           ))}
 
           {canWrite && (
-            <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="admin-btn-primary" disabled={busy} data-testid="page-save">
-                {record ? t("products.save") : t("pages.create")}
-              </button>
-              <Link to={back} className="admin-btn">
-                {t("list.cancel")}
-              </Link>
+            <SaveBar busy={busy} label={record ? t("products.save") : t("pages.create")} cancelTo={back} testId="page-save">
               {onSite && (
                 <a href={localizePath(onSite, lang)} className="admin-btn">
                   {t("list.viewOnSite")}
                 </a>
               )}
-            </div>
+            </SaveBar>
           )}
         </fieldset>
       </Form>
