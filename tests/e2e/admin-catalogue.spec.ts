@@ -28,7 +28,7 @@ async function signIn(page: Page, who: { username: string; password: string }) {
 
 test("the owner finds, exports, hides and shows products in the list", async ({ page }, testInfo) => {
   await signIn(page, OWNER);
-  await page.getByTestId("admin-nav").getByRole("link", { name: "Catalogue" }).click();
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Products" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   const list = page.getByTestId("admin-products");
   await expect(list.getByTestId("list-footer")).toContainText(/20 of \d+ items/);

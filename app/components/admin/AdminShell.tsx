@@ -1,8 +1,8 @@
 /**
  * The back office's frame: a header (shop name, new-orders count, the staff member and role,
  * languages, 'View shop', log out) and a left navigation listing only the sections the
- * staff member's permissions open (from the API's `admin/me`). Below 768 px the navigation
- * becomes a scrolling row under the header.
+ * staff member's permissions open (from the API's `admin/me`), grouped (catalogue, content,
+ * shoppers, team). Below 768 px the navigation becomes a scrolling row under the header.
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,39 +11,49 @@ import type { AdminMe } from "../../../backend/admin/contract.ts";
 import type { OrderStatus } from "../../../backend/admin/contract.ts";
 import { LANGS, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 
-/** The sections of the back office and the permission each needs (null: every staff member). */
-export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; end?: boolean }[] = [
-  { key: "dashboard", path: "/admin", need: null, end: true },
-  { key: "orders", path: "/admin/orders", need: "orders:read" },
-  { key: "catalogue", path: "/admin/products", need: "catalogue:read" },
-  { key: "categories", path: "/admin/categories", need: "catalogue:read" },
-  { key: "brands", path: "/admin/brands", need: "catalogue:read" },
-  { key: "collections", path: "/admin/collections", need: "catalogue:read" },
-  { key: "productGroups", path: "/admin/product-groups", need: "catalogue:read" },
-  { key: "branches", path: "/admin/branches", need: "content:read" },
-  { key: "deliveryAreas", path: "/admin/delivery-areas", need: "content:read" },
-  { key: "menus", path: "/admin/menus", need: "content:read" },
-  { key: "articles", path: "/admin/articles", need: "content:read" },
-  { key: "articleCategories", path: "/admin/article-categories", need: "content:read" },
-  { key: "banners", path: "/admin/banners", need: "content:read" },
-  { key: "pages", path: "/admin/pages", need: "content:read" },
-  { key: "reviews", path: "/admin/reviews", need: "reviews:read" },
-  { key: "customers", path: "/admin/customers", need: "customers:read" },
-  { key: "feedback", path: "/admin/feedback", need: "customers:read" },
-  { key: "subscribers", path: "/admin/subscribers", need: "customers:read" },
-  { key: "staff", path: "/admin/staff", need: "staff:read" },
-  { key: "audit", path: "/admin/audit", need: "staff:write" },
+/** The groups the navigation lists its sections under (null: the first, unlabelled group). */
+export const ADMIN_GROUPS = [null, "catalogue", "content", "shoppers", "team"] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
+/** The sections of the back office, their group and the permission each needs (null: every staff member). */
+export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; group: AdminGroup; end?: boolean }[] = [
+  { key: "dashboard", path: "/admin", need: null, group: null, end: true },
+  { key: "orders", path: "/admin/orders", need: "orders:read", group: null },
+  { key: "products", path: "/admin/products", need: "catalogue:read", group: "catalogue" },
+  { key: "categories", path: "/admin/categories", need: "catalogue:read", group: "catalogue" },
+  { key: "brands", path: "/admin/brands", need: "catalogue:read", group: "catalogue" },
+  { key: "collections", path: "/admin/collections", need: "catalogue:read", group: "catalogue" },
+  { key: "productGroups", path: "/admin/product-groups", need: "catalogue:read", group: "catalogue" },
+  { key: "banners", path: "/admin/banners", need: "content:read", group: "content" },
+  { key: "pages", path: "/admin/pages", need: "content:read", group: "content" },
+  { key: "menus", path: "/admin/menus", need: "content:read", group: "content" },
+  { key: "articles", path: "/admin/articles", need: "content:read", group: "content" },
+  { key: "articleCategories", path: "/admin/article-categories", need: "content:read", group: "content" },
+  { key: "branches", path: "/admin/branches", need: "content:read", group: "content" },
+  { key: "deliveryAreas", path: "/admin/delivery-areas", need: "content:read", group: "content" },
+  { key: "reviews", path: "/admin/reviews", need: "reviews:read", group: "shoppers" },
+  { key: "customers", path: "/admin/customers", need: "customers:read", group: "shoppers" },
+  { key: "feedback", path: "/admin/feedback", need: "customers:read", group: "shoppers" },
+  { key: "subscribers", path: "/admin/subscribers", need: "customers:read", group: "shoppers" },
+  { key: "staff", path: "/admin/staff", need: "staff:read", group: "team" },
+  { key: "audit", path: "/admin/audit", need: "staff:write", group: "team" },
 ];
 
 export function visibleSections(permissions: readonly string[]) {
   return ADMIN_SECTIONS.filter((s) => s.need === null || permissions.includes(s.need));
 }
 
+/** The visible sections by group, in the navigation's order; a group with nothing visible is left out. */
+export function visibleGroups(permissions: readonly string[]) {
+  const sections = visibleSections(permissions);
+  return ADMIN_GROUPS.map((group) => ({ group, sections: sections.filter((s) => s.group === group) })).filter((g) => g.sections.length > 0);
+}
+
 export function AdminShell({ me, lang, children }: { me: AdminMe; lang: Lang; children: ReactNode }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const { path } = splitLangPath(location.pathname);
-  const sections = visibleSections(me.permissions);
+  const groups = visibleGroups(me.permissions);
   const role = me.roles.find((r) => ["owner", "manager", "content", "support"].includes(r));
   return (
     <div className="flex min-h-screen flex-col bg-soft/50">
@@ -95,12 +105,23 @@ export function AdminShell({ me, lang, children }: { me: AdminMe; lang: Lang; ch
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav aria-label={t("nav.label")} className="border-b border-line bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0" data-testid="admin-nav">
-          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-3">
-            {sections.map((s) => (
-              <li key={s.key}>
-                <NavLink to={localizePath(s.path, lang)} end={s.end} className="admin-nav-link">
-                  {t(`nav.${s.key}`)}
-                </NavLink>
+          <ul className="flex gap-x-3 overflow-x-auto p-2 md:flex-col md:gap-4 md:p-3">
+            {groups.map(({ group, sections }) => (
+              <li key={group ?? "main"} className="flex items-center gap-1 md:flex-col md:items-stretch">
+                {group && (
+                  <span id={`admin-nav-${group}`} className="admin-nav-group">
+                    {t(`nav.groups.${group}`)}
+                  </span>
+                )}
+                <ul className="flex gap-1 md:flex-col" aria-labelledby={group ? `admin-nav-${group}` : undefined}>
+                  {sections.map((s) => (
+                    <li key={s.key}>
+                      <NavLink to={localizePath(s.path, lang)} end={s.end} className="admin-nav-link">
+                        {t(`nav.${s.key}`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
