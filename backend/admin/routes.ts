@@ -11,16 +11,15 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { Hono, type Context } from "hono";
-import { requireUser } from "../core/caller.ts";
+import { Hono } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
 import { transitionOrder } from "../orders/service.ts";
 import { audit } from "../staff/service.ts";
 import { ADMIN_MSG } from "./messages.ts";
-import { can, isStaff, permissionsOf, type AuditEntry } from "../staff/contract.ts";
-import { forbidden, loadStaff, requirePermission, staffOf } from "../staff/middleware.ts";
+import { can, permissionsOf, type AuditEntry } from "../staff/contract.ts";
+import { requirePermission, requireStaff, staffOf } from "../staff/middleware.ts";
 import { ORDER_STATUSES, type AdminMe, type AdminOrderRow } from "./contract.ts";
 import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
 import { dashboard, isoRows, orderDetail, ordersCsvColumns, ordersListSpec, unseenOrders } from "./orders.ts";
@@ -71,15 +70,7 @@ export function adminRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   const { database } = deps;
 
-  /** Any staff member (any area readable); everyone else 401/403. */
-  const anyStaff = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
-    const userId = requireUser(c);
-    if (userId instanceof Response) return userId;
-    const staff = await loadStaff(c, userId);
-    if (!staff || !isStaff(staff.roles)) return forbidden(c);
-    c.set("staff", staff);
-    await next();
-  };
+  const anyStaff = requireStaff();
 
   app.get("/admin/me", anyStaff, async (c) => {
     const staff = staffOf(c);

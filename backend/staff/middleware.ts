@@ -1,2 +1,2 @@
 /** The staff guard for other modules' routers (public file of the staff module). */
-export { forbidden, loadStaff, requirePermission, staffOf } from "./guard.ts";
+export { forbidden, loadStaff, needOf, requirePermission, requireStaff, staffOf, type Need } from "./guard.ts";

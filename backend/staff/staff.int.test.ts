@@ -1,6 +1,6 @@
 /**
  * The back office's door on PGlite (and PostgreSQL with DATABASE_URL): the permission matrix
- * of every admin call per role, shoppers and forged role claims refused, the owner from
+ * of every admin call of the call map (GET and POST) per role, shoppers and forged role claims refused, the owner from
  * OWNER_MOBILE at start, the audit helper.
  */
 import { SignJWT } from "jose";
@@ -13,21 +13,54 @@ import { signAccessToken } from "../auth/tokens.ts";
 import { auditLog, users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
 import { audit } from "./audit.ts";
-import { AREAS, can, permissionsOf, PERMISSIONS, STAFF_ROLES, type Access, type Area } from "./contract.ts";
+import { CALLS, type Method } from "../contract/calls.ts";
+import { AREAS, can, isStaff, permissionsOf, PERMISSIONS, STAFF_ROLES } from "./contract.ts";
+import { needOf, type Need } from "./guard.ts";
 import { ensureOwner, grantRole, ownerExists } from "./service.ts";
 
 type Api = Awaited<ReturnType<typeof testApi>>;
 
-/** Every back-office call, with the area and access it needs (null: any staff member). */
-const CALLS: { path: string; need: [Area, Access] | null; csv?: boolean }[] = [
-  { path: "admin/me", need: null },
-  { path: "admin/dashboard", need: null },
-  { path: "admin/orders", need: ["orders", "read"] },
-  { path: "admin/orders/1", need: ["orders", "read"] },
-  { path: "admin/orders/export", need: ["orders", "read"], csv: true },
-  { path: "admin/audit", need: ["staff", "write"] },
-  { path: "admin/audit/export", need: ["staff", "write"], csv: true },
-];
+/** One back-office call as the matrix tries it: method, the call map's key, what its guard needs. */
+interface AdminCall {
+  method: Method;
+  key: string;
+  need: Need;
+}
+
+/**
+ * Every back-office call, derived from the call map (every `admin/*` key and method), with the
+ * need its mounted guard declares (read from the route's own middleware, `needOf`). A call
+ * mounted without a guard has no need and fails here.
+ */
+function adminCalls(app: Api["app"]): { calls: AdminCall[]; unguarded: string[] } {
+  const declared = new Map<string, Need[]>();
+  for (const route of app.routes) {
+    const need = needOf(route.handler);
+    if (!need) continue;
+    const id = `${route.method} ${route.path.replace(/^\/api\//, "").replace(/\{[^}]*\}/g, "")}`;
+    declared.set(id, [...(declared.get(id) ?? []), need]);
+  }
+  const calls: AdminCall[] = [];
+  const unguarded: string[] = [];
+  for (const [key, methods] of Object.entries(CALLS)) {
+    if (!key.startsWith("admin/")) continue;
+    for (const method of methods) {
+      const found = declared.get(`${method} ${key}`) ?? [];
+      if (found.length !== 1) unguarded.push(`${method} ${key} (${found.length} guards)`);
+      else calls.push({ method, key, need: found[0]! });
+    }
+  }
+  return { calls, unguarded };
+}
+
+function allowedFor(roles: string[], need: Need): boolean {
+  return need === "staff" ? isStaff(roles) : can(roles, need.area, need.access);
+}
+
+/** A path for the key with ids that do not exist: reads answer 404, writes change nothing. */
+function concrete(key: string): string {
+  return key.replace(/:[a-zA-Z]+/g, "987654");
+}
 
 let api: Api;
 let n = 0;
@@ -45,8 +78,27 @@ async function get(path: string, token?: string) {
   return api.app.fetch(new Request(`http://test/api/${path}`, { headers }));
 }
 
+/** The call with a minimal body: a write answers 400 (field errors) or 404 (no such row), never a change. */
+async function send(call: AdminCall, token?: string) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (call.method === "GET") return get(concrete(call.key), token);
+  headers["content-type"] = "application/json";
+  return api.app.fetch(new Request(`http://test/api/${concrete(call.key)}`, { method: "POST", headers, body: "{}" }));
+}
+
+/**
+ * Answers of a call the guard let through: a read answers (or 404 for the missing id); a write
+ * with its minimal body answers field errors (422/400), 404 or 409, and never 200: nothing changed.
+ */
+const PASSED: Record<Method, number[]> = { GET: [200, 404], POST: [400, 404, 409, 422] };
+
+let calls: AdminCall[];
+
 beforeAll(async () => {
   api = await testApi();
+  const derived = adminCalls(api.app);
+  expect(derived.unguarded, "admin calls mounted without exactly one declared need").toEqual([]);
+  calls = derived.calls;
   await api.database.query(sql`insert into orders (number, token, status, summary, total_q, delivery_type, info, payment_type)
     values ('100001', 'tok-1', 'new', '{"subTotalQ":1000,"campaignDiscountQ":0,"newCustomerDiscountQ":0,"loyaltyDiscountQ":0,"packageQ":0,"deliveryQ":0,"totalQ":1000}', 1000, 'delivery', '{"firstName":"Leyla","lastName":"H","mobile":"994501112233"}', 'cash')`);
 }, 240_000);
@@ -69,18 +121,52 @@ describe("permission matrix", () => {
     expect(can(["content", "support"], "orders", "write")).toBe(true);
   });
 
-  it("answers each admin call per role: 200 with the permission, 403 without", async () => {
-    for (const role of STAFF_ROLES) {
-      const { token } = await person([role]);
-      for (const call of CALLS) {
-        const res = await get(call.path, token);
-        const allowed = call.need ? can([role], call.need[0], call.need[1]) : true;
-        expect({ role, path: call.path, status: res.status }).toEqual({ role, path: call.path, status: allowed ? 200 : 403 });
-        if (!allowed) expect(await res.json()).toMatchObject({ ok: false, error: expect.any(String) });
-        else if (call.csv) expect(res.headers.get("content-type")).toContain("text/csv");
-        else await res.arrayBuffer();
+  it("derives every admin call from the call map, each with one declared need", () => {
+    expect(calls.length).toBeGreaterThan(100);
+    const byId = new Map(calls.map((call) => [`${call.method} ${call.key}`, call.need]));
+    // spot checks of the declarations the rest of the matrix relies on
+    expect(byId.get("GET admin/me")).toBe("staff");
+    expect(byId.get("GET admin/dashboard")).toBe("staff");
+    expect(byId.get("GET admin/audit")).toEqual({ area: "staff", access: "write" });
+    expect(byId.get("POST admin/orders/:id/transition")).toEqual({ area: "orders", access: "write" });
+    expect(byId.get("POST admin/banners/update/:id")).toEqual({ area: "content", access: "write" });
+    expect(byId.get("POST admin/products/:id/photos")).toEqual({ area: "catalogue", access: "write" });
+    expect(byId.get("POST admin/reviews/:id/state")).toEqual({ area: "reviews", access: "write" });
+    expect(byId.get("POST admin/customers/:id/reset")).toEqual({ area: "customers", access: "write" });
+    expect(byId.get("POST admin/staff")).toEqual({ area: "staff", access: "write" });
+    // a call that changes something needs write access; only the audit log is a read kept to writers
+    for (const call of calls) {
+      if (call.method === "POST") expect(call.need, `POST ${call.key}`).toMatchObject({ access: "write" });
+      else if (call.need !== "staff" && call.key !== "admin/audit" && call.key !== "admin/audit/export") {
+        expect(call.need, `GET ${call.key}`).toMatchObject({ access: "read" });
       }
     }
+    // every area but settings (no back-office call yet) is guarded by some call
+    const guarded = new Set(calls.flatMap((call) => (call.need === "staff" ? [] : [call.need.area])));
+    expect([...guarded].sort()).toEqual(AREAS.filter((area) => area !== "settings").sort());
+  });
+
+  it("answers each admin call per role: through the guard with the permission, 403 without", async () => {
+    const wrong: string[] = [];
+    let through = 0;
+    let refused = 0;
+    for (const role of STAFF_ROLES) {
+      const { token } = await person([role]);
+      for (const call of calls) {
+        const res = await send(call, token);
+        const allowed = allowedFor([role], call.need);
+        const id = `${role} ${call.method} ${call.key}`;
+        if (allowed ? !PASSED[call.method].includes(res.status) : res.status !== 403) wrong.push(`${id}: ${res.status}`);
+        if (allowed) through += 1;
+        else refused += 1;
+        if (!allowed || res.status !== 200) expect(await res.json(), id).toMatchObject({ ok: false, error: expect.any(String) });
+        else if (call.key.endsWith("/export")) expect(res.headers.get("content-type"), id).toContain("text/csv");
+        else expect(await res.json(), id).toMatchObject({ ok: true });
+      }
+    }
+    expect(wrong, "answers that do not match the declared need").toEqual([]);
+    expect(through).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
   });
 
   it("refuses a shopper (403), a visitor without a token (401) and a forged role claim (403 or 401) on every admin call", async () => {
@@ -101,11 +187,12 @@ describe("permission matrix", () => {
       .setIssuedAt()
       .setExpirationTime("10m")
       .sign(new TextEncoder().encode("another-secret-of-enough-length"));
-    for (const call of CALLS) {
-      expect((await get(call.path, shopper.token)).status, `shopper ${call.path}`).toBe(403);
-      expect((await get(call.path, claimed)).status, `claimed roles ${call.path}`).toBe(403);
-      expect((await get(call.path, forged)).status, `forged ${call.path}`).toBe(401);
-      expect((await get(call.path)).status, `anonymous ${call.path}`).toBe(401);
+    for (const call of calls) {
+      const id = `${call.method} ${call.key}`;
+      expect((await send(call, shopper.token)).status, `shopper ${id}`).toBe(403);
+      expect((await send(call, claimed)).status, `claimed roles ${id}`).toBe(403);
+      expect((await send(call, forged)).status, `forged ${id}`).toBe(401);
+      expect((await send(call)).status, `anonymous ${id}`).toBe(401);
     }
   });
 
