@@ -151,11 +151,25 @@ export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<A
   };
 }
 
-/** The dashboard: today (Baku time), orders waiting per status, low-stock sizes, reviews waiting. */
-export async function dashboard(database: Database, lang: Lang): Promise<Dashboard> {
+/** The start of the shop's current day (midnight in Baku) as an instant. */
+export function shopDayStart(now = new Date()): Date {
+  const bakuDay = new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${bakuDay}T00:00:00${SHOP_TZ}`);
+}
+
+/**
+ * The dashboard: today (Baku time), orders waiting per status, low-stock sizes, reviews waiting.
+ * Today's orders and revenue count the orders placed since midnight in Baku that are taken:
+ * not cancelled and not a card or instalment order still awaiting its payment (a declined or
+ * abandoned payment is no sale); a paid card order and a cash order count at their total.
+ * The day's start is computed here and sent as an instant, so the database session's time zone
+ * cannot move it.
+ */
+export async function dashboard(database: Database, lang: Lang, now = new Date()): Promise<Dashboard> {
+  const since = shopDayStart(now).toISOString();
   const [today] = await database.query<{ orders: number; revenue: number }>(sql`
     select count(*)::int as orders, coalesce(sum(total_q), 0)::int as revenue from orders
-    where status <> 'cancelled' and created_at >= date_trunc('day', now() at time zone 'UTC' + interval '4 hours') - interval '4 hours'`);
+    where status not in ('cancelled', 'awaiting_payment') and created_at >= ${since}::timestamptz`);
   const byStatus = await database.query<{ status: OrderStatus; count: number }>(sql`
     select status, count(*)::int as count from orders
     where status in ('new', 'awaiting_payment', 'paid', 'confirmed', 'processing', 'shipped', 'ready_for_pickup') group by status`);
