@@ -254,6 +254,77 @@ describe("duplicate and visibility", () => {
   });
 });
 
+describe("duplicate copies everything", () => {
+  it("copies discounts, size table, parameters, categories, badges, collections, groups, gifts, sets and sizes; photos are shared", async () => {
+    const [table] = await api.database.query<{ id: number }>(sql`select id from size_tables order by id limit 1`);
+    const skuOf = async (id: number) => (await api.database.query<{ sku: string }>(sql`select sku from products where id = ${id}`))[0]!.sku;
+    const made = await create(
+      form({
+        categoryIds: [fx.categories.linen],
+        badgeIds: [fx.badge],
+        onlyCard: true,
+        discount: "15",
+        discountItemsCount: "3",
+        discountInBasket: 5,
+        cashDiscount: "4",
+        discountTimer: "2099-06-30T12:00",
+        sizeTableId: table!.id,
+        paramValueIds: [fx.material.values.linen],
+        collectionIds: [fx.collections.summer, fx.collections.office],
+        groupIds: [fx.groups.gifts],
+        gifts: [await skuOf(fx.products.cup)],
+        sets: [
+          { az: "Dəst", en: "Pair", ru: "Пара", price: "99", oldPrice: "120", items: `${await skuOf(fx.products.whiteShirt)}, ${await skuOf(fx.products.blueShirt)}` },
+          { az: "Tək", en: "Single", ru: "Один", price: "60", oldPrice: "", items: await skuOf(fx.products.cup) },
+        ],
+      }),
+    );
+    expect(made.status, JSON.stringify(made.errors)).toBe(200);
+    const id = made.data!.id;
+    await api.database.query(sql`insert into product_images (product_id, path, sort) values (${id}, 'up/aaaaaaaaaaaaaaaaaaaaaaaa.webp', 0), (${id}, 'up/bbbbbbbbbbbbbbbbbbbbbbbb.webp', 1)`);
+    const source = await read(id);
+    expect(source.sets).toHaveLength(2);
+
+    const copy = await api.call<{ id: number }>(`admin/products/${id}/duplicate`, {}, { token: tokens.content });
+    expect(copy.status).toBe(200);
+    const dup = await read(copy.data!.id);
+    // what differs: identity, visibility, paths, stock, the set options' own ids
+    expect(dup.id).not.toBe(id);
+    expect(dup.sku).not.toBe(source.sku);
+    expect(dup.status).toBe("hidden");
+    for (const lang of ["az", "en", "ru"] as const) expect(dup.texts[lang].slug).not.toBe(source.texts[lang].slug);
+    expect(dup.variants.map((v) => [v.size, v.stock, v.priceQ])).toEqual(source.variants.map((v) => [v.size, 0, v.priceQ]));
+    expect(dup.sets.map((set) => set.id).filter((setId) => source.sets.some((s) => s.id === setId))).toEqual([]);
+    // everything else as the original
+    const same = (p: AdminProduct) => ({
+      brandId: p.brandId, categoryIds: p.categoryIds, badgeIds: p.badgeIds, priceQ: p.priceQ, oldPriceQ: p.oldPriceQ, priceInStore: p.priceInStore, onlyCard: p.onlyCard,
+      discount: p.discount, discountItemsCount: p.discountItemsCount, discountInBasket: p.discountInBasket, cashDiscount: p.cashDiscount, discountTimer: p.discountTimer,
+      sizeTableId: p.sizeTableId, paramValueIds: p.paramValueIds, collectionIds: p.collectionIds, groupIds: p.groupIds, gifts: p.gifts,
+      sets: p.sets.map(({ titles, priceQ, oldPriceQ, items }) => ({ titles, priceQ, oldPriceQ, items })),
+      texts: Object.fromEntries((["az", "en", "ru"] as const).map((lang) => [lang, { ...p.texts[lang], slug: "" }])),
+      images: p.images.map((image) => [image.path, image.sort]),
+    });
+    expect(same(dup)).toEqual(same(source));
+    expect(same(dup)).toMatchObject({ discount: 15, onlyCard: true, groupIds: [fx.groups.gifts], gifts: [{ id: fx.products.cup }] });
+    expect(dup.images.map((image) => image.path)).toEqual(["up/aaaaaaaaaaaaaaaaaaaaaaaa.webp", "up/bbbbbbbbbbbbbbbbbbbbbbbb.webp"]);
+    // the copy joins the end of its group; shown, the storefront gives it the original's offers
+    const [order] = await api.database.query<{ last: number }>(sql`select product_id as last from product_group_items where group_id = ${fx.groups.gifts} order by sort desc limit 1`);
+    expect(order!.last).toBe(dup.id);
+    expect((await api.call(`admin/products/${dup.id}/visibility`, { status: "active" }, { token: tokens.content })).status).toBe(200);
+    const page = await api.call<{ giftProducts: { id: number }[]; sets: { products: { id: number }[] }[]; sizeTable: unknown; cashDiscount: number }>(`products/info/${dup.id}`, { lang: "en" });
+    expect(page.status).toBe(200);
+    expect(page.data!.giftProducts.map((g) => g.id)).toEqual([fx.products.cup]);
+    expect(page.data!.sets).toHaveLength(2);
+    expect(page.data!.sizeTable).not.toBeNull();
+    expect(page.data!.cashDiscount).toBe(4);
+    // editing the copy's sets leaves the original's alone
+    const next = toForm(await read(dup.id));
+    next.sets = next.sets!.slice(0, 1);
+    expect((await update(dup.id, next)).status).toBe(200);
+    expect((await read(id)).sets).toHaveLength(2);
+  });
+});
+
 describe("offers, gifts, sets, size table and parameters", () => {
   const sku = async (id: number) => (await api.database.query<{ sku: string }>(sql`select sku from products where id = ${id}`))[0]!.sku;
 

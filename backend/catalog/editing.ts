@@ -413,9 +413,13 @@ export async function setVisibility(database: Database, actor: Actor, id: number
 }
 
 /**
- * A copy of a product, hidden until someone shows it: texts, prices, categories, badges,
- * parameters, collections, images and sizes (stock 0: a copy has no goods yet), with new
- * paths (`…-{new id}`) and a new SKU.
+ * A copy of a product, hidden until someone shows it, with new paths (`…-{new id}`) and a new
+ * SKU: texts, prices and every discount kind, brand, colour, size table, categories, badges,
+ * parameters, collections, product groups (at the end of each group), gifts, set options with
+ * their products, and sizes (stock 0: a copy has no goods yet). Photos are shared, not copied:
+ * the copy lists the same stored images, whose files stay while any product uses them (ADR
+ * 0030), so a photo replaced on one of the two leaves the other's alone. Reviews, ratings and
+ * order history stay with the original.
  */
 export async function duplicateProduct(database: Database, actor: Actor, id: number, paths: PathWriter): Promise<number | null> {
   return database.db.transaction(async (tx) => {
@@ -441,6 +445,16 @@ export async function duplicateProduct(database: Database, actor: Actor, id: num
       ["product_collections", "collection_id"],
     ] as const) {
       await run(sql`insert into ${sql.identifier(table)} (product_id, ${sql.identifier(column)}) select ${copyId}::int, ${sql.identifier(column)} from ${sql.identifier(table)} where product_id = ${id}`);
+    }
+    await run(sql`insert into product_group_items (group_id, product_id, sort)
+      select g.group_id, ${copyId}::int, (select coalesce(max(x.sort) + 1, 0) from product_group_items x where x.group_id = g.group_id)
+      from product_group_items g where g.product_id = ${id}`);
+    await run(sql`insert into product_gifts (product_id, gift_product_id) select ${copyId}::int, gift_product_id from product_gifts where product_id = ${id}`);
+    const sets = await run<{ id: number }>(sql`select id from product_sets where product_id = ${id} order by sort, id`);
+    for (const set of sets) {
+      const [made] = await run<{ id: number }>(sql`insert into product_sets (product_id, title, price_q, old_price_q, sort)
+        select ${copyId}::int, title, price_q, old_price_q, sort from product_sets where id = ${set.id} returning id`);
+      await run(sql`insert into product_set_items (set_id, product_id) select ${made!.id}::int, product_id from product_set_items where set_id = ${set.id}`);
     }
     await audit(tx, actor, { area: "catalogue", action: "duplicate", entity: "product", entityId: copyId, before: { from: id, sku: source.sku }, after: { id: copyId } });
     return copyId;
