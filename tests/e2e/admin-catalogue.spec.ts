@@ -3,8 +3,9 @@
  * - the owner opens the products list: search, a filter, sort, the CSV export after its
  *   confirmation, hide and show a product after a confirmation;
  * - the owner creates a product with two sizes through the form (a bad price first: the error
- *   is answered inline), the product appears on the storefront in az, en and ru and can be
- *   added to the cart; an edit made from a stale form answers 'changed by someone else';
+ *   is answered inline), the product appears on the storefront in az, en and ru and a guest
+ *   buys a size (cash, pickup, SMS code): the back office's form then shows that size's stock
+ *   one down; an edit made from a stale form answers 'changed by someone else';
  * - on that product the owner uploads photos (ADR 0030): a text file named .jpg is refused on the
  *   form, a JPEG and a PNG made here with sharp are added, moved and one removed, and the
  *   storefront's product page shows the photo that is left (with JavaScript, what was typed in
@@ -12,9 +13,9 @@
  * - support may look at the list but has no New button and no row tools that change anything.
  * Screenshots of the list (1280 and 375 px) and the form (1280 px) go to docs/screenshots/.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { addedToCartMessage, clickHydrated, jsDisabled, open, settle, submitForm } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated, jsDisabled, open, outboxCode, settle, submitForm } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -73,7 +74,9 @@ test("the owner finds, exports, hides and shows products in the list", async ({ 
   }
 });
 
-test("the owner creates a product with two sizes; it is on the storefront in three languages and goes in the cart", async ({ page }, testInfo) => {
+test("the owner creates a product with two sizes; it is on the storefront in three languages and a shopper buys it", async ({ page }, testInfo) => {
+  // the longest journey of the suite: the form, photos, three languages, a checkout, the form again
+  test.setTimeout(420_000);
   const nojs = jsDisabled(testInfo);
   const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
   await signIn(page, OWNER);
@@ -134,12 +137,16 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   await photos.getByTestId("photo-file").setInputFiles({ name: "holiday.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is not a photo\n".repeat(40)) });
   await clickHydrated(photos.getByTestId("photo-upload-button"));
   await expect(page.getByTestId("photo-error")).toHaveText("This file is not a JPEG, PNG or WebP image");
-  const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#b03a2e" } }).jpeg().toBuffer();
-  const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#1f618d" } }).png().toBuffer();
+  // colours of this run only: photos are stored by content, and the js and nojs runs must not
+  // share a file (one run's removal would wait for the other's product to let it go)
+  const tint = 2 * (Date.now() % 100) + (nojs ? 1 : 0);
+  const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 176, g: 58, b: tint } } }).jpeg().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 31, g: 97, b: tint } } }).png().toBuffer();
   for (const [name, buffer, count] of [["shirt-front.jpg", jpeg, 1], ["shirt-back.png", png, 2]] as const) {
     await page.getByTestId("photo-file").setInputFiles({ name, mimeType: name.endsWith("png") ? "image/png" : "image/jpeg", buffer });
     await clickHydrated(page.getByTestId("photo-upload-button"));
-    await expect(page.getByTestId("photo-done")).toHaveText("Photo added.");
+    // the shop re-encodes each photo at six widths before it answers: slow on a busy machine
+    await expect(page.getByTestId("photo-done")).toHaveText("Photo added.", { timeout: 30_000 });
     await expect(page.getByTestId("product-photo")).toHaveCount(count);
   }
   // with JavaScript the product form keeps what was typed and not saved
@@ -181,6 +188,10 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/webp");
   expect((await page.request.get(`/img/500/${jpegPath}`)).status()).toBe(404);
+
+  // a shopper buys size M: a guest in this browser (the owner's server cart is shared by the
+  // js and nojs runs), cash, pickup from a store, confirmed with the SMS code
+  await page.context().clearCookies();
   await open(page, `/trial-shirt-${stamp}?size=M`);
   const cartForm = page.getByTestId("add-to-cart-form");
   await expect(cartForm.locator('input[name="size"][value="M"]')).toBeChecked();
@@ -190,4 +201,40 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   await settle(page);
   await open(page, "/cart");
   await expect(page.locator("main")).toContainText(`Trial shirt ${stamp} v2`);
+  await clickHydrated(page.getByTestId("cart-checkout"));
+  await expect(page).toHaveURL(/\/checkout$/);
+  const checkout = page.getByTestId("checkout-form");
+  await expect(checkout).toBeVisible();
+  await settle(page);
+  const mobile = `994${nojs ? "77" : "70"}${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+  await checkout.locator('[name="firstName"]').fill("Rəna");
+  await checkout.locator('[name="lastName"]').fill("Quliyeva");
+  await checkout.locator('[name="mobile"]').fill(mobile.slice(3));
+  await checkout.locator('input[name="delivery"][value="pickup"]').check();
+  await expect(page.getByTestId("pickup-block")).toBeVisible();
+  if (nojs) await press(page, page.locator("[data-testid=checkout-update]:visible").first());
+  const branch = checkout.locator('[name="branch"]');
+  await branch.selectOption((await branch.locator("option").nth(1).getAttribute("value"))!);
+  await expect(page.getByTestId("checkout-submit")).toBeEnabled();
+  await press(page, page.getByTestId("checkout-submit"));
+  await expect(page.getByTestId("checkout-otp")).toBeVisible();
+  await page.getByTestId("otp-input").fill(await outboxCode(page, mobile));
+  await press(page, page.getByTestId("checkout-otp-submit"));
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(`Trial shirt ${stamp} v2`);
+
+  // the back office's product form shows the bought size one down (M: 2 → 1), S untouched
+  await signIn(page, OWNER);
+  await open(page, editUrl.replace(/\?.*$/, ""));
+  const sizes = page.getByTestId("product-sizes");
+  await expect(sizes.locator('[name="variants[1].size"]')).toHaveValue("M");
+  await expect(sizes.locator('[name="variants[1].stock"]')).toHaveValue("1");
+  await expect(sizes.locator('[name="variants[0].stock"]')).toHaveValue("4");
 });
+
+/** Submits with a button and waits for the POST's answer (and, without JavaScript, the new document). */
+async function press(page: Page, button: Locator): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.request().frame() === page.mainFrame()), clickHydrated(button)]);
+  await page.waitForLoadState("load");
+  await settle(page);
+}

@@ -165,6 +165,18 @@ export async function apiData<T>(request: APIRequestContext, path: string, paylo
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The newest one-time code sent to a mobile (994…), read from the dev outbox page. */
+export async function outboxCode(page: Page, mobile: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const html = await (await page.request.get("/dev/outbox")).text();
+    const rows = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
+    const code = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).find(Boolean);
+    if (code) return code;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no code for ${mobile}`);
+}
+
 /** The seeded demo customer (a shopper). */
 export const DEMO_SHOPPER = { username: "0501234567", password: "Demo12345" };
 
