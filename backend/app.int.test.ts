@@ -42,7 +42,7 @@ describe("request body limit (BODY_LIMIT)", () => {
       new Request("http://test/api/reviews/send", { method: "POST", headers: { "content-type": "application/json", "content-length": String(300 * 1024 * 1024) }, body: "{}" }),
     );
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ ok: false, error: "The request is too large." });
+    expect(await res.json()).toEqual({ ok: false, error: "The request is too large.", code: "api.tooLarge" });
   });
 
   it("counts a body that streams without a length and stops at the limit", async () => {

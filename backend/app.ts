@@ -17,6 +17,7 @@ import { contentRoutes, contentStaticRoutes } from "./content/routes.ts";
 import type { ApiEnv, Deps } from "./core/deps.ts";
 import { ReadCache } from "./core/read-cache.ts";
 import { controlCharGuard } from "./core/input-guard.ts";
+import { errorCodes } from "./core/error-codes.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiRoutes } from "./openapi.ts";
@@ -46,6 +47,8 @@ export function uploadRequestLimit(photoMaxMb: number, bodyLimit: number): numbe
 export function createApi(deps: Deps) {
   const app = new Hono<ApiEnv>();
 
+  // every failing answer gets the codes of its sentences (core/error-codes.ts, ADR 0033)
+  app.use("*", errorCodes((text, path) => deps.log.warn({ text, path }, "error text outside the error catalogue")));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("requestId", c.req.header("x-request-id") ?? randomUUID());

@@ -19,8 +19,8 @@ import { join, posix, relative, sep } from "node:path";
 /** The files of a module others may import. */
 export const PUBLIC_FILES = new Set(["service.ts", "contract.ts", "index.ts", "messages.ts", "tables.ts", "types.ts", "middleware.ts"]);
 
-/** Shared infrastructure: importable by every module; core itself imports no module. */
-export const INFRASTRUCTURE = new Set(["core", "db", "test"]);
+/** Shared infrastructure: importable by every module; core itself imports no module. `contract` is the shared contract folder (the envelope, the call map, the error catalogue). */
+export const INFRASTRUCTURE = new Set(["core", "db", "test", "contract"]);
 
 export interface SourceFile {
   /** path relative to backend/, with forward slashes */
@@ -36,6 +36,7 @@ export interface ImportEdge {
 
 /** The module of a path relative to backend/ (null: the composition root at the top). */
 export function moduleOf(path: string): string | null {
+  if (path.startsWith("../")) return null; // outside backend/: data such as locales/*/errors.json
   const i = path.indexOf("/");
   return i < 0 ? null : path.slice(0, i);
 }

@@ -6,6 +6,7 @@ import { createApi } from "./app.ts";
 import { loadBackendConfig } from "./config.ts";
 import { createLogger } from "./core/log.ts";
 import type { Database } from "./db/client.ts";
+import { ERROR_CODES } from "./contract/errors.ts";
 import { openApiDocument } from "./openapi.ts";
 
 const config = (NODE_ENV: string) => loadBackendConfig({ NODE_ENV, SEED_ON_EMPTY: "0", RATE_LIMITS: "0", JWT_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv);
@@ -57,6 +58,14 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
         expect(answer, `${method} ${call} answer`).toBeDefined();
       }
     }
+  });
+
+  it("shows the error codes in every answer's envelope (one enum, the catalogue's codes)", () => {
+    const schemas = (doc as unknown as { components: { schemas: Record<string, { enum?: string[] }> } }).components.schemas;
+    expect(schemas.ErrorCode!.enum).toEqual([...ERROR_CODES]);
+    const envelope = doc.paths["/api/products/checkout"].post.responses.default!.content!["application/json"]!.schema as { properties: Record<string, unknown> };
+    expect(envelope.properties.code).toMatchObject({ $ref: "#/components/schemas/ErrorCode" });
+    expect(envelope.properties.codes).toMatchObject({ additionalProperties: { $ref: "#/components/schemas/ErrorCode" } });
   });
 
   it("takes payloads from the routes' zod schemas", () => {

@@ -32,6 +32,7 @@ import type { BackendConfig } from "./config.ts";
 import * as content from "./content/routes.ts";
 import { CALLS, type CallKey, type Method } from "./contract/calls.ts";
 import callTypes from "./contract/calls.schema.json" with { type: "json" };
+import { ERROR_CODES } from "./contract/errors.ts";
 import { LANGS } from "./core/http.ts";
 import type { ApiEnv } from "./core/deps.ts";
 import { cartItemSchema, cartSummaryOptionsSchema } from "./lists/lines.ts";
@@ -219,6 +220,9 @@ const envelope = (data: JsonSchema | null): JsonSchema => ({
     ...(data ? { data } : {}),
     error: { type: "string", description: "a message in the payload's language" },
     errors: { type: "object", additionalProperties: { type: "string" }, description: "messages by payload field" },
+    code: { $ref: "#/components/schemas/ErrorCode", description: "the code of `error` (on every failing answer)" },
+    codes: { type: "object", additionalProperties: { $ref: "#/components/schemas/ErrorCode" }, description: "the code of each field's message in `errors`" },
+    params: { type: "object", additionalProperties: { type: "string" }, description: "the values the placeholders of `error`'s text took (`{{n}}`)" },
     redirect: { type: "string", description: "a base path without language prefix the page should go to" },
     expired: { type: "boolean", description: "the access token has expired: refresh it and repeat the call" },
   },
@@ -283,7 +287,7 @@ export function openApiDocument(config: BackendConfig): JsonSchema {
           "200": CSV_CALLS.has(key)
             ? { description: "CSV file", content: { "text/csv": { schema: { type: "string" } } } }
             : { description: "ok: true, data", content: { "application/json": { schema: envelope(answer) } } },
-          default: { description: "ok: false with error (and errors by field); 4xx for bad input", content: { "application/json": { schema: envelope(null) } } },
+          default: { description: "ok: false with error and code (and errors and codes by field); 4xx for bad input", content: { "application/json": { schema: envelope(null) } } },
         },
       };
       if (method === "GET") {
@@ -309,12 +313,20 @@ export function openApiDocument(config: BackendConfig): JsonSchema {
       title: "Bazaar commerce API",
       version: "1",
       description:
-        "Every call answers the envelope {ok, data, error, errors, redirect}. `lang` (az, en, ru) goes with every payload. " +
+        "Every call answers the envelope {ok, data, error, errors, redirect}; a failing one also carries `code` and `codes` " +
+        "(the codes of its messages, schema ErrorCode). `lang` (az, en, ru) goes with every payload. " +
         "Mutating calls from a browser need the shop's own origin; a signed-in caller sends its access token as a Bearer token.",
     },
     paths,
     components: {
-      schemas: componentRefs(Object.fromEntries(Object.entries(named).map(([name, schema]) => [componentName(name), schema]))),
+      schemas: {
+        ...componentRefs(Object.fromEntries(Object.entries(named).map(([name, schema]) => [componentName(name), schema]))),
+        ErrorCode: {
+          type: "string",
+          enum: [...ERROR_CODES],
+          description: "A failing answer's code (module.key). Its texts in az, en and ru: locales/{az,en,ru}/errors.json of the shop's repository.",
+        },
+      },
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
     },
   };

@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { CONTENT_LANGS, CONTENT_MSG, contentFields, type ContentLang } from "./content-contract.ts";
+import { messagesOf } from "../contract/errors.ts";
 
 const { text, flag, sort } = contentFields;
 
@@ -24,15 +25,7 @@ export const KIND_ITEMS: Record<HomeKind, number> = { main_slider: 8, double_ban
 export const BANNER_ITEMS = 8;
 export const CONTENT_TYPES = ["default", "top", "bottom"] as const;
 
-export const BANNER_MSG = {
-  notFound: "Banner not found",
-  image: "Choose an uploaded image or a stored image path (up/… or gen/…)",
-  route: "Enter a shop address such as /sale, or a full https:// address",
-  items: "Add at least one item with an image",
-  tooMany: "This kind of section takes fewer items",
-  group: "Choose a product group",
-  groupMissing: "No product group has this number",
-} as const;
+export const BANNER_MSG = messagesOf("adminBanner");
 
 /** A stored image: an uploaded photo (`up/{hash}.webp`) or a generated one (`gen/b/…`). */
 export const IMAGE_PATH = /^(up\/[0-9a-f]{24}\.webp|gen\/[pb]\/[a-z0-9/-]+\.(png|webp))$/;

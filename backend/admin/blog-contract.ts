@@ -5,6 +5,7 @@
  * ru); an article's path in each language is `/blog/{slug}`, a category's `/blog/category/{slug}`.
  */
 import { z } from "zod";
+import { messagesOf } from "../contract/errors.ts";
 
 export const BLOG_LANGS = ["az", "en", "ru"] as const;
 export type BlogLang = (typeof BLOG_LANGS)[number];
@@ -53,23 +54,7 @@ export const BLOCK_TEXTS = ["headline", "subHeadline", "desc", "route"] as const
 export const MAX_BLOCKS = 40;
 
 /** Messages of the blog forms (English keys; the API and the pages translate them). */
-export const BLOG_MSG = {
-  required: "Required field",
-  slug: "Use lowercase Latin letters, digits and hyphens",
-  slugTaken: "This address is already taken",
-  date: "Enter a date and time such as 2026-11-27 10:00",
-  image: "Choose an uploaded photo (up/….webp) or a generated image (gen/…)",
-  html: "Only text formatting is allowed here (no scripts, frames or event attributes)",
-  route: "Enter an address on the shop such as /collections/linen, or a full https:// address",
-  videoId: "Enter a YouTube video id (11 characters) or its address",
-  productId: "No product with this number",
-  category: "Choose existing categories",
-  kind: "Choose a block kind",
-  tooManyBlocks: "An article can have at most 40 blocks",
-  sort: "Enter a whole number from 0 to 9999",
-  articleNotFound: "Article not found",
-  categoryNotFound: "Article category not found",
-} as const;
+export const BLOG_MSG = messagesOf("adminBlog", { required: "field.required", slug: "adminContent.code", sort: "adminTaxonomy.sort", articleNotFound: "content.articleNotFound" });
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, BLOG_MSG.required);

@@ -19,7 +19,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { translateMessage } from "../core/validators.ts";
 import {
   adminArticle,
   adminArticleCategory,
@@ -38,31 +38,6 @@ import { BLOG_MSG, articleCategoryFormSchema, articleFormSchema } from "./blog-c
 import { PHOTO_FIELD, PHOTO_MSG } from "./catalogue-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
 import type { ListSpec } from "./list.ts";
-
-registerTranslations({
-  [BLOG_MSG.slug]: { az: "Kiçik latın hərfləri, rəqəmlər və defis işlədin", ru: "Используйте строчные латинские буквы, цифры и дефис" },
-  [BLOG_MSG.slugTaken]: { az: "Bu ünvan artıq tutulub", ru: "Этот адрес уже занят" },
-  [BLOG_MSG.date]: { az: "Tarix və vaxtı 2026-11-27 10:00 kimi yazın", ru: "Укажите дату и время, например 2026-11-27 10:00" },
-  [BLOG_MSG.image]: {
-    az: "Yüklənmiş şəkil (up/….webp) və ya yaradılmış şəkil (gen/…) seçin",
-    ru: "Выберите загруженное фото (up/….webp) или сгенерированное изображение (gen/…)",
-  },
-  [BLOG_MSG.html]: {
-    az: "Burada yalnız mətn formatı olar (skript, çərçivə və hadisə atributları olmaz)",
-    ru: "Здесь допускается только оформление текста (без скриптов, фреймов и атрибутов событий)",
-  },
-  [BLOG_MSG.route]: {
-    az: "Mağazada /collections/linen kimi ünvan və ya tam https:// ünvanı yazın",
-    ru: "Укажите адрес в магазине, например /collections/linen, или полный адрес https://",
-  },
-  [BLOG_MSG.videoId]: { az: "YouTube video kodunu (11 simvol) və ya ünvanını yazın", ru: "Укажите код видео YouTube (11 символов) или его адрес" },
-  [BLOG_MSG.productId]: { az: "Bu nömrə ilə məhsul yoxdur", ru: "Товара с таким номером нет" },
-  [BLOG_MSG.category]: { az: "Mövcud kateqoriyaları seçin", ru: "Выберите существующие категории" },
-  [BLOG_MSG.kind]: { az: "Blok növünü seçin", ru: "Выберите тип блока" },
-  [BLOG_MSG.tooManyBlocks]: { az: "Məqalədə ən çoxu 40 blok ola bilər", ru: "В статье может быть не больше 40 блоков" },
-  [BLOG_MSG.articleNotFound]: { az: "Məqalə tapılmadı", ru: "Статья не найдена" },
-  [BLOG_MSG.categoryNotFound]: { az: "Məqalə kateqoriyası tapılmadı", ru: "Категория статей не найдена" },
-});
 
 const pathIn = (type: string, idColumn: SQL, lang: Lang) =>
   sql`(select r.path from routes r where r.entity_type = ${type} and r.entity_id = ${idColumn} and not r.is_redirect order by (r.lang = ${lang}) desc, (r.lang = 'en') desc, r.id desc limit 1)`;
@@ -133,7 +108,7 @@ export function blogAdminRoutes(deps: Deps) {
 
   const store = photoStoreFor(deps.config.DATA_DIR);
   const limits = { maxBytes: deps.config.PHOTO_MAX_MB * 1024 * 1024, maxPixels: deps.config.PHOTO_MAX_PIXELS };
-  const fill = (text: string) => text.replace("{mb}", String(deps.config.PHOTO_MAX_MB)).replace("{mp}", String(Math.floor(deps.config.PHOTO_MAX_PIXELS / 1_000_000)));
+  const fill = (text: string) => text.replace("{{mb}}", String(deps.config.PHOTO_MAX_MB)).replace("{{mp}}", String(Math.floor(deps.config.PHOTO_MAX_PIXELS / 1_000_000)));
   app.post("/admin/articles/photos", write, async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);

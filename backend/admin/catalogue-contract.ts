@@ -4,6 +4,7 @@
  * Money is integer qəpik in the API; the form takes manat with up to two decimals.
  */
 import { z } from "zod";
+import { messagesOf } from "../contract/errors.ts";
 
 export const PRODUCT_VISIBILITY = ["active", "hidden"] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITY)[number];
@@ -49,29 +50,7 @@ export const PRODUCT_LANGS = ["az", "en", "ru"] as const;
 export type ProductLang = (typeof PRODUCT_LANGS)[number];
 
 /** Messages of the form (English; the API and the page translate them). */
-export const PRODUCT_MSG = {
-  required: "Required field",
-  slug: "Use lowercase letters, digits and hyphens",
-  slugTaken: "This address is already used by another page",
-  price: "Enter a price such as 49.90",
-  stock: "Enter a whole number of 0 or more",
-  sizes: "Add at least one size (leave the size name empty for a one-size product)",
-  sizeTwice: "Each size may appear only once",
-  category: "Choose at least one category",
-  changed: "This product was changed by someone else. Look at it again and retry.",
-  negativeStock: "Stock cannot go below zero",
-  notFound: "Product not found",
-  percent: "Enter a whole percent from 0 to 99",
-  itemsCount: "Enter how many items make the offer (2 to 20), or leave empty",
-  timer: "Enter a date and time such as 2026-12-31 23:59",
-  /** the same words as the taxonomy calls' (one translation, registered by taxonomy-routes.ts) */
-  unknownProduct: "No product with this SKU or number",
-  ownGift: "A product cannot be its own gift",
-  giftTwice: "Each gift may appear only once",
-  ownSet: "A set cannot contain the product itself",
-  setItems: "Enter the SKUs or numbers of the set's products",
-  unknownOption: "This choice no longer exists; reload the page",
-} as const;
+export const PRODUCT_MSG = messagesOf("adminProduct", { required: "field.required", slug: "adminTaxonomy.slug", slugTaken: "adminTaxonomy.slugTaken", notFound: "lists.productNotFound", unknownProduct: "adminTaxonomy.productMissing" });
 
 /** The shop's time zone: the form's discount end is a Baku wall-clock time (UTC+4, no daylight saving). */
 export const SHOP_UTC_OFFSET = "+04:00";
@@ -321,17 +300,8 @@ export const PHOTO_FIELD = "photo";
 /** What the upload takes, by content (the name and the declared type are not looked at). */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
 
-/** Messages of the photo calls (English; `{mb}` and `{mp}` are filled in after translation). */
-export const PHOTO_MSG = {
-  noFile: "Choose a photo to upload (JPEG, PNG or WebP)",
-  notImage: "This file is not a JPEG, PNG or WebP image",
-  tooLarge: "The photo is larger than {mb} MB",
-  tooManyPixels: "The photo has too many pixels (at most {mp} megapixels)",
-  broken: "The file is damaged or incomplete and cannot be read as an image",
-  full: "A product can have at most {max} photos",
-  photoNotFound: "Photo not found",
-  move: "Choose up, down or a position",
-} as const;
+/** Messages of the photo calls (English; `{{mb}}`, `{{mp}}` and `{{max}}` are filled in after translation). */
+export const PHOTO_MSG = messagesOf("adminPhoto");
 
 /** Move a photo one place up or down, or to a 0-based position. */
 export const photoMoveSchema = z.object({

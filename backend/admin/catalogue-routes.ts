@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
+import { translateErrors, translateMessage } from "../core/validators.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { PHOTO_FIELD, PHOTO_MSG, PRODUCT_MSG, PRODUCT_VISIBILITY, photoMoveSchema, productFormSchema, type AdminProductRow } from "./catalogue-contract.ts";
 import { listQuerySchema, runList, streamCsv } from "./list.ts";
@@ -32,35 +32,6 @@ import { catalogueOptions, productsCsvColumns, productsListSpec } from "./produc
 import { copyEntityPaths, moveEntityPath } from "../routing/service.ts";
 
 const paths = { move: moveEntityPath, copy: copyEntityPaths };
-
-registerTranslations({
-  [PRODUCT_MSG.slug]: { az: "Kiçik hərflər, rəqəmlər və defis işlədin", ru: "Используйте строчные буквы, цифры и дефис" },
-  [PRODUCT_MSG.slugTaken]: { az: "Bu ünvan artıq başqa səhifədə işlənir", ru: "Этот адрес уже занят другой страницей" },
-  [PRODUCT_MSG.price]: { az: "Qiyməti 49.90 kimi yazın", ru: "Укажите цену, например 49.90" },
-  [PRODUCT_MSG.stock]: { az: "0 və ya daha böyük tam ədəd yazın", ru: "Введите целое число от 0" },
-  [PRODUCT_MSG.sizes]: { az: "Ən azı bir ölçü əlavə edin (tək ölçülü məhsul üçün adı boş qoyun)", ru: "Добавьте хотя бы один размер (для товара без размеров оставьте название пустым)" },
-  [PRODUCT_MSG.sizeTwice]: { az: "Hər ölçü yalnız bir dəfə ola bilər", ru: "Каждый размер может быть указан только один раз" },
-  [PRODUCT_MSG.category]: { az: "Ən azı bir kateqoriya seçin", ru: "Выберите хотя бы одну категорию" },
-  [PRODUCT_MSG.changed]: { az: "Bu məhsulu başqası dəyişib. Yenidən baxın və təkrar edin.", ru: "Этот товар изменил кто-то другой. Посмотрите его снова и повторите." },
-  [PRODUCT_MSG.negativeStock]: { az: "Qalıq sıfırdan aşağı düşə bilməz", ru: "Остаток не может быть меньше нуля" },
-  [PRODUCT_MSG.notFound]: { az: "Məhsul tapılmadı", ru: "Товар не найден" },
-  [PRODUCT_MSG.percent]: { az: "0-dan 99-a qədər tam faiz yazın", ru: "Введите целый процент от 0 до 99" },
-  [PRODUCT_MSG.itemsCount]: { az: "Təklif üçün neçə məhsul lazımdır yazın (2-dən 20-yə qədər) və ya boş qoyun", ru: "Укажите, сколько товаров нужно для акции (от 2 до 20), или оставьте пустым" },
-  [PRODUCT_MSG.timer]: { az: "Tarix və vaxtı 2026-12-31 23:59 kimi yazın", ru: "Введите дату и время, например 2026-12-31 23:59" },
-  [PRODUCT_MSG.ownGift]: { az: "Məhsul özünə hədiyyə ola bilməz", ru: "Товар не может быть подарком к самому себе" },
-  [PRODUCT_MSG.giftTwice]: { az: "Hər hədiyyə yalnız bir dəfə ola bilər", ru: "Каждый подарок может быть указан только один раз" },
-  [PRODUCT_MSG.ownSet]: { az: "Dəst məhsulun özünü saxlaya bilməz", ru: "Набор не может содержать сам товар" },
-  [PRODUCT_MSG.setItems]: { az: "Dəstin məhsullarının SKU və ya nömrələrini yazın", ru: "Укажите артикулы или номера товаров набора" },
-  [PRODUCT_MSG.unknownOption]: { az: "Bu seçim artıq yoxdur; səhifəni yeniləyin", ru: "Этого варианта больше нет; обновите страницу" },
-  [PHOTO_MSG.noFile]: { az: "Yükləmək üçün şəkil seçin (JPEG, PNG və ya WebP)", ru: "Выберите фото для загрузки (JPEG, PNG или WebP)" },
-  [PHOTO_MSG.notImage]: { az: "Bu fayl JPEG, PNG və ya WebP şəkli deyil", ru: "Этот файл не является изображением JPEG, PNG или WebP" },
-  [PHOTO_MSG.tooLarge]: { az: "Şəkil {mb} MB-dan böyükdür", ru: "Фото больше {mb} МБ" },
-  [PHOTO_MSG.tooManyPixels]: { az: "Şəkildə piksel çox çoxdur (ən çoxu {mp} meqapiksel)", ru: "В фото слишком много пикселей (не больше {mp} мегапикселей)" },
-  [PHOTO_MSG.broken]: { az: "Fayl zədələnib və ya natamamdır, şəkil kimi oxunmur", ru: "Файл повреждён или неполон и не читается как изображение" },
-  [PHOTO_MSG.full]: { az: "Məhsulun ən çoxu {max} şəkli ola bilər", ru: "У товара может быть не больше {max} фото" },
-  [PHOTO_MSG.photoNotFound]: { az: "Şəkil tapılmadı", ru: "Фото не найдено" },
-  [PHOTO_MSG.move]: { az: "Yuxarı, aşağı və ya yer seçin", ru: "Выберите вверх, вниз или позицию" },
-});
 
 /** Each refusal of an upload: its HTTP status and message. */
 const PROBLEMS: Record<PhotoProblem | "noFile", { status: 413 | 415 | 422; message: string }> = {
@@ -156,7 +127,7 @@ export function catalogueRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const input = visibilitySchema.safeParse(payload);
-    if (!input.success) return fail(c, "Choose active or hidden", 422, { status: "Choose active or hidden" });
+    if (!input.success) return fail(c, translateMessage(PRODUCT_MSG.status, lang), 422, { status: translateMessage(PRODUCT_MSG.status, lang) });
     const done = await setVisibility(database, staffOf(c), id(c.req.param("id")), input.data.status);
     if (!done) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
     return c.json({ ok: true, data: { status: input.data.status } });
@@ -167,7 +138,7 @@ export function catalogueRoutes(deps: Deps) {
   const store = photoStoreFor(deps.config.DATA_DIR);
   const limits = { maxBytes: deps.config.PHOTO_MAX_MB * 1024 * 1024, maxPixels: deps.config.PHOTO_MAX_PIXELS };
   const fill = (text: string) =>
-    text.replace("{mb}", String(deps.config.PHOTO_MAX_MB)).replace("{mp}", String(Math.floor(deps.config.PHOTO_MAX_PIXELS / 1_000_000))).replace("{max}", String(MAX_PRODUCT_PHOTOS));
+    text.replace("{{mb}}", String(deps.config.PHOTO_MAX_MB)).replace("{{mp}}", String(Math.floor(deps.config.PHOTO_MAX_PIXELS / 1_000_000))).replace("{{max}}", String(MAX_PRODUCT_PHOTOS));
   /** a refusal with its message in the caller's language, under the field `photo` */
   const refuse = (c: Context<ApiEnv>, lang: Lang, status: 404 | 409 | 413 | 415 | 422, message: string) => {
     const text = fill(translateMessage(message, lang));

@@ -5,28 +5,13 @@
  * take manat with up to two decimals.
  */
 import { z } from "zod";
+import { messagesOf } from "../contract/errors.ts";
 
 export const CONTENT_LANGS = ["az", "en", "ru"] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
 /** Messages of the content forms (English keys; the API and the pages translate them). */
-export const CONTENT_MSG = {
-  required: "Required field",
-  phone: "Enter a phone number such as +994 12 555 00 00",
-  latitude: "Enter a latitude between -90 and 90, such as 40.3777",
-  longitude: "Enter a longitude between -180 and 180, such as 49.8531",
-  map: "Paste a Google Maps embed address (https://www.google.com/maps/embed?…) or leave it empty",
-  sort: "Enter a whole number from 0 to 9999",
-  branchNotFound: "Branch not found",
-  branchInUse: "Orders are to be picked up at this branch: hide it instead of removing it",
-  code: "Use lowercase Latin letters, digits and hyphens",
-  codeTaken: "Another delivery area already uses this code",
-  fee: "Enter a fee such as 5 or 4.50, or leave it empty to use the parent's",
-  parent: "Choose a city for a district, or a district for a place",
-  areaNotFound: "Delivery area not found",
-  areaHasChildren: "Remove or move this area's districts and places first",
-  changed: "Someone else changed this meanwhile. Look at it again and retry.",
-} as const;
+export const CONTENT_MSG = messagesOf("adminContent", { required: "field.required", sort: "adminTaxonomy.sort" });
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, CONTENT_MSG.required);
@@ -224,14 +209,7 @@ export const MENU_FLAGS = ["isNewIn", "isSale", "campaign", "orangeStar", "new"]
 /** Levels the storefront shows (backend/content/service.ts MENU_DEPTH). */
 export const MENU_LEVELS = 3;
 
-export const MENU_MSG = {
-  link: "Enter an address on the shop such as /branches, or a full https:// address",
-  target: "Choose what the item opens: a linked page or an address",
-  targetMissing: "Nothing with this number exists",
-  parent: "Choose an item of the same menu, at most two levels deep",
-  notFound: "Menu item not found",
-  hasChildren: "Remove or move this item's sub-items first",
-} as const;
+export const MENU_MSG = messagesOf("adminMenu");
 
 export const menuItemFormSchema = z
   .object({

@@ -29,7 +29,7 @@ export interface ContentEntity<Key extends string, Form, Record> {
   path: string;
   /** the record's key in the info and save answers (`branch`, `area`, `item`) */
   key: Key;
-  /** the message of a 404 (a key registered with registerTranslations) */
+  /** the message of a 404 (an English text of the error catalogue, locales/en/errors.json) */
   notFound: string;
   list: (lang: Lang) => ListSpec;
   info: (database: Database, id: number) => Promise<Record | null>;

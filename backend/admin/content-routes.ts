@@ -24,7 +24,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { translateMessage } from "../core/validators.ts";
 import {
   adminArea,
   adminBranch,
@@ -43,48 +43,6 @@ import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { CONTENT_MSG, MENU_MSG, areaFormSchema, branchFormSchema, menuItemFormSchema } from "./content-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity, pathId } from "./content-entity.ts";
 import type { ListSpec } from "./list.ts";
-
-/* "Required field" is core's (backend/core/validators.ts) */
-registerTranslations({
-  [CONTENT_MSG.phone]: { az: "Telefonu +994 12 555 00 00 kimi yazın", ru: "Укажите телефон, например +994 12 555 00 00" },
-  [CONTENT_MSG.latitude]: { az: "-90 ilə 90 arasında en dairəsi yazın, məsələn 40.3777", ru: "Укажите широту от -90 до 90, например 40.3777" },
-  [CONTENT_MSG.longitude]: { az: "-180 ilə 180 arasında uzunluq dairəsi yazın, məsələn 49.8531", ru: "Укажите долготу от -180 до 180, например 49.8531" },
-  [CONTENT_MSG.map]: {
-    az: "Google Maps xəritə ünvanını (https://www.google.com/maps/embed?…) yapışdırın və ya boş qoyun",
-    ru: "Вставьте адрес карты Google Maps (https://www.google.com/maps/embed?…) или оставьте поле пустым",
-  },
-  [CONTENT_MSG.sort]: { az: "0-dan 9999-a qədər tam ədəd yazın", ru: "Введите целое число от 0 до 9999" },
-  [CONTENT_MSG.branchNotFound]: { az: "Filial tapılmadı", ru: "Филиал не найден" },
-  [CONTENT_MSG.branchInUse]: {
-    az: "Bu filialdan götürüləcək sifarişlər var: onu silmək əvəzinə gizlədin",
-    ru: "В этом филиале забирают заказы: скройте его вместо удаления",
-  },
-  [CONTENT_MSG.code]: { az: "Kiçik latın hərfləri, rəqəmlər və defis işlədin", ru: "Используйте строчные латинские буквы, цифры и дефис" },
-  [CONTENT_MSG.codeTaken]: { az: "Bu kod başqa çatdırılma ərazisində işlənir", ru: "Этот код уже использует другая зона доставки" },
-  [CONTENT_MSG.fee]: {
-    az: "Məbləği 5 və ya 4.50 kimi yazın, ya da üst ərazininki işlənsin deyə boş qoyun",
-    ru: "Укажите стоимость, например 5 или 4.50, или оставьте пустым, чтобы взять её у родителя",
-  },
-  [CONTENT_MSG.parent]: { az: "Rayon üçün şəhər, məkan üçün rayon seçin", ru: "Для района выберите город, для места — район" },
-  [CONTENT_MSG.areaNotFound]: { az: "Çatdırılma ərazisi tapılmadı", ru: "Зона доставки не найдена" },
-  [CONTENT_MSG.areaHasChildren]: {
-    az: "Əvvəlcə bu ərazinin rayon və məkanlarını silin və ya köçürün",
-    ru: "Сначала удалите или перенесите районы и места этой зоны",
-  },
-  [MENU_MSG.link]: {
-    az: "Mağazada /branches kimi ünvan və ya tam https:// ünvanı yazın",
-    ru: "Укажите адрес в магазине, например /branches, или полный адрес https://",
-  },
-  [MENU_MSG.target]: { az: "Bəndin nə açdığını seçin: bağlı səhifə və ya ünvan", ru: "Выберите, что открывает пункт: связанную страницу или адрес" },
-  [MENU_MSG.targetMissing]: { az: "Bu nömrə ilə heç nə yoxdur", ru: "Ничего с таким номером нет" },
-  [MENU_MSG.parent]: { az: "Eyni menyudan, ən çox iki səviyyə dərinlikdə bənd seçin", ru: "Выберите пункт того же меню, не глубже второго уровня" },
-  [MENU_MSG.notFound]: { az: "Menyu bəndi tapılmadı", ru: "Пункт меню не найден" },
-  [CONTENT_MSG.changed]: {
-    az: "Bunu başqası dəyişib. Yenidən baxın və təkrar yadda saxlayın.",
-    ru: "Это уже изменил кто-то другой. Посмотрите ещё раз и сохраните снова.",
-  },
-  [MENU_MSG.hasChildren]: { az: "Əvvəlcə bu bəndin alt bəndlərini silin və ya köçürün", ru: "Сначала удалите или перенесите подпункты этого пункта" },
-});
 
 export const branchVisibilitySchema = z.object({ hidden: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
 
@@ -186,7 +144,7 @@ export function contentAdminRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const input = branchVisibilitySchema.safeParse(payload);
-    if (!input.success) return fail(c, "Send hidden: true or false", 422, { hidden: "Send hidden: true or false" });
+    if (!input.success) return fail(c, translateMessage(CONTENT_MSG.hidden, lang), 422, { hidden: translateMessage(CONTENT_MSG.hidden, lang) });
     const done = await setBranchHidden(database, staffOf(c), pathId(c.req.param("id")), input.data.hidden);
     if (!done) return fail(c, translateMessage(CONTENT_MSG.branchNotFound, lang), 404);
     return c.json({ ok: true, data: { hidden: input.data.hidden } });

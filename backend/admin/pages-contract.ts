@@ -9,19 +9,11 @@
 import { z } from "zod";
 import { isSafeHtml } from "./blog-contract.ts";
 import { contentFields, type ContentLang } from "./content-contract.ts";
+import { messagesOf } from "../contract/errors.ts";
 
 const { text, required, flag } = contentFields;
 
-export const PAGE_MSG = {
-  notFound: "Page not found",
-  key: "Use lowercase Latin letters, digits and hyphens",
-  keyTaken: "Another page already uses this key",
-  path: "Enter an address such as /delivery: lowercase Latin letters, digits, hyphens",
-  pathTaken: "Another page or record already uses this address",
-  pathReserved: "The shop uses this address itself",
-  html: "Use headings, paragraphs, lists, links and tables: no scripts, frames, styles or event attributes",
-  inUse: "The shop links this page itself or from a menu: hide it instead of removing it",
-} as const;
+export const PAGE_MSG = messagesOf("adminPage", { notFound: "content.pageNotFound", key: "adminContent.code" });
 
 /** Pages the shop's own screens link by key (the home page's advantages, the contact form). */
 export const SHOP_PAGES = ["payment", "delivery", "returns", "contact"] as const;

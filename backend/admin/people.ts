@@ -22,7 +22,7 @@ import type { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { formatMobile } from "../core/contact.ts";
-import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { translateMessage } from "../core/validators.ts";
 import { revokeAllForUser, sendOtp } from "../auth/service.ts";
 import { markFeedback } from "../content/service.ts";
 import { moderateReview, replyToReview } from "../reviews/service.ts";
@@ -48,38 +48,11 @@ import {
   type AdminSubscriberRow,
   type ReviewState,
 } from "./people-contract.ts";
+import { messagesOf } from "../contract/errors.ts";
+import notices from "../../locales/en/notices.json" with { type: "json" };
 
 /** The form error keys of people-contract.ts in words, and the calls' own messages. */
-export const PEOPLE_MSG = {
-  required: "Required field",
-  tooLong: "Too long",
-  badChoice: "Choose a value from the list",
-  mobile: "Wrong mobile number",
-  controlChars: "Invalid characters",
-  reviewNotFound: "Review not found",
-  reviewChanged: "The review was changed by someone else. Look at it again and retry.",
-  customerNotFound: "Customer not found",
-  feedbackNotFound: "Message not found",
-  staffNotFound: "Staff member not found",
-  lastOwner: "The shop must keep at least one owner",
-  resetLink: "Bazaar: to choose a new password, enter the code you received here: {link}",
-} as const;
-
-registerTranslations({
-  [PEOPLE_MSG.tooLong]: { az: "Çox uzundur", ru: "Слишком длинно" },
-  [PEOPLE_MSG.badChoice]: { az: "Siyahıdan dəyər seçin", ru: "Выберите значение из списка" },
-  [PEOPLE_MSG.controlChars]: { az: "Yolverilməz simvollar", ru: "Недопустимые символы" },
-  [PEOPLE_MSG.reviewNotFound]: { az: "Rəy tapılmadı", ru: "Отзыв не найден" },
-  [PEOPLE_MSG.reviewChanged]: { az: "Rəyi başqası dəyişib. Yenidən baxın və təkrar edin.", ru: "Отзыв изменил кто-то другой. Посмотрите его снова и повторите." },
-  [PEOPLE_MSG.customerNotFound]: { az: "Müştəri tapılmadı", ru: "Покупатель не найден" },
-  [PEOPLE_MSG.feedbackNotFound]: { az: "Müraciət tapılmadı", ru: "Обращение не найдено" },
-  [PEOPLE_MSG.staffNotFound]: { az: "Əməkdaş tapılmadı", ru: "Сотрудник не найден" },
-  [PEOPLE_MSG.lastOwner]: { az: "Mağazanın ən azı bir sahibi qalmalıdır", ru: "У магазина должен остаться хотя бы один владелец" },
-  [PEOPLE_MSG.resetLink]: {
-    az: "Bazaar: yeni şifrə seçmək üçün aldığınız kodu burada daxil edin: {link}",
-    ru: "Bazaar: чтобы выбрать новый пароль, введите полученный код здесь: {link}",
-  },
-});
+export const PEOPLE_MSG = { ...messagesOf("adminPeople", { required: "field.required", mobile: "field.wrongMobile" }), ...notices.adminPeople } as const;
 
 const STATE_TO_DB: Record<ReviewState, "off" | "on" | "hidden"> = { waiting: "off", approved: "on", hidden: "hidden" };
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -349,7 +322,7 @@ export function peopleRoutes(deps: Deps) {
     const prefix = lang === "en" ? "" : `/${lang}`;
     const link = `${deps.config.SITE_URL.replace(/\/$/, "")}${prefix}/remind?token=${encodeURIComponent(sent.token)}`;
     try {
-      await smsDriver(deps).send({ mobile: user.mobile, text: say(lang, PEOPLE_MSG.resetLink).replace("{link}", link) });
+      await smsDriver(deps).send({ mobile: user.mobile, text: say(lang, PEOPLE_MSG.resetLink).replace("{{link}}", link) });
     } catch (err) {
       deps.log.error({ err }, "reset link sms failed");
     }

@@ -17,46 +17,12 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
-import { registerTranslations } from "../core/validators.ts";
 import { adminBanner, adminPage, duplicateBanner, removeBanner, removePage, saveBanner, savePage } from "../content/service.ts";
 import { dropEntityPaths, moveEntityPath } from "../routing/service.ts";
 import { BANNER_MSG, HOME_KINDS, bannerFormSchema } from "./banners-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
 import { PAGE_MSG, pageFormSchema } from "./pages-contract.ts";
 import type { ListSpec } from "./list.ts";
-
-registerTranslations({
-  [BANNER_MSG.notFound]: { az: "Banner tapılmadı", ru: "Баннер не найден" },
-  [BANNER_MSG.image]: {
-    az: "Yüklənmiş şəkil və ya saxlanmış şəkil yolu (up/… və ya gen/…) seçin",
-    ru: "Выберите загруженное изображение или путь к сохранённому (up/… или gen/…)",
-  },
-  [BANNER_MSG.route]: {
-    az: "Mağazada /sale kimi ünvan və ya tam https:// ünvanı yazın",
-    ru: "Укажите адрес в магазине, например /sale, или полный адрес https://",
-  },
-  [BANNER_MSG.items]: { az: "Şəkli olan ən azı bir element əlavə edin", ru: "Добавьте хотя бы один элемент с изображением" },
-  [BANNER_MSG.tooMany]: { az: "Bu növ bölmə daha az element götürür", ru: "Этот вид раздела вмещает меньше элементов" },
-  [BANNER_MSG.group]: { az: "Məhsul qrupu seçin", ru: "Выберите группу товаров" },
-  [BANNER_MSG.groupMissing]: { az: "Bu nömrə ilə məhsul qrupu yoxdur", ru: "Группы товаров с таким номером нет" },
-  [PAGE_MSG.notFound]: { az: "Səhifə tapılmadı", ru: "Страница не найдена" },
-  [PAGE_MSG.key]: { az: "Kiçik latın hərfləri, rəqəmlər və defis işlədin", ru: "Используйте строчные латинские буквы, цифры и дефис" },
-  [PAGE_MSG.keyTaken]: { az: "Bu açar başqa səhifədə işlənir", ru: "Этот ключ уже использует другая страница" },
-  [PAGE_MSG.path]: {
-    az: "/catdirilma kimi ünvan yazın: kiçik latın hərfləri, rəqəmlər, defis",
-    ru: "Укажите адрес вида /dostavka: строчные латинские буквы, цифры, дефис",
-  },
-  [PAGE_MSG.pathTaken]: { az: "Bu ünvan başqa səhifədə və ya yazıda işlənir", ru: "Этот адрес уже занят другой страницей или записью" },
-  [PAGE_MSG.pathReserved]: { az: "Bu ünvanı mağaza özü işlədir", ru: "Этот адрес использует сам магазин" },
-  [PAGE_MSG.html]: {
-    az: "Başlıq, abzas, siyahı, keçid və cədvəl işlədin: skript, çərçivə, stil və hadisə atributları olmaz",
-    ru: "Используйте заголовки, абзацы, списки, ссылки и таблицы: без скриптов, фреймов, стилей и атрибутов событий",
-  },
-  [PAGE_MSG.inUse]: {
-    az: "Mağaza bu səhifəyə özü və ya menyudan keçid verir: silmək əvəzinə gizlədin",
-    ru: "Магазин ссылается на эту страницу сам или из меню: скройте её вместо удаления",
-  },
-});
 
 /** The home sections with a preview: the first item's headline and image, or the section's own title. */
 export function bannersListSpec(_lang: Lang): ListSpec {

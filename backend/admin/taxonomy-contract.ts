@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { SLUG_PATTERN } from "./catalogue-contract.ts";
+import { messagesOf } from "../contract/errors.ts";
 
 export const TAXONOMY_KINDS = ["categories", "brands", "collections", "product-groups"] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
@@ -20,24 +21,7 @@ export type TaxonomyLang = (typeof TAXONOMY_LANGS)[number];
 export const CATEGORY_MAX_DEPTH = 3;
 
 /** Messages of the taxonomy forms and calls (English keys; the API and the pages translate them). */
-export const TAXONOMY_MSG = {
-  required: "Required field",
-  slug: "Use lowercase letters, digits and hyphens",
-  slugTaken: "This address is already used by another page",
-  sort: "Enter a whole number from 0 to 9999",
-  image: "Enter an image path such as categories/shirts.jpg, or leave it empty",
-  notFound: "Not found",
-  changed: "Someone else changed this in the meantime. Look at it again and retry.",
-  parentMissing: "The chosen parent category does not exist",
-  parentCycle: "A category cannot go under itself or one of its own subcategories",
-  tooDeep: "Categories go at most 3 levels deep",
-  categoryHasChildren: "This category has subcategories: move or remove them first",
-  categoryHasProducts: "Products are in this category: move them to another category first",
-  brandHasProducts: "Products carry this brand: give them another brand first",
-  inMenu: "A menu item leads here: change or remove the menu item first",
-  productMissing: "No product with this SKU or number",
-  move: "Choose up or down",
-} as const;
+export const TAXONOMY_MSG = messagesOf("adminTaxonomy", { required: "field.required", notFound: "api.notFound" });
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, TAXONOMY_MSG.required);

@@ -19,7 +19,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, fieldErrors, langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateErrors, translateMessage } from "../core/validators.ts";
+import { translateErrors, translateMessage } from "../core/validators.ts";
 import { addMember, adminTaxon, categoryParents, members, moveMember, removeMember, removeTaxon, saveTaxon, type MemberResult, type TaxonResult } from "../catalog/service.ts";
 import { dropEntityPaths, moveEntityPath } from "../routing/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
@@ -41,22 +41,6 @@ import {
   type MemberKind,
   type TaxonomyKind,
 } from "./taxonomy-contract.ts";
-
-/* "Required field" is core's (backend/core/validators.ts); the slug message is the product form's */
-registerTranslations({
-  [TAXONOMY_MSG.image]: { az: "Şəklin yolunu categories/shirts.jpg kimi yazın və ya boş qoyun", ru: "Укажите путь к изображению, например categories/shirts.jpg, или оставьте пустым" },
-  [TAXONOMY_MSG.notFound]: { az: "Tapılmadı", ru: "Не найдено" },
-  [TAXONOMY_MSG.changed]: { az: "Bunu bu arada başqası dəyişib. Yenidən baxın və təkrar edin.", ru: "Это тем временем изменил кто-то другой. Посмотрите снова и повторите." },
-  [TAXONOMY_MSG.parentMissing]: { az: "Seçilmiş üst kateqoriya yoxdur", ru: "Выбранной родительской категории нет" },
-  [TAXONOMY_MSG.parentCycle]: { az: "Kateqoriya özünün və ya öz alt kateqoriyasının altına keçə bilməz", ru: "Категорию нельзя поместить в неё саму или в её подкатегорию" },
-  [TAXONOMY_MSG.tooDeep]: { az: "Kateqoriyalar ən çoxu 3 səviyyə dərinlikdə olur", ru: "Категории бывают не глубже 3 уровней" },
-  [TAXONOMY_MSG.categoryHasChildren]: { az: "Bu kateqoriyanın alt kateqoriyaları var: əvvəlcə onları köçürün və ya silin", ru: "У этой категории есть подкатегории: сначала перенесите или удалите их" },
-  [TAXONOMY_MSG.categoryHasProducts]: { az: "Bu kateqoriyada məhsullar var: əvvəlcə onları başqa kateqoriyaya köçürün", ru: "В этой категории есть товары: сначала перенесите их в другую категорию" },
-  [TAXONOMY_MSG.brandHasProducts]: { az: "Bu brendin məhsulları var: əvvəlcə onlara başqa brend verin", ru: "У этого бренда есть товары: сначала назначьте им другой бренд" },
-  [TAXONOMY_MSG.inMenu]: { az: "Menyu bəndi bura aparır: əvvəlcə menyu bəndini dəyişin və ya silin", ru: "Сюда ведёт пункт меню: сначала измените или удалите его" },
-  [TAXONOMY_MSG.productMissing]: { az: "Bu SKU və ya nömrə ilə məhsul yoxdur", ru: "Товара с таким SKU или номером нет" },
-  [TAXONOMY_MSG.move]: { az: "Yuxarı və ya aşağı seçin", ru: "Выберите вверх или вниз" },
-});
 
 /** The forms' payload schemas and the membership calls' (the OpenAPI document shows them). */
 export { brandFormSchema, categoryFormSchema, collectionFormSchema, groupFormSchema, memberAddSchema, memberMoveSchema, memberRemoveSchema };

@@ -82,8 +82,10 @@ describe("signup", () => {
       password2: "Passwords do not match",
       notification: "You must accept the terms",
     });
+    expect(bad.codes).toMatchObject({ firstName: "field.required", email: "field.wrongEmail", mobile: "field.wrongMobile", password2: "auth.passwordsDiffer", notification: "auth.notificationRequired" });
     const ru = await api.call("auth/signup", { lang: "ru", firstName: "", mobile: "1" });
     expect(ru.errors).toMatchObject({ firstName: "Обязательное поле", mobile: "Неверный номер мобильного телефона" });
+    expect(ru.codes).toMatchObject({ firstName: "field.required", mobile: "field.wrongMobile" });
     const short = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password: "123", password2: "123", notification: true });
     expect(short.errors).toMatchObject({ password: "The password must be at least 8 characters" });
     // the password rule: 8 characters besides spaces at the ends, not one of the common ones (issue 10)
@@ -159,11 +161,11 @@ describe("one-time codes", () => {
     const right = (await lastCode(database, mobile)).replace("-", "");
     const wrong = right === "000000" ? "111111" : "000000";
     const first = await api.call("auth/signup", { otp: wrong, token });
-    expect(first).toMatchObject({ ok: false, status: 400, errors: { otp: "Wrong OTP code" } });
+    expect(first).toMatchObject({ ok: false, status: 400, errors: { otp: "Wrong OTP code" }, code: "auth.otpWrong", codes: { otp: "auth.otpWrong" } });
     const second = await api.call("auth/signup", { otp: wrong, token });
     expect(second.errors).toEqual({ otp: "Wrong OTP code" });
     const third = await api.call("auth/signup", { otp: wrong, token });
-    expect(third).toMatchObject({ ok: false, error: "You added wrong OTP code many times", data: { cancel: true } });
+    expect(third).toMatchObject({ ok: false, error: "You added wrong OTP code many times", code: "auth.otpCancelled", data: { cancel: true } });
     const late = await api.call("auth/signup", { otp: right, token });
     expect(late).toMatchObject({ ok: false, error: "You added wrong OTP code many times" });
     const [row] = await database.db.select().from(users).where(eq(users.mobile, mobile));
@@ -241,10 +243,14 @@ describe("login and tokens", () => {
     const unknownUser = await api.call("login", { username: "994700000001", password: user.password });
     const unknownEmail = await api.call("login", { username: "ghost@example.com", password: user.password });
     for (const answer of [wrongPassword, unknownUser, unknownEmail]) {
-      expect(answer).toEqual({ status: 401, ok: false, error: "Login or password is incorrect" });
+      expect(answer).toEqual({ status: 401, ok: false, error: "Login or password is incorrect", code: "auth.loginFailed" });
     }
     const empty = await api.call("login", { username: "", password: "" });
     expect(empty.errors).toEqual({ username: "Required field", password: "Required field" });
+    expect(empty).toMatchObject({ code: "field.required", codes: { username: "field.required", password: "field.required" } });
+    // the sentence in the request's language, the code the same
+    const az = await api.call("login", { lang: "az", username: user.mobile, password: "nope-nope" });
+    expect(az).toMatchObject({ status: 401, error: "Login və ya şifrə yanlışdır", code: "auth.loginFailed" });
   });
 
   it("answers `expired` (401) for an expired access token and a plain 401 without one", async () => {

@@ -114,7 +114,7 @@ export async function sendOtp(
   });
   if (opts.silent) return { ok: true, token, expiresIn: OTP_TTL_SECONDS, mobile: maskMobile(opts.mobile) };
   try {
-    const text = translateMessage(AUTH_MSG.smsCode, opts.lang).replace("{code}", displayCode(code));
+    const text = translateMessage(AUTH_MSG.smsCode, opts.lang).replace("{{code}}", displayCode(code));
     await smsDriver(deps).send({ mobile: opts.mobile, text });
   } catch (err) {
     deps.log.error({ err, purpose: opts.purpose }, "otp sms failed");

@@ -3,7 +3,6 @@
  * per account. The counters are the shop's shared ones (core/limits.ts): in Redis when
  * REDIS_URL is set, else in this process. Switched off when RATE_LIMITS is false.
  */
-import type { Context } from "hono";
 import type { Deps } from "../core/deps.ts";
 import { Limits, type Rule } from "../core/limits.ts";
 
@@ -31,19 +30,4 @@ export function rateLimiter(deps: Deps): Limits {
     limiters.set(deps, limiter);
   }
   return limiter;
-}
-
-/**
- * The caller's IP: the first X-Forwarded-For entry (server.ts sets it to the address resolved
- * under `trust proxy`, and the storefront forwards it), else X-Real-IP, else the socket address
- * when the API is served directly. Null when unknown (an in-process call without the header):
- * per-IP limits are then skipped and the per-account limits still apply.
- */
-export function clientIp(c: Context): string | null {
-  const forwarded = c.req.header("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0]!.trim();
-  const real = c.req.header("x-real-ip");
-  if (real) return real.trim();
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? null;
 }

@@ -19,7 +19,8 @@ import { requireUser } from "../core/caller.ts";
 import { answerFail, validate } from "../core/respond.ts";
 import { checkOtp, sendOtp, type CheckResult, type SendResult } from "./otp.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { RULES, clientIp, rateLimiter } from "./ratelimit.ts";
+import { RULES, rateLimiter } from "./ratelimit.ts";
+import { clientIp } from "../core/form.ts";
 import {
   changePasswordSchema,
   isOtpStep,

@@ -26,5 +26,5 @@ export async function otpChallenge(database: Database, token: string): Promise<O
 export { checkOtp, sendOtp } from "./otp.ts";
 export { randomToken, revokeAllForUser, sha256 } from "./tokens.ts";
 // other modules' forms count attempts with auth's limiter; staff sets passwords
-export { clientIp, rateLimiter } from "./ratelimit.ts";
+export { rateLimiter } from "./ratelimit.ts";
 export { hashPassword } from "./passwords.ts";

@@ -150,10 +150,20 @@ describe("products/checkout: fields", () => {
       city: "Required field",
       address: "Required field",
     });
+    expect(res.codes).toEqual({
+      firstName: "field.required",
+      lastName: "field.required",
+      mobile: "field.wrongMobile",
+      email: "field.wrongEmail",
+      city: "field.required",
+      address: "field.required",
+    });
     const az = await checkout({ lang: "az", cart: [{ id: P.cup, size: "", qty: 1 }], mobile: "", delivery: "x", payment: "cash" });
     expect(az.errors).toMatchObject({ firstName: "Bu sahə mütləqdir", mobile: "Bu sahə mütləqdir", delivery: "Çatdırılma üsulunu seçin" });
+    expect(az.codes).toMatchObject({ firstName: "field.required", mobile: "field.required", delivery: "checkout.wrongDelivery" });
     const ru = await checkout(form({ lang: "ru", mobile: "+994 12" }));
     expect(ru.errors).toEqual({ mobile: "Неверный номер мобильного телефона" });
+    expect(ru).toMatchObject({ error: "Неверный номер мобильного телефона", code: "field.wrongMobile", codes: { mobile: "field.wrongMobile" } });
     expect(await ordersByMobile(database, "99412")).toHaveLength(0);
   });
 
@@ -248,11 +258,13 @@ describe("products/checkout: cart", () => {
   it("sends the shopper back to the cart when it is empty", async () => {
     for (const cart of [[], undefined, "junk", [{ id: 999999, size: "", qty: 1 }]]) {
       const res = await checkout(form({ cart }));
-      expect(res).toMatchObject({ ok: false, status: 409, redirect: "/cart", error: "Your cart is empty" });
+      expect(res).toMatchObject({ ok: false, status: 409, redirect: "/cart", error: "Your cart is empty", code: "checkout.emptyCart" });
     }
     const me = await customer(api);
     const res = await me.call<CheckoutAnswer>("products/checkout", form({ lang: "ru" }));
-    expect(res).toMatchObject({ ok: false, redirect: "/cart", error: "Ваша корзина пуста" });
+    expect(res).toMatchObject({ ok: false, redirect: "/cart", error: "Ваша корзина пуста", code: "checkout.emptyCart" });
+    const az = await checkout(form({ lang: "az", cart: [] }));
+    expect(az).toMatchObject({ ok: false, error: "Səbətiniz boşdur", code: "checkout.emptyCart" });
   });
 
   it("ignores tampered prices, totals and discounts in the payload", async () => {

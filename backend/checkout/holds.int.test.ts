@@ -42,11 +42,11 @@ describe("quantity caps in the cart", () => {
     const ok = await api.call<{ cart: unknown[] }>("products/cart/add", { lang: "en", cart: [cupLine(3)], product_id: P.cup, size: "", option: 0, qty: 1 });
     expect(ok.ok, JSON.stringify(ok)).toBe(true);
     const over = await api.call("products/cart/add", { lang: "en", cart: [cupLine(4)], product_id: P.cup, size: "", option: 0, qty: 1 });
-    expect(over).toMatchObject({ ok: false, status: 422, error: "You can buy at most 4 units of one product in one order" });
+    expect(over).toMatchObject({ ok: false, status: 422, error: "You can buy at most 4 units of one product in one order", code: "pricing.lineLimit", params: { n: "4" } });
     const az = await api.call("products/cart/change-qty", { lang: "az", cart: [cupLine(1)], product_id: P.cup, size: "", option: 0, qty: 5 });
     expect(az).toMatchObject({ ok: false, status: 422, error: "Bir sifarişdə bir məhsuldan ən çox 4 ədəd ala bilərsiniz" });
     const ru = await api.call("products/cart/add", { lang: "ru", cart: [], product_id: P.cup, size: "", option: 0, qty: 9 });
-    expect(ru).toMatchObject({ ok: false, status: 422, error: "В одном заказе можно купить не более 4 шт. одного товара" });
+    expect(ru).toMatchObject({ ok: false, status: 422, error: "В одном заказе можно купить не более 4 шт. одного товара", code: "pricing.lineLimit", params: { n: "4" } });
   });
 
   it("a guest cannot take the cart over the per-order cap, and may always lower a quantity", async () => {

@@ -22,7 +22,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { requireUser } from "../core/caller.ts";
-import { clientIp } from "../auth/service.ts";
+import { clientIp } from "../core/form.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, langSchema, ok, readPayload } from "../core/http.ts";
 import { cartSummaryOptionsSchema, readCartInput } from "../lists/service.ts";

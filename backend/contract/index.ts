@@ -8,6 +8,9 @@
 export type { Envelope } from "../core/envelope.ts";
 export * from "./calls.ts";
 
+/* the error codes of failing answers (the texts: locales/{az,en,ru}/errors.json, ADR 0033) */
+export type { ErrorCode, ErrorModule } from "./errors.ts";
+
 /* accounts: the saved address, the field rules (e-mail, mobile, password) */
 export type { Address, AddressesAnswer, Alert, FormAnswer, User } from "../auth/contract.ts";
 export {

@@ -6,17 +6,11 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "./deps.ts";
 import { langSchema } from "./http.ts";
-import { registerTranslations, translateMessage } from "./validators.ts";
+import { messagesOf } from "../contract/errors.ts";
+import { translateMessage } from "./validators.ts";
 
-export const CALLER_MSG = {
-  loginRequired: "Please log in",
-  tokenExpired: "Your session has expired",
-} as const;
-
-registerTranslations({
-  [CALLER_MSG.loginRequired]: { az: "Zəhmət olmasa daxil olun", ru: "Пожалуйста, войдите" },
-  [CALLER_MSG.tokenExpired]: { az: "Sessiyanın vaxtı bitib", ru: "Сессия истекла" },
-});
+const AUTH = messagesOf("auth");
+export const CALLER_MSG = { loginRequired: AUTH.loginRequired, tokenExpired: AUTH.tokenExpired } as const;
 
 function langOfRequest(c: Context): ReturnType<typeof langSchema.parse> {
   return langSchema.parse(c.req.query("lang") ?? c.req.header("accept-language")?.slice(0, 2));

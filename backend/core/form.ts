@@ -24,10 +24,18 @@ export async function parseForm<S extends z.ZodType>(
   return { data: result.data, lang, raw };
 }
 
-/** The visitor's address: the first hop of x-forwarded-for, else x-real-ip, else "unknown". */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
+/**
+ * The caller's IP (the one reader of it, used by every per-address limit): the first
+ * X-Forwarded-For entry (server.ts sets it to the address resolved under `trust proxy`, and the
+ * storefront forwards it), else X-Real-IP, else the socket address when the API is served
+ * directly; at most 64 characters. Null when unknown (an in-process call without the header):
+ * per-address limits are then skipped and the others still apply.
+ */
+export function clientIp(c: Context): string | null {
+  const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
   if (first) return first.slice(0, 64);
-  return c.req.header("x-real-ip")?.trim().slice(0, 64) || "unknown";
+  const real = c.req.header("x-real-ip")?.trim();
+  if (real) return real.slice(0, 64);
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress?.slice(0, 64) ?? null;
 }

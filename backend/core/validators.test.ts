@@ -12,7 +12,6 @@ import {
   normalizeMobile,
   optionalEmailField,
   optionalText,
-  registerTranslations,
   requiredText,
   translateErrors,
   translateMessage,
@@ -132,10 +131,11 @@ describe("messages", () => {
     expect(translateMessage("Something else", "az")).toBe("Something else");
     expect(translateErrors({ email: MSG.email }, "az")).toEqual({ email: "E-poçt ünvanı yanlışdır" });
   });
-  it("accepts more translations", () => {
-    registerTranslations({ "Hello there": { az: "Salam" } });
-    expect(translateMessage("Hello there", "az")).toBe("Salam");
-    expect(translateMessage("Hello there", "ru")).toBe("Hello there");
+  it("takes every module's texts from locales/{az,en,ru}/errors.json and notices.json", () => {
+    expect(translateMessage("Your cart is empty", "az")).toBe("Səbətiniz boşdur");
+    expect(translateMessage("Your cart is empty", "ru")).toBe("Ваша корзина пуста");
+    expect(translateMessage("You have logged out", "ru")).toBe("Вы вышли из аккаунта");
+    expect(translateMessage("Hello there", "az")).toBe("Hello there");
   });
 });
 

@@ -22,7 +22,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The confirmation text of an order in its language. */
 export function confirmationText(order: { number: string; totalQ: number; lang: "az" | "en" | "ru" }): string {
-  return translateMessage(ORDERS_MSG.confirmationSms, order.lang).replace("{number}", order.number).replace("{total}", manatAmount(order.totalQ));
+  return translateMessage(ORDERS_MSG.confirmationSms, order.lang).replace("{{number}}", order.number).replace("{{total}}", manatAmount(order.totalQ));
 }
 
 /** The shopper's page of the order (its token is the proof), in the order's language. */

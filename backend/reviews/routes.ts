@@ -72,7 +72,7 @@ export function reviewsRoutes(deps: Deps) {
     const ip = clientIp(c);
     // without a client address (a caller that does not forward x-forwarded-for) one shared
     // bucket would block every visitor at once: the server's general POST limits apply then
-    if (config.RATE_LIMITS && ip !== "unknown") {
+    if (config.RATE_LIMITS && ip) {
       const verdict = await limiter.hit("reviews:ip", ip, REVIEW_RATE);
       if (verdict.limited) {
         c.header("Retry-After", String(verdict.retryAfter));

@@ -1,9 +1,4 @@
-import { registerTranslations } from "../core/validators.ts";
+/** Messages of the back office's guard (texts in locales/{az,en,ru}/errors.json, `staff.*`). */
+import { messagesOf } from "../contract/errors.ts";
 
-export const STAFF_MSG = {
-  forbidden: "You do not have access to this part of the back office",
-} as const;
-
-registerTranslations({
-  [STAFF_MSG.forbidden]: { az: "Arxa ofisin bu hissəsinə girişiniz yoxdur", ru: "У вас нет доступа к этому разделу бэк-офиса" },
-});
+export const STAFF_MSG = messagesOf("staff");

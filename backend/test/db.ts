@@ -6,6 +6,7 @@ import { createApi } from "../app.ts";
 import { migrate, openDatabase, type Database } from "../db/client.ts";
 import type { ChangeFeed } from "../db/changes.ts";
 import { createLogger } from "../core/log.ts";
+import type { Envelope } from "../core/envelope.ts";
 
 let template: Promise<Blob | undefined> | undefined;
 
@@ -136,7 +137,7 @@ export async function testApi(overrides: Partial<Record<string, string>> = {}, d
       body = JSON.stringify(payload);
     }
     const res = await app.fetch(new Request(url, { method, headers, body }));
-    const json = (await res.json()) as { ok: boolean; data?: T; error?: string; errors?: Record<string, string>; redirect?: string; expired?: boolean };
+    const json = (await res.json()) as Envelope<T>;
     return { status: res.status, ...json };
   }
   return { app, database: db, config, call };
