@@ -96,7 +96,7 @@ export function reviewsRoutes(deps: Deps) {
       rating: data.rating,
       review: data.review,
       lang,
-      ip,
+      ip: ip ?? "unknown",
       published,
     });
     return ok(c, answer);
