@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { compactDocument } from "./.server/compact-html";
 import { getNonce } from "./.server/csp";
 import { logger } from "./.server/log";
 import { ServerChromeContext, serverChromeKey } from "./components/layout/chrome";
@@ -46,11 +47,18 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // the document is complete at this point: it is gathered and written at once, without
+          // the bytes React Router adds that no browser needs (compactDocument)
+          const chunks: Buffer[] = [];
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
+              callback(null, compactDocument(Buffer.concat(chunks).toString("utf8")));
             },
           });
           const stream = createReadableStreamFromReadable(body);

@@ -91,7 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCssUrl} precedence="default" />
         <Links />
         {root?.localeChunks.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+          // no nonce: script-src allows 'self' (a link's nonce permits nothing there, compact-html.ts)
+          <link key={href} rel="modulepreload" href={href} suppressHydrationWarning />
         ))}
       </head>
       <body className="min-h-screen bg-white text-ink antialiased">

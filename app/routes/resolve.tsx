@@ -6,7 +6,6 @@ import { getApi } from "~/.server/context";
 import { getRouteCurrent } from "~/.server/api/catalog";
 import { localizePath, splitLangPath } from "~/lib/i18n";
 import { imageUrl } from "~/lib/images";
-import { useNonce } from "~/lib/nonce";
 import { pageMeta, rootData } from "~/lib/seo";
 import { loadServerView, viewPreloads } from "~/views/registry.server";
 import { preloadView, viewComponent } from "~/views/registry";
@@ -94,13 +93,13 @@ export default function Resolve({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData();
   const viewData = loaderData as unknown as ViewProps["data"];
   const View = viewComponent(viewData.view);
-  const nonce = useNonce() || undefined;
   const { viewChunks } = loaderData as { viewChunks?: string[] };
   return (
     <Suspense fallback={<ViewFallback />}>
-      {/* the view's lazy chunk, requested with the route's modules (React hoists these into <head>) */}
+      {/* the view's lazy chunk, requested with the route's modules (React hoists these into <head>);
+          no nonce: script-src allows 'self' (app/.server/compact-html.ts) */}
       {viewChunks?.map((href) => (
-        <link key={href} rel="modulepreload" href={href} nonce={nonce} suppressHydrationWarning />
+        <link key={href} rel="modulepreload" href={href} suppressHydrationWarning />
       ))}
       <View key={`${viewData.record.type}-${viewData.record.id}`} data={viewData} record={viewData.record} actionData={actionData} />
     </Suspense>

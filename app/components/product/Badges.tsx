@@ -2,7 +2,7 @@ import { useT } from "~/lib/useT";
 import { imageUrl } from "~/lib/images";
 
 interface BadgeSource {
-  badges: { name: string; image: string | null; color: string }[];
+  badges?: { name: string; image: string | null; color: string }[];
   newIn?: boolean;
   bestSeller?: boolean;
   discount?: number;

@@ -5,10 +5,25 @@ import { imageUrl, srcSet } from "~/lib/images";
 import { useLocalize } from "~/hooks/useLang";
 import { SpriteIcon } from "~/components/ui/Sprite";
 import { Badges } from "./Badges";
-import { Price } from "./Price";
+import { Price, type PriceFields } from "./Price";
 import { Rating } from "./Rating";
 
 export type { ProductCardData };
+
+/** A card's price block with the defaults `cardView` leaves out filled in. */
+export function cardPrice(p: ProductCardData): PriceFields {
+  return {
+    price: p.price,
+    priceOld: p.priceOld ?? null,
+    discount: p.discount ?? 0,
+    priceInStore: p.priceInStore ?? false,
+    hasVariantPrice: p.hasVariantPrice ?? false,
+    minPrice: p.minPrice ?? p.price,
+    maxPrice: p.maxPrice ?? p.price,
+    minPriceOld: p.minPriceOld ?? null,
+    maxPriceOld: p.maxPriceOld ?? null,
+  };
+}
 
 /** Grid sizes: 2 columns on phones, 3 on tablets, 4 from 1280 px (filter panel beside). */
 export const CARD_SIZES = "(min-width: 1280px) 260px, (min-width: 768px) 30vw, 48vw";
@@ -134,9 +149,9 @@ export function ProductCard({ product, wished = false, compared = false, priorit
   const localize = useLocalize();
   const href = localize(product.route);
   // the classes are short names for the card's utilities (app.css): 46 cards on home
-  const img = (pad: boolean, effect: string) => `card-img${pad ? " card-pad" : ""} ${effect}`;
+  const img = (pad: boolean | undefined, effect: string) => `card-img${pad ? " card-pad" : ""} ${effect}`;
   return (
-    <article className="group card" data-testid="product-card" data-product-id={product.id} data-sizes={product.sizes?.join("|")}>
+    <article className="group card" data-testid="product-card" data-product-id={product.id} data-sizes={product.sizes?.length ? product.sizes.join("|") : undefined}>
       <div className="card-media">
         <Link to={href} className="card-link" tabIndex={-1} aria-hidden="true" discover="none">
           <img
@@ -185,9 +200,9 @@ export function ProductCard({ product, wished = false, compared = false, priorit
             {product.title}
           </Link>
         </h3>
-        <Price product={product} className="card-price" />
+        <Price product={cardPrice(product)} className="card-price" />
         {/* the rating row is reserved on every card so prices line up across a row */}
-        <div className="h-4">{product.reviewsCount > 0 ? <Rating value={product.rating} count={product.reviewsCount} /> : null}</div>
+        <div className="h-4">{product.reviewsCount ? <Rating value={product.rating ?? 0} count={product.reviewsCount} /> : null}</div>
       </div>
     </article>
   );
