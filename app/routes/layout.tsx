@@ -20,6 +20,7 @@ import { useReloadOnLanguageChange } from "~/components/layout/chrome";
 import { ThirdParty } from "~/components/layout/ThirdParty";
 import { Popup } from "~/components/ui/Popup";
 import { IconSprite } from "~/components/ui/Sprite";
+import { whatsappHref } from "~/components/layout/MobileBar";
 import { ToastProvider } from "~/components/ui/Toast";
 import { ListsFeedback } from "~/components/cart/CartPopup";
 import { ListForms } from "~/components/product/ProductCard";
@@ -55,7 +56,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ToastProvider incoming={toast}>
-      <IconSprite />
+      <IconSprite whatsapp={Boolean(whatsappHref(config?.whatsapp))} />
       <div id="top" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
         <a href="#main" className="skip-link">
           {t("skipToContent")}

@@ -14,14 +14,13 @@ import {
   FacebookIcon,
   InstagramIcon,
   LinkedinIcon,
-  PhoneIcon,
   TiktokIcon,
-  WhatsappIcon,
   YoutubeIcon,
 } from "./icons";
 import { navHref } from "./MainNav";
 import { plainMenuItem, type PageLink } from "./nav";
 import { whatsappHref } from "./MobileBar";
+import { ChromeIcon } from "~/components/ui/Sprite";
 import { NEWSLETTER_ANCHOR, NewsletterForm, type NewsletterAnswerState } from "./NewsletterForm";
 import { useHydrated } from "~/hooks/useHydrated";
 
@@ -101,7 +100,7 @@ export function Footer({
             {wa ? (
               <li>
                 <a href={wa} target="_blank" rel="noopener noreferrer" className="social-link">
-                  <WhatsappIcon size={18} />
+                  <ChromeIcon icon="wa" size={18} />
                   <span className="sr-only">WhatsApp</span>
                 </a>
               </li>
@@ -114,7 +113,7 @@ export function Footer({
         <div className="grid content-start gap-4">
           <h2 className="foot-h">{t("contactUs")}</h2>
           <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex w-fit items-center gap-2 text-lg font-semibold hover:underline" data-testid="footer-phone">
-            <PhoneIcon size={20} />
+            <ChromeIcon icon="phone" size={20} />
             {phone}
           </a>
           <p className="text-sm text-white/80">{t("workingHours")}</p>

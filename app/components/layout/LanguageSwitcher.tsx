@@ -81,15 +81,8 @@ export function LanguageSwitcher({
               lang={lang}
               aria-current={current ? "true" : undefined}
               data-testid={`${testIdPrefix}-${lang}`}
-              className={
-                variant === "compact"
-                  ? `inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 text-[13px] font-semibold tracking-wide transition ${
-                      current ? "text-ink underline decoration-2 underline-offset-[6px]" : "text-muted hover:text-ink"
-                    }`
-                  : `inline-flex min-h-11 items-center rounded-md border px-4 text-sm font-medium transition ${
-                      current ? "border-ink bg-ink text-white" : "border-line text-ink hover:border-ink"
-                    }`
-              }
+              // short classes for the six links every page has (header and drawer, app.css)
+              className={variant === "compact" ? (current ? "lang-s lang-s-on" : "lang-s") : current ? "lang-f lang-f-on" : "lang-f"}
             >
               <span aria-hidden={variant === "compact" ? "true" : undefined}>
                 {variant === "compact" ? LABELS[lang].short : LABELS[lang].name}

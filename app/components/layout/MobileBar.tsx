@@ -9,7 +9,8 @@ import { localizePath, type Lang } from "~/lib/i18n";
 import type { HeaderUser } from "./AccountBox";
 import { AccountMenuLinks } from "./AccountBox";
 import { Dropdown } from "./Dropdown";
-import { BagIcon, ChatIcon, CompareIcon, HeartIcon, HomeIcon, PhoneIcon, UserIcon, WhatsappIcon } from "./icons";
+import { BagIcon, CompareIcon, HeartIcon, HomeIcon, UserIcon } from "./icons";
+import { ChromeIcon } from "~/components/ui/Sprite";
 
 export function whatsappHref(number: string | null | undefined): string | null {
   const digits = (number ?? "").replace(/\D/g, "");
@@ -72,7 +73,7 @@ export function MobileBar({
             panelClassName="bottom-full left-1/2 mb-2 w-52 -translate-x-1/2"
             summary={
               <>
-                <ChatIcon size={22} />
+                <ChromeIcon icon="chat" size={22} />
                 <span>{t("chat")}</span>
               </>
             }
@@ -81,7 +82,7 @@ export function MobileBar({
               {wa ? (
                 <li>
                   <a href={wa} target="_blank" rel="noopener noreferrer" className="menu-link flex items-center gap-2">
-                    <WhatsappIcon size={18} className="text-[#0e7540]" />
+                    <ChromeIcon icon="wa" size={18} className="text-[#0e7540]" />
                     WhatsApp
                   </a>
                 </li>
@@ -89,14 +90,14 @@ export function MobileBar({
               {phone ? (
                 <li>
                   <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="menu-link flex items-center gap-2">
-                    <PhoneIcon size={18} className="text-brand" />
+                    <ChromeIcon icon="phone" size={18} className="text-brand" />
                     {t("call")}
                   </a>
                 </li>
               ) : null}
               <li>
                 <Link to={localizePath(contactPath, lang)} className="menu-link flex items-center gap-2">
-                  <ChatIcon size={18} className="text-brand" />
+                  <ChromeIcon icon="chat" size={18} className="text-brand" />
                   {t("onlineChat")}
                 </Link>
               </li>

@@ -88,7 +88,7 @@ export function SideDrawer({
   );
 }
 
-/** Server only (ADR 0022): the route tree as nested <details>, short classes from app.css. */
+/** Server only (ADR 0022): the route tree as nested <details>, styled from app.css by position. */
 function TreeItems({ t }: { t: TFunction }) {
   const chrome = useContext(ServerChromeContext);
   if (!chrome) return null;
@@ -103,10 +103,9 @@ function TreeItems({ t }: { t: TFunction }) {
 
 function TreeItem({ item, lang, depth, t }: { item: NavItem; lang: Lang; depth: number; t: TFunction }) {
   const label = navTitle(item, t);
-  const sale = item.isSale ? " dt-sale" : "";
   if (item.children.length === 0 || depth >= 2) {
-    // third-level links are styled by `:where(.dt-sub .dt-sub) a` (app.css): 49 of them on every page
-    const className = depth >= 2 ? (item.isSale ? "dt-sale" : undefined) : `dt-${depth}${sale}`;
+    // third-level links are styled by `:where(#drawer-items ul ul) a` (app.css): 49 of them on every page
+    const className = depth >= 2 ? (item.isSale ? "dt-sale" : undefined) : `dt-${depth}${item.isSale ? " dt-sale" : ""}`;
     return (
       <li>
         <a href={navHref(item.route, lang)} className={className}>
@@ -115,17 +114,19 @@ function TreeItem({ item, lang, depth, t }: { item: NavItem; lang: Lang; depth: 
       </li>
     );
   }
+  // a branch carries no class: its summary and list are styled by their place in #drawer-items
+  // (app.css): 30 branches on every page
   return (
     <li>
       <details>
-        {/* the +/– mark: an empty <i> drawn by app.css (was a span with a class) */}
-        <summary className={`dt-${depth}${sale}`}>
+        {/* the +/– mark: an empty <i> drawn by app.css (a pseudo-element of the summary sat 1 px lower) */}
+        <summary className={item.isSale ? "dt-sale" : undefined}>
           {label}
           <i aria-hidden="true" />
         </summary>
-        <ul className="dt-sub">
+        <ul>
           <li>
-            {/* the branch's first link, "Shop all …" (.dt-sub > li:first-child > a in app.css) */}
+            {/* the branch's first link, "Shop all …" (`:where(#drawer-items ul) > li:first-child > a`) */}
             <a href={navHref(item.route, lang)}>
               {item.allText || t("shopAllIn", { title: item.title })}
             </a>

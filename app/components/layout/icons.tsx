@@ -87,13 +87,6 @@ export const HomeIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ChatIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 18.5V6.75A1.75 1.75 0 0 1 6.75 5h10.5A1.75 1.75 0 0 1 19 6.75v7.5A1.75 1.75 0 0 1 17.25 16H8.5z" />
-    <path d="M9 9.5h6M9 12.5h3.5" />
-  </Svg>
-);
-
 export const CompareIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M7 4v16M17 4v16" />
@@ -104,12 +97,6 @@ export const CompareIcon = (p: IconProps) => (
 export const ArrowUpIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 19V5M6 11l6-6 6 6" />
-  </Svg>
-);
-
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6.6 3.75h2.6l1.3 4-1.9 1.3a11 11 0 0 0 5.35 5.35l1.3-1.9 4 1.3v2.6a2 2 0 0 1-2.15 2A16.25 16.25 0 0 1 4.6 5.9a2 2 0 0 1 2-2.15Z" />
   </Svg>
 );
 
@@ -211,8 +198,3 @@ export const LinkedinIcon = (p: IconProps) => (
   </Filled>
 );
 
-export const WhatsappIcon = (p: IconProps) => (
-  <Filled {...p}>
-    <path d="M12 2.75a9.2 9.2 0 0 0-7.9 13.9L3 21l4.5-1.1A9.2 9.2 0 1 0 12 2.75Zm0 16.7a7.5 7.5 0 0 1-3.9-1.1l-.3-.2-2.6.7.7-2.6-.2-.3A7.5 7.5 0 1 1 12 19.45Zm4.1-5.6c-.2-.1-1.3-.7-1.6-.7-.2-.1-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a6.1 6.1 0 0 1-3-2.6c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.7-1.7c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.9 2c0 1.2.9 2.4 1 2.5a9.3 9.3 0 0 0 3.6 3.2c1.3.6 1.9.6 2.5.5a2.2 2.2 0 0 0 1.5-1 1.8 1.8 0 0 0 .1-1c0-.2-.2-.3-.4-.4Z" />
-  </Filled>
-);

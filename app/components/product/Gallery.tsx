@@ -139,7 +139,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               <div
                 key={`${img.source}-${i}`}
                 id={`gallery-slide-${i + 1}`}
-                className="swiper-slide relative aspect-[3/4] w-full shrink-0 snap-start snap-always"
+                className="swiper-slide pslide"
                 role="group"
                 aria-roledescription={t("product.slide")}
                 aria-label={t("product.imageOf", { n: i + 1, count })}
@@ -249,7 +249,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                 }}
                 aria-current={i === index ? "true" : undefined}
                 aria-label={t("product.imageOf", { n: i + 1, count })}
-                className={`block aspect-[3/4] w-16 overflow-hidden rounded-md bg-soft ring-offset-2 transition desk:w-20 ${i === index ? "ring-2 ring-ink" : "opacity-80 ring-1 ring-line hover:opacity-100"}`}
+                className={i === index ? "pthumb pthumb-on" : "pthumb"}
               >
                 <img
                   src={imageUrl(img.source, 300)}

@@ -177,7 +177,7 @@ function FragmentStar({ n, name, checked, label }: { n: number; name: string; ch
   return (
     <>
       <input type="radio" id={id} name={name} value={String(n)} defaultChecked={checked} className="sr-only" />
-      <label htmlFor={id} className="cursor-pointer rounded p-0.5 transition-colors" title={label}>
+      <label htmlFor={id} className="rstar" title={label}>
         <svg viewBox="0 0 20 20" width="30" height="30" aria-hidden="true">
           <path d={STAR} fill="currentColor" />
         </svg>

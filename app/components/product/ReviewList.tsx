@@ -21,12 +21,13 @@ export function ReviewSummary({ score }: { score: ReviewScore }) {
           const n = score.counts?.[grade] ?? 0;
           const pct = total ? Math.round((n / total) * 100) : 0;
           return (
-            <li key={grade} className="flex items-center gap-3 text-sm">
-              <span className="w-14 shrink-0 tabular-nums text-muted">{t("reviews.stars", { count: grade })}</span>
-              <span className="relative h-2 flex-1 overflow-hidden rounded-full bg-line" aria-hidden="true">
-                <span className="absolute inset-y-0 left-0 rounded-full bg-star" style={{ width: `${pct}%` }} />
+            // .rbar: the row, its label, bar and count (app.css)
+            <li key={grade} className="rbar">
+              <span>{t("reviews.stars", { count: grade })}</span>
+              <span aria-hidden="true">
+                <span style={{ width: `${pct}%` }} />
               </span>
-              <span className="w-8 shrink-0 text-right tabular-nums text-ink" data-testid={`grade-${grade}`}>
+              <span data-testid={`grade-${grade}`}>
                 {n}
               </span>
             </li>

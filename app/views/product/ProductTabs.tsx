@@ -54,10 +54,8 @@ export function ProductTabs({ tabs, initial }: { tabs: TabSpec[]; initial?: stri
     listRef.current?.querySelectorAll<HTMLElement>("[role=tab]")[next]?.focus();
   };
 
-  const tabClass = (on: boolean) =>
-    `-mb-px shrink-0 whitespace-nowrap border-b-2 px-0.5 pb-3 pt-1 text-sm font-semibold transition sm:px-1 sm:text-[15px] sm:uppercase sm:tracking-wide ${
-      on ? "border-ink text-ink" : "border-transparent text-muted hover:text-ink"
-    }`;
+  // .ptab / .ptab-on: the tab links' utilities (app.css)
+  const tabClass = (on: boolean) => (on ? "ptab ptab-on" : "ptab");
 
   return (
     <div data-testid="product-tabs">

@@ -114,9 +114,10 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
   const parameters = product.parameters.length ? (
     <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 text-sm" data-testid="parameters">
       {product.parameters.map((p) => (
-        <div key={p.title} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2.5 last:border-0">
-          <dt className="text-muted">{p.title}</dt>
-          <dd className="text-ink">{p.values?.length ? p.values.join(", ") : (p.value ?? "")}</dd>
+        // .prm: the row and its dt / dd (app.css); the list shows twice on a product page
+        <div key={p.title} className="prm">
+          <dt>{p.title}</dt>
+          <dd>{p.values?.length ? p.values.join(", ") : (p.value ?? "")}</dd>
         </div>
       ))}
     </dl>
