@@ -64,6 +64,7 @@ function admin() {
       route("customers/:id", "routes/admin/customer.tsx", { id: `routes/admin/customer${suffix}` }),
       route("feedback", "routes/admin/feedback.tsx", { id: `routes/admin/feedback${suffix}` }),
       route("subscribers", "routes/admin/subscribers.tsx", { id: `routes/admin/subscribers${suffix}` }),
+      route("push", "routes/admin/push.tsx", { id: `routes/admin/push${suffix}` }),
       route("export/:list", "routes/admin/export.ts", { id: `routes/admin/export${suffix}` }),
     ]);
     return [layout, slip];

@@ -9,6 +9,7 @@ import { contentAdminRoutes } from "./admin/content-routes.ts";
 import { taxonomyRoutes } from "./admin/taxonomy-routes.ts";
 import { blogAdminRoutes } from "./admin/blog-routes.ts";
 import { siteAdminRoutes } from "./admin/site-routes.ts";
+import { pushAdminRoutes } from "./admin/push-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -110,6 +111,7 @@ export function createApi(deps: Deps) {
     taxonomyRoutes,
     blogAdminRoutes,
     siteAdminRoutes,
+    pushAdminRoutes,
   ]) {
     api.route("/", module(deps));
   }

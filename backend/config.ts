@@ -100,6 +100,8 @@ export const backendEnvSchema = z.object({
   /** seconds a kept read stays fresh */
   API_READ_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   VAPID_PUBLIC_KEY: z.string().optional(),
+  /** how push notifications leave: `webpush` (the push services, the default) or `log` (written to the log, nothing sent; still needs the VAPID keys) */
+  PUSH_DRIVER: z.enum(["webpush", "log"]).default("webpush"),
   /** the first owner of the back office, created (or promoted) at start when no owner exists; with OWNER_PASSWORD */
   /** staff told of each new order (a cash order placed, a card order paid): mobiles, comma-separated */
   STAFF_NOTIFY_MOBILES: z

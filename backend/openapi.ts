@@ -23,6 +23,7 @@ import * as contentAdmin from "./admin/content-routes.ts";
 import * as taxonomy from "./admin/taxonomy-routes.ts";
 import { areaFormSchema, branchFormSchema, menuItemFormSchema } from "./admin/content-contract.ts";
 import { articleCategoryFormSchema, articleFormSchema } from "./admin/blog-contract.ts";
+import { pushFormSchema } from "./admin/push-contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
@@ -129,6 +130,17 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/feedback/:id": people.feedbackHandledSchema,
     "admin/subscribers": listQuerySchema,
     "admin/subscribers/export": listQuerySchema,
+    "admin/reviews/export": listQuerySchema,
+    "admin/customers/export": listQuerySchema,
+    "admin/feedback/export": listQuerySchema,
+    "admin/staff/export": listQuerySchema,
+    "admin/branches/export": listQuerySchema,
+    "admin/delivery-areas/export": listQuerySchema,
+    "admin/menus/export": listQuerySchema,
+    "admin/articles/export": listQuerySchema,
+    "admin/article-categories/export": listQuerySchema,
+    "admin/banners/export": listQuerySchema,
+    "admin/pages/export": listQuerySchema,
     "admin/staff/:id": people.staffRoleSchema,
     "admin/products": listQuerySchema,
     "admin/products/export": listQuerySchema,
@@ -173,6 +185,7 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/article-categories": listQuerySchema,
     "admin/article-categories/create": articleCategoryFormSchema,
     "admin/article-categories/update/:id": articleCategoryFormSchema,
+    "admin/push/send": pushFormSchema,
   };
 }
 

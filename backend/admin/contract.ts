@@ -124,3 +124,4 @@ export * from "./taxonomy-contract.ts";
 export * from "./blog-contract.ts";
 export * from "./banners-contract.ts";
 export * from "./pages-contract.ts";
+export * from "./push-contract.ts";

@@ -103,6 +103,7 @@ import type {
   MenuItemFormPayload,
   MenuParentOption,
 } from "../admin/contract.ts";
+import type { PushFormPayload, PushSendReport, PushStatus } from "../admin/contract.ts";
 import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, TaxonFormPayload } from "../admin/contract.ts";
 
 export type Method = "GET" | "POST";
@@ -312,19 +313,27 @@ export interface Calls {
   "admin/audit/export": { request: ListQuery; answer: string };
   /* back office: people (backend/admin/people.ts) */
   "admin/reviews": { request: ListQuery; answer: ListPage<AdminReviewRow> };
+  /** CSV text (streamed) */
+  "admin/reviews/export": { request: ListQuery; answer: string };
   "admin/reviews/:id/state": { request: { to: "approved" | "hidden"; from?: ReviewState }; answer: { review: AdminReviewRow } };
   "admin/reviews/:id/reply": { request: { reply: string }; answer: { review: AdminReviewRow } };
   "admin/customers": { request: ListQuery; answer: ListPage<AdminCustomerRow> };
+  /** CSV text (streamed) */
+  "admin/customers/export": { request: ListQuery; answer: string };
   /** GET reads the customer; POST {loyalty} changes the flag */
   "admin/customers/:id": { request: { loyalty?: boolean }; answer: { customer: AdminCustomerDetail } };
   "admin/customers/:id/reset": { request: NoPayload; answer: { sentTo: string } };
   "admin/feedback": { request: ListQuery; answer: ListPage<AdminFeedbackRow> };
+  /** CSV text (streamed) */
+  "admin/feedback/export": { request: ListQuery; answer: string };
   "admin/feedback/:id": { request: { handled: boolean }; answer: { handled: boolean } };
   "admin/subscribers": { request: ListQuery; answer: ListPage<AdminSubscriberRow> };
   /** CSV, not JSON: read with ApiClient.raw */
   "admin/subscribers/export": { request: ListQuery; answer: string };
   /** GET lists the staff; POST {mobile, role, firstName?, lastName?} gives a role */
   "admin/staff": { request: ListQuery | { mobile: string; role: string; firstName?: string; lastName?: string }; answer: ListPage<AdminStaffRow> | { userId: number; created: boolean } };
+  /** CSV text (streamed) */
+  "admin/staff/export": { request: ListQuery; answer: string };
   "admin/staff/:id": { request: { role: string }; answer: { roles: string[] } };
   "admin/staff/:id/remove": { request: NoPayload; answer: { roles: string[] } };
   "admin/catalogue/options": { request: NoPayload; answer: CatalogueOptions };
@@ -342,18 +351,24 @@ export interface Calls {
   "admin/products/:id/photos/:photoId/remove": { request: NoPayload; answer: PhotosAnswer };
   /* back office: content (backend/admin/content-routes.ts) */
   "admin/branches": { request: ListQuery; answer: ListPage<AdminBranchRow> };
+  /** CSV text (streamed) */
+  "admin/branches/export": { request: ListQuery; answer: string };
   "admin/branches/info/:id": { request: NoPayload; answer: { branch: AdminBranch } };
   "admin/branches/create": { request: BranchFormPayload; answer: { id: number; branch: AdminBranch } };
   "admin/branches/update/:id": { request: BranchFormPayload; answer: { id: number; branch: AdminBranch } };
   "admin/branches/visibility/:id": { request: { hidden: boolean }; answer: { hidden: boolean } };
   "admin/branches/remove/:id": { request: NoPayload; answer: { id: number } };
   "admin/delivery-areas": { request: ListQuery; answer: ListPage<AdminAreaRow> };
+  /** CSV text (streamed) */
+  "admin/delivery-areas/export": { request: ListQuery; answer: string };
   "admin/delivery-areas/parents": { request: NoPayload; answer: { parents: AreaParentOption[] } };
   "admin/delivery-areas/info/:id": { request: NoPayload; answer: { area: AdminArea } };
   "admin/delivery-areas/create": { request: AreaFormPayload; answer: { id: number; area: AdminArea } };
   "admin/delivery-areas/update/:id": { request: AreaFormPayload; answer: { id: number; area: AdminArea } };
   "admin/delivery-areas/remove/:id": { request: NoPayload; answer: { id: number } };
   "admin/menus": { request: ListQuery; answer: ListPage<AdminMenuItemRow> };
+  /** CSV text (streamed) */
+  "admin/menus/export": { request: ListQuery; answer: string };
   "admin/menus/parents": { request: NoPayload; answer: { parents: MenuParentOption[] } };
   "admin/menus/info/:id": { request: NoPayload; answer: { item: AdminMenuItem } };
   "admin/menus/create": { request: MenuItemFormPayload; answer: { id: number; item: AdminMenuItem } };
@@ -397,6 +412,8 @@ export interface Calls {
   "admin/product-groups/items/remove/:id": { request: { productId: number }; answer: { items: AdminMember[] } };
   "admin/product-groups/items/move/:id": { request: { productId: number; to: "up" | "down" }; answer: { items: AdminMember[] } };
   "admin/articles": { request: ListQuery; answer: ListPage<AdminArticleRow> };
+  /** CSV text (streamed) */
+  "admin/articles/export": { request: ListQuery; answer: string };
   "admin/articles/options": { request: NoPayload; answer: { categories: ArticleCategoryOption[] } };
   "admin/articles/info/:id": { request: NoPayload; answer: { article: AdminArticle } };
   "admin/articles/create": { request: ArticleFormPayload; answer: { id: number; article: AdminArticle } };
@@ -405,21 +422,30 @@ export interface Calls {
   "admin/articles/remove/:id": { request: NoPayload; answer: { id: number } };
   "admin/articles/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
   "admin/article-categories": { request: ListQuery; answer: ListPage<AdminArticleCategoryRow> };
+  /** CSV text (streamed) */
+  "admin/article-categories/export": { request: ListQuery; answer: string };
   "admin/article-categories/info/:id": { request: NoPayload; answer: { category: AdminArticleCategory } };
   "admin/article-categories/create": { request: ArticleCategoryFormPayload; answer: { id: number; category: AdminArticleCategory } };
   "admin/article-categories/update/:id": { request: ArticleCategoryFormPayload; answer: { id: number; category: AdminArticleCategory } };
   "admin/article-categories/remove/:id": { request: NoPayload; answer: { id: number } };
   "admin/banners": { request: ListQuery; answer: ListPage<AdminBannerRow> };
+  /** CSV text (streamed) */
+  "admin/banners/export": { request: ListQuery; answer: string };
   "admin/banners/info/:id": { request: NoPayload; answer: { banner: AdminBanner } };
   "admin/banners/create": { request: BannerFormPayload; answer: { id: number; banner: AdminBanner } };
   "admin/banners/update/:id": { request: BannerFormPayload; answer: { id: number; banner: AdminBanner } };
   "admin/banners/duplicate/:id": { request: NoPayload; answer: { id: number } };
   "admin/banners/remove/:id": { request: NoPayload; answer: { id: number } };
   "admin/pages": { request: ListQuery; answer: ListPage<AdminPageRow> };
+  /** CSV text (streamed) */
+  "admin/pages/export": { request: ListQuery; answer: string };
   "admin/pages/info/:id": { request: NoPayload; answer: { page: AdminPage } };
   "admin/pages/create": { request: PageFormPayload; answer: { id: number; page: AdminPage } };
   "admin/pages/update/:id": { request: PageFormPayload; answer: { id: number; page: AdminPage } };
   "admin/pages/remove/:id": { request: NoPayload; answer: { id: number } };
+  /* back office: push notifications (backend/admin/push-routes.ts) */
+  "admin/push": { request: NoPayload; answer: PushStatus };
+  "admin/push/send": { request: PushFormPayload; answer: PushSendReport };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -529,16 +555,20 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/audit": get,
   "admin/audit/export": get,
   "admin/reviews": get,
+  "admin/reviews/export": get,
   "admin/reviews/:id/state": post,
   "admin/reviews/:id/reply": post,
   "admin/customers": get,
+  "admin/customers/export": get,
   "admin/customers/:id": both,
   "admin/customers/:id/reset": post,
   "admin/feedback": get,
+  "admin/feedback/export": get,
   "admin/feedback/:id": post,
   "admin/subscribers": get,
   "admin/subscribers/export": get,
   "admin/staff": both,
+  "admin/staff/export": get,
   "admin/staff/:id": post,
   "admin/staff/:id/remove": post,
   "admin/catalogue/options": get,
@@ -553,18 +583,21 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/products/:id/photos/:photoId/move": post,
   "admin/products/:id/photos/:photoId/remove": post,
   "admin/branches": get,
+  "admin/branches/export": get,
   "admin/branches/info/:id": get,
   "admin/branches/create": post,
   "admin/branches/update/:id": post,
   "admin/branches/visibility/:id": post,
   "admin/branches/remove/:id": post,
   "admin/delivery-areas": get,
+  "admin/delivery-areas/export": get,
   "admin/delivery-areas/parents": get,
   "admin/delivery-areas/info/:id": get,
   "admin/delivery-areas/create": post,
   "admin/delivery-areas/update/:id": post,
   "admin/delivery-areas/remove/:id": post,
   "admin/menus": get,
+  "admin/menus/export": get,
   "admin/menus/parents": get,
   "admin/menus/info/:id": get,
   "admin/menus/create": post,
@@ -603,6 +636,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/product-groups/items/remove/:id": post,
   "admin/product-groups/items/move/:id": post,
   "admin/articles": get,
+  "admin/articles/export": get,
   "admin/articles/options": get,
   "admin/articles/info/:id": get,
   "admin/articles/create": post,
@@ -611,21 +645,26 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/articles/remove/:id": post,
   "admin/articles/photos": post,
   "admin/article-categories": get,
+  "admin/article-categories/export": get,
   "admin/article-categories/info/:id": get,
   "admin/article-categories/create": post,
   "admin/article-categories/update/:id": post,
   "admin/article-categories/remove/:id": post,
   "admin/banners": get,
+  "admin/banners/export": get,
   "admin/banners/info/:id": get,
   "admin/banners/create": post,
   "admin/banners/update/:id": post,
   "admin/banners/duplicate/:id": post,
   "admin/banners/remove/:id": post,
   "admin/pages": get,
+  "admin/pages/export": get,
   "admin/pages/info/:id": get,
   "admin/pages/create": post,
   "admin/pages/update/:id": post,
   "admin/pages/remove/:id": post,
+  "admin/push": get,
+  "admin/push/send": post,
 };
 
 export type CallKey = keyof Calls;

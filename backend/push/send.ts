@@ -8,7 +8,7 @@
  * with `push-notifications/url-visited/{id}`.
  */
 import type { Agent } from "node:https";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import type { BackendConfig } from "../config.ts";
 import type { Deps } from "../core/deps.ts";
 import { pushSubscribers, type Lang } from "../db/schema.ts";
@@ -53,6 +53,14 @@ export function vapidSubject(siteUrl: string): string {
   return `mailto:shop@${url.hostname === "localhost" ? "example.com" : url.hostname}`;
 }
 
+/** PUSH_DRIVER=log: each notification is written to the log and counted as delivered; nothing leaves the machine. */
+export function logSender(log: Deps["log"]): SendNotification {
+  return async (subscription, payload, options) => {
+    log.info({ push: { endpoint: subscription.endpoint, payload, ttl: options.TTL } }, "push (log driver)");
+    return { statusCode: 201 };
+  };
+}
+
 async function defaultSender(): Promise<SendNotification> {
   const webpush = await import("web-push");
   const lib = (webpush as unknown as { default?: typeof webpush }).default ?? webpush;
@@ -72,7 +80,7 @@ export async function sendPush(
   const report: PushReport = { enabled: pushEnabled(config), sent: 0, failed: 0, removed: 0 };
   if (!report.enabled) return report;
 
-  const send = opts.send ?? (await defaultSender());
+  const send = opts.send ?? (config.PUSH_DRIVER === "log" ? logSender(log) : await defaultSender());
   const vapidDetails = {
     subject: vapidSubject(config.SITE_URL),
     publicKey: config.VAPID_PUBLIC_KEY as string,
@@ -109,4 +117,16 @@ export async function sendPush(
     report.removed = gone.length;
   }
   return report;
+}
+
+/** How many subscribers a message would reach: all of them and per language. */
+export async function subscriberCounts(database: Deps["database"]): Promise<Record<"all" | Lang, number>> {
+  const rows = await database.db.select({ lang: pushSubscribers.lang, n: count() }).from(pushSubscribers).groupBy(pushSubscribers.lang);
+  const counts = { all: 0, az: 0, en: 0, ru: 0 };
+  for (const row of rows) {
+    const n = Number(row.n);
+    counts.all += n;
+    if (row.lang in counts) counts[row.lang as Lang] += n;
+  }
+  return counts;
 }

@@ -7,7 +7,8 @@
 export const STAFF_ROLES = ["owner", "manager", "content", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const AREAS = ["orders", "catalogue", "content", "reviews", "customers", "staff", "settings"] as const;
+/** `marketing`: messages the shop sends to many people at once (Web Push notifications). */
+export const AREAS = ["orders", "catalogue", "content", "reviews", "customers", "marketing", "staff", "settings"] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = "read" | "write";
@@ -16,13 +17,14 @@ export type Grant = "none" | Access;
 
 /**
  * The permission matrix. `write` includes `read`. The audit log is read with `staff:write`
- * (owners only).
+ * (owners only). A push notification reaches every subscriber at once: owners and managers
+ * send them; a content editor sees the screen (who would be reached) but cannot send.
  */
 export const PERMISSIONS: Record<StaffRole, Record<Area, Grant>> = {
-  owner: { orders: "write", catalogue: "write", content: "write", reviews: "write", customers: "write", staff: "write", settings: "write" },
-  manager: { orders: "write", catalogue: "write", content: "write", reviews: "write", customers: "write", staff: "read", settings: "read" },
-  content: { orders: "none", catalogue: "write", content: "write", reviews: "write", customers: "none", staff: "none", settings: "none" },
-  support: { orders: "write", catalogue: "read", content: "none", reviews: "read", customers: "write", staff: "none", settings: "none" },
+  owner: { orders: "write", catalogue: "write", content: "write", reviews: "write", customers: "write", marketing: "write", staff: "write", settings: "write" },
+  manager: { orders: "write", catalogue: "write", content: "write", reviews: "write", customers: "write", marketing: "write", staff: "read", settings: "read" },
+  content: { orders: "none", catalogue: "write", content: "write", reviews: "write", customers: "none", marketing: "read", staff: "none", settings: "none" },
+  support: { orders: "write", catalogue: "read", content: "none", reviews: "read", customers: "write", marketing: "none", staff: "none", settings: "none" },
 };
 
 export function isStaffRole(role: unknown): role is StaffRole {

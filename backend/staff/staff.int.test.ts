@@ -115,6 +115,11 @@ describe("permission matrix", () => {
     expect(permissionsOf(["owner"])).toHaveLength(AREAS.length * 2);
     expect(permissionsOf(["support"])).toContain("orders:write");
     expect(permissionsOf(["content"])).not.toContain("orders:read");
+    // push notifications: owners and managers send, a content editor only looks, support not at all
+    expect(permissionsOf(["manager"])).toContain("marketing:write");
+    expect(permissionsOf(["content"])).toEqual(expect.arrayContaining(["marketing:read"]));
+    expect(permissionsOf(["content"])).not.toContain("marketing:write");
+    expect(permissionsOf(["support"])).not.toContain("marketing:read");
     expect(permissionsOf([])).toEqual([]);
     expect(permissionsOf(["admin", "superuser"])).toEqual([]);
     // two roles: the stronger grant wins

@@ -35,6 +35,7 @@ export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; g
   { key: "customers", path: "/admin/customers", need: "customers:read", group: "shoppers" },
   { key: "feedback", path: "/admin/feedback", need: "customers:read", group: "shoppers" },
   { key: "subscribers", path: "/admin/subscribers", need: "customers:read", group: "shoppers" },
+  { key: "push", path: "/admin/push", need: "marketing:read", group: "shoppers" },
   { key: "staff", path: "/admin/staff", need: "staff:read", group: "team" },
   { key: "audit", path: "/admin/audit", need: "staff:write", group: "team" },
 ];

@@ -1,0 +1,79 @@
+/**
+ * The back office's push screen (/admin/push, issue 12 item 6): the form's zod schema, shared
+ * by the API (backend/admin/push-routes.ts), the page's action and the browser (conform), and
+ * the shapes of the answers. Messages are keys (`required`, `sitePath`, …): the API answers
+ * them translated, the page shows `admin:errors.<key>`.
+ */
+import { z } from "zod";
+
+/** Who a message goes to: every subscriber, or those of one language. */
+export const PUSH_AUDIENCES = ["all", "az", "en", "ru"] as const;
+export type PushAudience = (typeof PUSH_AUDIENCES)[number];
+
+/** How long a push service keeps an undelivered message: a day unless asked, at most four weeks (RFC 8030). */
+export const PUSH_TTL_DEFAULT = 86_400;
+export const PUSH_TTL_MAX = 2_419_200;
+
+/** control characters but tab, line feed and carriage return */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (first(v) ?? "") as unknown,
+    z
+      .string({ error: "required" })
+      .refine((v) => !CONTROL.test(v), { error: "controlChars" })
+      .transform((v) => v.trim())
+      .pipe(z.string().min(1, { error: "required" }).max(max, { error: "tooLong" })),
+  );
+
+export const pushFormSchema = z.object({
+  title: text(100),
+  body: text(300),
+  /** a path of this shop (`/sale`): the service worker opens it on the shop's own origin */
+  url: z.preprocess(
+    (v) => (first(v) ?? "") as unknown,
+    z
+      .string({ error: "required" })
+      .trim()
+      .min(1, { error: "required" })
+      .max(500, { error: "tooLong" })
+      .regex(/^\/(?!\/)[^\s\\]*$/, { error: "sitePath" }),
+  ),
+  /** every subscriber or one language's (not `lang`: every call's payload carries the answer's language under that name) */
+  audience: z.preprocess((v) => first(v) ?? "all", z.enum(PUSH_AUDIENCES, { error: "badChoice" })),
+  ttl: z.preprocess(
+    (v) => {
+      const one = first(v);
+      return one === "" || one === null ? undefined : one;
+    },
+    z.coerce.number({ error: "ttl" }).int({ error: "ttl" }).min(0, { error: "ttl" }).max(PUSH_TTL_MAX, { error: "ttl" }),
+  ),
+});
+
+/** What the form sends (strings as typed; the schema trims and checks them). */
+export interface PushFormPayload {
+  title: string;
+  body: string;
+  url: string;
+  audience: PushAudience;
+  ttl: number | string;
+}
+
+/** admin/push: whether sending is possible and how many subscribers each audience has. */
+export interface PushStatus {
+  /** false: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set, nothing can be sent */
+  enabled: boolean;
+  counts: Record<PushAudience, number>;
+}
+
+/** admin/push/send: what happened to the message. */
+export interface PushSendReport {
+  /** subscribers the message was meant for */
+  total: number;
+  sent: number;
+  failed: number;
+  /** subscriptions the push service called gone (deleted) */
+  removed: number;
+}

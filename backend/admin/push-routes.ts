@@ -1,0 +1,74 @@
+/**
+ * The back office's push notifications (under /api/admin, behind the guard):
+ *   admin/push          whether sending is possible (VAPID keys set) and the subscribers per language (marketing:read)
+ *   POST admin/push/send {title, body, url, audience: all|az|en|ru, ttl} sends one notification, answers
+ *                       sent / failed / removed (marketing:write; 409 when VAPID keys are not set, 422 for bad fields)
+ * The same send as `npm run push` (backend/push): through web-push, or the log with PUSH_DRIVER=log.
+ * Each send is written to the audit log with what was sent and the report.
+ */
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
+import { fail, langOf, readPayload } from "../core/http.ts";
+import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { pushEnabled, sendPush, subscriberCounts } from "../push/service.ts";
+import { requirePermission, staffOf } from "../staff/middleware.ts";
+import { audit } from "../staff/service.ts";
+import { pushFormSchema, type PushSendReport, type PushStatus } from "./push-contract.ts";
+
+/** The schema's message keys in words (translated below), and the calls' own messages. */
+export const PUSH_MSG = {
+  required: "Required field",
+  tooLong: "Too long",
+  badChoice: "Choose a value from the list",
+  controlChars: "Invalid characters",
+  sitePath: "Enter a path of this shop starting with / (for example /sale)",
+  ttl: "Enter a whole number of seconds from 0 to 2419200 (four weeks)",
+  notConfigured: "Web Push is not configured on the server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). Nothing was sent.",
+} as const;
+
+registerTranslations({
+  [PUSH_MSG.sitePath]: { az: "Mağazanın / ilə başlayan ünvanını yazın (məsələn, /sale)", ru: "Укажите адрес страницы магазина, начинающийся с / (например, /sale)" },
+  [PUSH_MSG.ttl]: { az: "0-dan 2419200-ə (dörd həftə) qədər tam saniyə sayı yazın", ru: "Укажите целое число секунд от 0 до 2419200 (четыре недели)" },
+  [PUSH_MSG.notConfigured]: {
+    az: "Serverdə Web Push qurulmayıb (VAPID_PUBLIC_KEY və VAPID_PRIVATE_KEY). Heç nə göndərilmədi.",
+    ru: "Web Push не настроен на сервере (VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY). Ничего не отправлено.",
+  },
+});
+
+function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const word = PUSH_MSG[issue.message as keyof typeof PUSH_MSG] ?? issue.message;
+    errors[key] ??= translateMessage(word, lang);
+  }
+  return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+}
+
+export function pushAdminRoutes(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  const { database, config } = deps;
+
+  app.get("/admin/push", requirePermission("marketing", "read"), async (c) => {
+    const status: PushStatus = { enabled: pushEnabled(config), counts: await subscriberCounts(database) };
+    return c.json({ ok: true, data: status });
+  });
+
+  app.post("/admin/push/send", requirePermission("marketing", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = pushFormSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    if (!pushEnabled(config)) return fail(c, translateMessage(PUSH_MSG.notConfigured, lang), 409);
+    const { title, body, url, ttl } = input.data;
+    const audience = input.data.audience;
+    const counts = await subscriberCounts(database);
+    const sent = await sendPush(deps, { title, body, url }, { lang: audience === "all" ? undefined : audience, ttlSeconds: ttl });
+    const report: PushSendReport = { total: counts[audience], sent: sent.sent, failed: sent.failed, removed: sent.removed };
+    await audit(database.db, staffOf(c), { area: "marketing", action: "push", entity: "push", after: { title, body, url, audience, ttl, ...report } });
+    return c.json({ ok: true, data: report });
+  });
+
+  return app;
+}

@@ -1,0 +1,142 @@
+/**
+ * The back office's push screen (/admin/push, issue 12 item 6), JavaScript on (`js`) and off (`nojs`):
+ * - on the main e2e server (no VAPID keys) the screen says Web Push is not configured, shows
+ *   the subscribers per language, and its form is disabled;
+ * - on a second server started from the same build with VAPID keys and PUSH_DRIVER=log (the
+ *   notifications go to the log, nothing leaves the machine): a wrong address is refused with
+ *   its field error, "Continue" asks to confirm with the number of Azerbaijani subscribers it
+ *   will reach, "Send now" comes back with the report (sent / failed / removed).
+ * Screenshots of both states at 1280 px go to docs/screenshots/ (js project).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { jsDisabled, open, submitForm } from "./helpers.ts";
+
+test.describe.configure({ timeout: 240_000 });
+
+const OWNER = { username: "0551234567", password: "Owner-2026" };
+
+async function signIn(page: Page, base: string) {
+  await open(page, `${base}/login?redirectTo=%2Fadmin`);
+  await submitForm(page, page.getByTestId("login-form"), OWNER);
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
+}
+
+test("without VAPID keys the push screen says so and its form is disabled", async ({ page }, testInfo) => {
+  await signIn(page, "");
+  await page.getByTestId("admin-nav").getByRole("link", { name: "Push notifications" }).click();
+  await expect(page).toHaveURL(/\/admin\/push$/);
+  await expect(page.getByTestId("push-not-configured")).toContainText("VAPID_PUBLIC_KEY");
+  await expect(page.getByTestId("push-counts")).toBeVisible();
+  await expect(page.getByTestId("push-check")).toBeDisabled();
+  await expect(page.getByTestId("push-form").locator("input[name=title]")).toBeDisabled();
+  // the page's own action refuses too (the API answers 409): nothing is sent
+  const origin = new URL(page.url()).origin;
+  const posted = await page.request.post("/admin/push", {
+    headers: { origin, "sec-fetch-site": "same-origin" },
+    form: { intent: "send", title: "Sale", body: "Now", url: "/sale", audience: "all", ttl: "60" },
+  });
+  expect(posted.status()).toBe(409);
+  await open(page, "/ru/admin/push");
+  await expect(page.getByTestId("push-not-configured")).toContainText("Web Push на этом сервере не настроен");
+  if (!jsDisabled(testInfo)) {
+    await open(page, "/admin/push");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: "docs/screenshots/admin-push-not-configured-1280.png", fullPage: true });
+  }
+});
+
+test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
+  let server: ChildProcess | undefined;
+  let base = "";
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    const mainPort = Number(process.env.E2E_PORT ?? 3300);
+    // far from other runs' ports and from the moderated server of admin-people.spec.ts (+20000)
+    const port = mainPort + 21_000 + (jsDisabled(testInfo) ? 1 : 0);
+    const dataDir = path.join(os.tmpdir(), `shop-e2e-${mainPort}-push-${port}`);
+    base = `http://127.0.0.1:${port}`;
+    const taken = await fetch(`${base}/readyz`).then(() => true, () => false);
+    if (taken) throw new Error(`port ${port} is taken: the push server cannot start there`);
+    await import("node:fs/promises").then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
+    const webpush = (await import("web-push")).default;
+    const keys = webpush.generateVAPIDKeys();
+    server = spawn(process.execPath, [path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`, "node/server.js")], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SITE_URL: base,
+        DATABASE_URL: "",
+        API_URL: "",
+        RATE_LIMITS: "0",
+        SMS_DRIVER: "log",
+        SOON: "0",
+        LOG_LEVEL: "warn",
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        PUSH_DRIVER: "log",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const until = Date.now() + 180_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/readyz`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > until) throw new Error("the push server did not start");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // three browsers subscribed: two in Azerbaijani, one in English
+    for (const [i, lang] of ["az", "az", "en"].entries()) {
+      const response = await fetch(`${base}/api/push-notifications/create-subscriber`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ lang, endpoint: `https://push.example.com/send/e2e-${testInfo.project.name}-${i}`, keys: { p256dh: `BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM${i}`, auth: `tBHItJI5svbpez7KI4CCXg${i}` } }),
+      });
+      expect(response.ok).toBe(true);
+    }
+  });
+
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((r) => server!.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  });
+
+  test("a notification to the Azerbaijani subscribers: field error, confirmation with the count, report", async ({ page }, testInfo) => {
+    await signIn(page, base);
+    await open(page, `${base}/admin/push`);
+    await expect(page.getByTestId("push-not-configured")).toHaveCount(0);
+    const az = Number(await page.getByTestId("push-count-az").textContent());
+    expect(az).toBeGreaterThanOrEqual(2);
+
+    const form = page.getByTestId("push-form").locator("form");
+    const fields = { title: "Böyük endirim", body: "70%-ə qədər endirim", url: "sale", audience: "az", ttl: "3600" };
+    const refused = await submitForm(page, form, fields);
+    if (jsDisabled(testInfo)) expect(refused).toBe(400);
+    await expect(page.getByTestId("error-url")).toHaveText("Enter a path of this shop starting with / (for example /sale)");
+    await expect(page.getByTestId("push-confirm")).toHaveCount(0);
+
+    await submitForm(page, form, { ...fields, url: "/sale" });
+    const confirm = page.getByTestId("push-confirm");
+    await expect(confirm).toContainText(`Send “Böyük endirim” to ${az} subscribers (Azerbaijani)?`);
+    if (!jsDisabled(testInfo)) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: "docs/screenshots/admin-push-confirm-1280.png", fullPage: true });
+    }
+    await submitForm(page, confirm.locator("form"));
+    await expect(page).toHaveURL(/\/admin\/push\?sent=/);
+    await expect(page.getByTestId("push-report")).toContainText(`Sent: ${az} · Failed: 0 · Removed (subscription gone): 0`);
+    await expect(page.getByTestId("push-confirm")).toHaveCount(0);
+  });
+});
