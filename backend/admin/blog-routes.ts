@@ -37,7 +37,7 @@ import { requirePermission } from "../staff/middleware.ts";
 import { BLOG_MSG, articleCategoryFormSchema, articleFormSchema } from "./blog-contract.ts";
 import { PHOTO_FIELD, PHOTO_MSG } from "./catalogue-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
-import type { ListSpec } from "./list.ts";
+import { csvColumns, isoCell, type ListSpec } from "./list.ts";
 
 const pathIn = (type: string, idColumn: SQL, lang: Lang) =>
   sql`(select r.path from routes r where r.entity_type = ${type} and r.entity_id = ${idColumn} and not r.is_redirect order by (r.lang = ${lang}) desc, (r.lang = 'en') desc, r.id desc limit 1)`;
@@ -139,6 +139,10 @@ export function blogAdminRoutes(deps: Deps) {
     save: (db, actor, id, form) => saveArticle(db, actor, id, form, paths),
     duplicate: (db, actor, id) => duplicateArticle(db, actor, id, paths),
     remove: (db, actor, id) => removeArticle(db, actor, id, paths),
+    csv: {
+      name: "articles",
+      columns: csvColumns([["id", "id"], ["title", "title"], ["address", "path"], ["categories", "categories"], ["state", "state"], ["published_at", (r) => isoCell(r.publishedAt)], ["blocks", "blocks"]]),
+    },
   });
 
   /* ───── article categories ───── */
@@ -152,6 +156,7 @@ export function blogAdminRoutes(deps: Deps) {
     schema: articleCategoryFormSchema,
     save: (db, actor, id, form) => saveArticleCategory(db, actor, id, form, paths),
     remove: (db, actor, id) => removeArticleCategory(db, actor, id, paths),
+    csv: { name: "article-categories", columns: csvColumns([["id", "id"], ["title", "title"], ["address", "path"], ["articles", "articles"], ["order", "sort"]]) },
   });
 
   return app;

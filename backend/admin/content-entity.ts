@@ -8,6 +8,7 @@
  *   POST admin/{path}/update/:id      from the form (422 field errors, 409 `version` when changed meanwhile)
  *   POST admin/{path}/duplicate/:id   a copy (only when the entity has `duplicate`) → {id}
  *   POST admin/{path}/remove/:id      (409 `form` when the record is still needed)
+ *   GET  admin/{path}/export          the list's search and filters as CSV (only when the entity has `csv`)
  * Reads need `content:read`, writes `content:write`. The writes are the owning module's, each
  * audited in its own transaction; a calls' answer never leaks a database error (4xx, not 500).
  */
@@ -22,7 +23,7 @@ import type { EditResult } from "../content/service.ts";
 import type { Actor } from "../staff/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { CONTENT_MSG } from "./content-contract.ts";
-import { listQuerySchema, runList, type ListSpec } from "./list.ts";
+import { csvResponse, listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
 
 export interface ContentEntity<Key extends string, Form, Record> {
   /** the calls' path below `admin/` (`branches`, `delivery-areas`) */
@@ -37,6 +38,8 @@ export interface ContentEntity<Key extends string, Form, Record> {
   save: (database: Database, actor: Actor, id: number | null, form: Form) => Promise<EditResult>;
   remove: (database: Database, actor: Actor, id: number) => Promise<EditResult>;
   duplicate?: (database: Database, actor: Actor, id: number) => Promise<EditResult>;
+  /** the CSV export: the file's name and its columns (the list's rows, in the list's language) */
+  csv?: { name: string; columns: CsvColumn<{ [column: string]: unknown }>[] };
 }
 
 /** a path id; one beyond the int range matches nothing (404, never a database error) */
@@ -76,6 +79,14 @@ export function mountContentEntity<Key extends string, Form, Record>(app: Hono<A
     const payload = await readPayload(c);
     return c.json({ ok: true, data: await runList(database, entity.list(langOf(payload)), listQuerySchema.parse(payload)) });
   });
+
+  const csv = entity.csv;
+  if (csv) {
+    app.get(`${base}/export`, read, async (c) => {
+      const payload = await readPayload(c);
+      return csvResponse(streamCsv(database, entity.list(langOf(payload)), listQuerySchema.parse(payload), csv.columns), csv.name);
+    });
+  }
 
   app.get(`${base}/info/:id{[0-9]+}`, read, async (c) => {
     const lang = langOf(await readPayload(c));

@@ -42,7 +42,7 @@ import {
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { CONTENT_MSG, MENU_MSG, areaFormSchema, branchFormSchema, menuItemFormSchema } from "./content-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity, pathId } from "./content-entity.ts";
-import type { ListSpec } from "./list.ts";
+import { csvColumns, manatCell, type ListSpec } from "./list.ts";
 
 export const branchVisibilitySchema = z.object({ hidden: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
 
@@ -139,6 +139,10 @@ export function contentAdminRoutes(deps: Deps) {
     schema: branchFormSchema,
     save: saveBranch,
     remove: removeBranch,
+    csv: {
+      name: "branches",
+      columns: csvColumns([["id", "id"], ["title", "title"], ["city", "city"], ["address", "address"], ["phone", "phone"], ["pickup", "isPickup"], ["hidden", "hidden"], ["order", "sort"]]),
+    },
   });
   app.post("/admin/branches/visibility/:id{[0-9]+}", write, async (c) => {
     const payload = await readPayload(c);
@@ -159,6 +163,20 @@ export function contentAdminRoutes(deps: Deps) {
     schema: areaFormSchema,
     save: saveArea,
     remove: removeArea,
+    csv: {
+      name: "delivery-areas",
+      columns: csvColumns([
+        ["id", "id"],
+        ["code", "code"],
+        ["level", "level"],
+        ["title", "title"],
+        ["inside", "parents"],
+        ["fee_azn", (r) => manatCell(r.feeQ)],
+        ["fee_in_effect_azn", (r) => manatCell(r.effectiveFeeQ)],
+        ["no_delivery", "noDelivery"],
+        ["areas_inside", "children"],
+      ]),
+    },
   });
   app.get("/admin/delivery-areas/parents", read, async (c) => {
     const lang = langOf(await readPayload(c));
@@ -174,6 +192,10 @@ export function contentAdminRoutes(deps: Deps) {
     schema: menuItemFormSchema,
     save: saveMenuItem,
     remove: removeMenuItem,
+    csv: {
+      name: "menus",
+      columns: csvColumns([["id", "id"], ["menu", "menu"], ["level", "depth"], ["title", "title"], ["under", "parents"], ["leads_to", "target"], ["sub_items", "children"], ["order", "sort"]]),
+    },
   });
   app.get("/admin/menus/parents", read, async (c) => {
     const lang = langOf(await readPayload(c));

@@ -89,10 +89,52 @@ export async function runList<T>(database: Database, spec: ListSpec, query: List
   return { items, total, page, limit: query.limit, pages, sort: sort.text };
 }
 
+export type CsvCell = string | number | boolean | null | undefined;
+
 /** A CSV column: its header and how a row's cell is written. */
 export interface CsvColumn<T> {
   header: string;
-  value: (row: T) => string | number | boolean | null | undefined;
+  value: (row: T) => CsvCell;
+}
+
+/** A row's value as a cell: dates as ISO text, lists joined with spaces, objects as JSON. */
+export function cell(value: unknown): CsvCell {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(String).join(" ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return value as string | number | boolean;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The CSV columns of a list from `[header, key]` pairs (the row's value as it is) or
+ * `[header, (row) => cell]`; never list a column the export must not carry (password hashes, tokens).
+ */
+export function csvColumns(spec: [header: string, source: string | ((row: Row) => CsvCell)][]): CsvColumn<Row>[] {
+  return spec.map(([header, source]) => ({ header, value: typeof source === "string" ? (row) => cell(row[source]) : source }));
+}
+
+/** A date-time column's cell: ISO 8601 in UTC on both database drivers. */
+export function isoCell(value: unknown): CsvCell {
+  if (value === null || value === undefined || value === "") return "";
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
+/** Qəpik as manat with two decimals (`1250` → `12.50`); empty stays empty. */
+export function manatCell(value: unknown): CsvCell {
+  if (value === null || value === undefined || value === "") return "";
+  return (Number(value) / 100).toFixed(2);
+}
+
+/** The CSV download answer: a dated file name, never stored by a cache. */
+export function csvResponse(stream: ReadableStream<Uint8Array>, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(stream, {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}-${day}.csv"`, "cache-control": "private, no-store" },
+  });
 }
 
 /** One CSV field: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */

@@ -10,6 +10,8 @@
  *   admin/feedback                     feedback inbox: handled or not, type, search (customers:read)
  *   POST admin/feedback/:id            {handled} (customers:write)
  *   admin/subscribers, admin/subscribers/export   newsletter subscribers, CSV (customers:read)
+ *   admin/{reviews,customers,feedback,staff}/export   each list's search and filters as CSV (its list's permission;
+ *                                      named columns only: never a password hash or a token)
  *   admin/staff                        accounts with a staff role (staff:read)
  *   POST admin/staff                   {mobile, role, firstName?, lastName?} give a role (a new account if none) (staff:write)
  *   POST admin/staff/:id               {role} the staff member's one role (staff:write)
@@ -32,7 +34,7 @@ import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit, grantRole } from "../staff/service.ts";
 import { addressLines, setLoyalty, setRoles } from "../users/service.ts";
 import { isoRows } from "./orders.ts";
-import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
+import { csvColumns, csvResponse, isoCell, listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
 import {
   customerUpdateSchema,
   feedbackHandledSchema,
@@ -157,6 +159,48 @@ const subscribersCsv: CsvColumn<AdminSubscriberRow>[] = [
   { header: "subscribed_at", value: (r) => new Date(r.createdAt).toISOString() },
 ];
 
+const reviewsCsv = csvColumns([
+  ["id", "id"],
+  ["created_at", (r) => isoCell(r.createdAt)],
+  ["product", "productTitle"],
+  ["name", "fullName"],
+  ["email", "email"],
+  ["rating", "rating"],
+  ["state", "state"],
+  ["review", "review"],
+  ["reply", "reply"],
+  ["language", "lang"],
+]);
+const customersCsv = csvColumns([
+  ["id", "id"],
+  ["name", "name"],
+  ["mobile", "mobile"],
+  ["email", "email"],
+  ["verified", "verified"],
+  ["loyalty", "loyalty"],
+  ["orders", "orders"],
+  ["registered_at", (r) => isoCell(r.createdAt)],
+]);
+const feedbackCsv = csvColumns([
+  ["id", "id"],
+  ["created_at", (r) => isoCell(r.createdAt)],
+  ["type", "type"],
+  ["name", "name"],
+  ["email", "email"],
+  ["mobile", "mobile"],
+  ["message", "message"],
+  ["language", "lang"],
+  ["handled", "handled"],
+  ["handled_by", "handledBy"],
+]);
+const staffCsv = csvColumns([
+  ["id", "id"],
+  ["name", "name"],
+  ["mobile", "mobile"],
+  ["roles", (r) => (Array.isArray(r.roles) ? (r.roles as unknown[]).filter(isStaffRole).join(" ") : "")],
+  ["since", (r) => isoCell(r.createdAt)],
+]);
+
 const STAFF_ROLES_JSON = JSON.stringify(STAFF_ROLES);
 export const staffListSpec: ListSpec = {
   select: sql`u.id, trim(u.first_name || ' ' || u.last_name) as name, u.mobile, u.roles, u.created_at as "createdAt"`,
@@ -173,12 +217,6 @@ export const staffListSpec: ListSpec = {
   filters: { role: (v) => (isStaffRole(v) ? sql`u.roles @> ${JSON.stringify([v])}::jsonb` : null) },
 };
 
-function csvResponse(stream: ReadableStream<Uint8Array>, name: string): Response {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(stream, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}-${day}.csv"`, "cache-control": "private, no-store" },
-  });
-}
 
 /* ───────────── routes ───────────── */
 
@@ -199,6 +237,11 @@ export function peopleRoutes(deps: Deps) {
     const page = await runList<AdminReviewRow & Record<string, unknown>>(database, reviewsListSpec(langOf(payload)), listQuerySchema.parse(payload));
     isoRows(page.items, ["createdAt"]);
     return c.json({ ok: true, data: page });
+  });
+
+  app.get("/admin/reviews/export", requirePermission("reviews", "read"), async (c) => {
+    const payload = await readPayload(c);
+    return csvResponse(streamCsv(database, reviewsListSpec(langOf(payload)), listQuerySchema.parse(payload), reviewsCsv), "reviews");
   });
 
   app.post("/admin/reviews/:id{[0-9]+}/state", requirePermission("reviews", "write"), async (c) => {
@@ -245,6 +288,10 @@ export function peopleRoutes(deps: Deps) {
     const page = await runList<AdminCustomerRow & Record<string, unknown>>(database, customersListSpec, listQuerySchema.parse(await readPayload(c)));
     isoRows(page.items, ["createdAt"]);
     return c.json({ ok: true, data: page });
+  });
+
+  app.get("/admin/customers/export", requirePermission("customers", "read"), async (c) => {
+    return csvResponse(streamCsv(database, customersListSpec, listQuerySchema.parse(await readPayload(c)), customersCsv), "customers");
   });
 
   async function customerDetail(id: number, lang: Lang): Promise<AdminCustomerDetail | null> {
@@ -338,6 +385,10 @@ export function peopleRoutes(deps: Deps) {
     return c.json({ ok: true, data: page });
   });
 
+  app.get("/admin/feedback/export", requirePermission("customers", "read"), async (c) => {
+    return csvResponse(streamCsv(database, feedbackListSpec, listQuerySchema.parse(await readPayload(c)), feedbackCsv), "feedback");
+  });
+
   app.post("/admin/feedback/:id{[0-9]+}", requirePermission("customers", "write"), async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
@@ -375,6 +426,10 @@ export function peopleRoutes(deps: Deps) {
     isoRows(page.items, ["createdAt"]);
     for (const row of page.items) row.mobile = formatMobile(row.mobile);
     return c.json({ ok: true, data: page });
+  });
+
+  app.get("/admin/staff/export", requirePermission("staff", "read"), async (c) => {
+    return csvResponse(streamCsv(database, staffListSpec, listQuerySchema.parse(await readPayload(c)), staffCsv), "staff");
   });
 
   app.post("/admin/staff", requirePermission("staff", "write"), async (c) => {

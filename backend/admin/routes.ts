@@ -21,7 +21,7 @@ import { ADMIN_MSG } from "./messages.ts";
 import { can, permissionsOf, type AuditEntry } from "../staff/contract.ts";
 import { requirePermission, requireStaff, staffOf } from "../staff/middleware.ts";
 import { ORDER_STATUSES, type AdminMe, type AdminOrderRow } from "./contract.ts";
-import { listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
+import { csvResponse, listQuerySchema, runList, streamCsv, type CsvColumn, type ListSpec } from "./list.ts";
 import { dashboard, isoRows, orderDetail, ordersCsvColumns, ordersListSpec, unseenOrders } from "./orders.ts";
 import { markOrdersSeen } from "../users/service.ts";
 
@@ -55,16 +55,6 @@ const auditCsvColumns: CsvColumn<AuditEntry>[] = [
   { header: "after", value: (r) => (r.after === null ? "" : JSON.stringify(r.after)) },
 ];
 
-function csvResponse(stream: ReadableStream<Uint8Array>, name: string): Response {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(stream, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${name}-${day}.csv"`,
-      "cache-control": "private, no-store",
-    },
-  });
-}
 
 export function adminRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();

@@ -22,7 +22,7 @@ import { dropEntityPaths, moveEntityPath } from "../routing/service.ts";
 import { BANNER_MSG, HOME_KINDS, bannerFormSchema } from "./banners-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
 import { PAGE_MSG, pageFormSchema } from "./pages-contract.ts";
-import type { ListSpec } from "./list.ts";
+import { csvColumns, type ListSpec } from "./list.ts";
 
 /** The home sections with a preview: the first item's headline and image, or the section's own title. */
 export function bannersListSpec(_lang: Lang): ListSpec {
@@ -83,6 +83,7 @@ export function siteAdminRoutes(deps: Deps) {
     save: saveBanner,
     remove: removeBanner,
     duplicate: duplicateBanner,
+    csv: { name: "home-banners", columns: csvColumns([["id", "id"], ["language", "lang"], ["kind", "kind"], ["title", "title"], ["image", "image"], ["items", "items"], ["hidden", "hidden"], ["order", "sort"]]) },
   });
   mountContentEntity(app, deps.database, {
     path: "pages",
@@ -93,6 +94,7 @@ export function siteAdminRoutes(deps: Deps) {
     schema: pageFormSchema,
     save: (database, actor, id, form) => savePage(database, actor, id, form, pagePaths),
     remove: (database, actor, id) => removePage(database, actor, id, pagePaths),
+    csv: { name: "pages", columns: csvColumns([["id", "id"], ["key", "key"], ["title", "title"], ["address", "path"], ["hidden", "hidden"]]) },
   });
   return app;
 }

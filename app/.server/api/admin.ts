@@ -25,9 +25,31 @@ export function adminAudit(api: ApiClient, query: Record<string, string>) {
   return api.call("admin/audit", query, { method: "GET" });
 }
 
+/** The lists with a CSV export (`admin/{list}/export`): every list of the back office. */
+export const EXPORT_LISTS = [
+  "orders",
+  "audit",
+  "reviews",
+  "customers",
+  "feedback",
+  "subscribers",
+  "staff",
+  "products",
+  "categories",
+  "brands",
+  "collections",
+  "product-groups",
+  "branches",
+  "delivery-areas",
+  "menus",
+  "articles",
+  "article-categories",
+  "banners",
+  "pages",
+] as const;
+export type ExportList = (typeof EXPORT_LISTS)[number];
+
 /** The CSV export of a list with the same search and filters (streamed from the API). */
-/** The lists with a CSV export (`admin/{list}/export`). */
-export type ExportList = "orders" | "audit" | "subscribers" | "products" | "categories" | "brands" | "collections" | "product-groups";
 
 export async function adminExport(api: ApiClient, list: ExportList, query: Record<string, string>): Promise<Response> {
   // a JSON call first: it refreshes an expired token and answers the guard's 401/403 as JSON

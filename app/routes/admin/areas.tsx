@@ -86,6 +86,7 @@ export default function AdminAreas({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/delivery-areas", lang)}
       title={t("areas.title")}
       page={page}
       columns={columns}

@@ -55,6 +55,7 @@ export default function AdminArticleCategories({ loaderData }: Route.ComponentPr
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/article-categories", lang)}
       title={t("articleCategories.title")}
       page={page}
       columns={columns}

@@ -91,6 +91,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/articles", lang)}
       title={t("articles.title")}
       page={page}
       columns={columns}

@@ -102,6 +102,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/banners", lang)}
       title={t("banners.title")}
       page={page}
       columns={columns}

@@ -92,6 +92,7 @@ export default function AdminBranches({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/branches", lang)}
       title={t("branches.title")}
       page={page}
       columns={columns}

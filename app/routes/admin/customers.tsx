@@ -60,6 +60,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/customers", lang)}
       title={t("customers.title")}
       page={page}
       columns={columns}

@@ -1,17 +1,17 @@
 /**
- * /admin/export/:list — the CSV download of a list (orders, audit, subscribers) with the search, filters
+ * /admin/export/:list — the CSV download of a list (any of EXPORT_LISTS) with the search, filters
  * and sort of its query string, streamed from the API (which checks the permission again).
  */
 import type { Route } from "./+types/export";
-import { adminExport, type ExportList } from "~/.server/api/admin";
+import { EXPORT_LISTS, adminExport, type ExportList } from "~/.server/api/admin";
 import { getApi } from "~/.server/context";
 import { requireStaff } from "~/.server/admin.server";
 
-const LISTS = new Set(["orders", "audit", "subscribers", "products", "categories", "brands", "collections", "product-groups"]);
+const LISTS = new Set<ExportList>(EXPORT_LISTS);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const list = params.list ?? "";
-  if (!LISTS.has(list)) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (!LISTS.has(list as ExportList)) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   await requireStaff(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const upstream = await adminExport(getApi(context), list as ExportList, query);

@@ -7,7 +7,8 @@ import { DataList, withParams, type Column, type Filter } from "~/components/adm
 import { formatDateTime, showMobile } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminFeedback, adminFeedbackHandled, type AdminFeedbackRow } from "~/.server/api/admin-people";
-import { getApi } from "~/.server/context";
+import { getApi, getLang } from "~/.server/context";
+import { localizePath } from "~/lib/i18n";
 import { feedbackHandledSchema } from "../../../backend/admin/contract";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const answer = await adminFeedback(getApi(context), query);
   if (!answer.ok || !answer.data) return adminError(context, 403, true);
-  return data({ page: answer.data, canWrite: me.permissions.includes("customers:write") }, { headers: NO_STORE });
+  return data({ page: answer.data, canWrite: me.permissions.includes("customers:write"), lang: getLang(context) }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { ke
 export default function AdminFeedback({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { page, canWrite } = loaderData;
+  const { page, canWrite, lang } = loaderData;
   const done = new URLSearchParams(location.search).get("done");
   const columns: Column<AdminFeedbackRow>[] = [
     { key: "createdAt", label: t("feedback.date"), sortable: true, wide: true, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt)}</span> },
@@ -92,7 +93,7 @@ export default function AdminFeedback({ loaderData, actionData }: Route.Componen
     { name: "handled", label: t("feedback.state"), type: "select", options: [{ value: "no", label: t("feedback.open") }, { value: "yes", label: t("feedback.handled") }] },
   ];
   return (
-    <DataList title={t("feedback.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.name} search filters={filters} testId="admin-feedback">
+    <DataList title={t("feedback.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.name} search filters={filters} exportHref={localizePath("/admin/export/feedback", lang)} testId="admin-feedback">
       {done && !actionData && (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="feedback-done">
           {t(`feedback.done.${done}`, { defaultValue: "" })}

@@ -80,6 +80,7 @@ export default function AdminMenus({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/menus", lang)}
       title={t("menus.title")}
       page={page}
       columns={columns}

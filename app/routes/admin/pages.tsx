@@ -70,6 +70,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <DataList
+      exportHref={localizePath("/admin/export/pages", lang)}
       title={t("pages.title")}
       page={page}
       columns={columns}

@@ -16,6 +16,7 @@ import { formatDateTime } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminReviewReply, adminReviewState, adminReviews, type AdminReviewRow } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
+import { localizePath } from "~/lib/i18n";
 import { REVIEW_STATES, reviewReplySchema, reviewStateSchema } from "../../../backend/admin/contract";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -173,7 +174,7 @@ function ReplyPanel({ row, result }: { row: AdminReviewRow; result?: SubmissionR
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { page, canWrite } = loaderData;
+  const { page, canWrite, lang } = loaderData;
   const params = new URLSearchParams(location.search);
   const done = params.get("done");
   const replyRow = page.items.find((r) => String(r.id) === params.get("reply"));
@@ -224,7 +225,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
     { name: "rating", label: t("reviews.rating"), type: "select", options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t("reviews.stars", { count: n }) })) },
   ];
   return (
-    <DataList title={t("reviews.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.fullName} search filters={filters} testId="admin-reviews">
+    <DataList title={t("reviews.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.fullName} search filters={filters} exportHref={localizePath("/admin/export/reviews", lang)} testId="admin-reviews">
       {done && !actionData && (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="review-done">
           {t(`reviews.done.${done}`, { defaultValue: "" })}

@@ -18,7 +18,8 @@ import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
 import { formatDateTime, showMobile } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminStaff, adminStaffAdd, adminStaffRemove, adminStaffRole } from "~/.server/api/admin-people";
-import { getApi } from "~/.server/context";
+import { getApi, getLang } from "~/.server/context";
+import { localizePath } from "~/lib/i18n";
 import { staffAddSchema, staffRoleSchema, type AdminStaffRow } from "../../../backend/admin/contract";
 import { STAFF_ROLES } from "../../../backend/staff/contract";
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const answer = await adminStaff(getApi(context), query);
   if (!answer.ok || !answer.data) return adminError(context, 403, true);
-  return data({ page: answer.data, canWrite: me.permissions.includes("staff:write"), meId: me.id }, { headers: NO_STORE });
+  return data({ page: answer.data, canWrite: me.permissions.includes("staff:write"), meId: me.id, lang: getLang(context) }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,7 +76,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("admin");
   const location = useLocation();
   const navigation = useNavigation();
-  const { page, canWrite, meId } = loaderData;
+  const { page, canWrite, meId, lang } = loaderData;
   const done = new URLSearchParams(location.search).get("done");
   const [form, fields] = useForm({
     id: "staff-add",
@@ -133,6 +134,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <DataList
+      exportHref={localizePath("/admin/export/staff", lang)}
       title={t("nav.staff")}
       page={page}
       columns={columns}
