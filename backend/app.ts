@@ -10,6 +10,7 @@ import { taxonomyRoutes } from "./admin/taxonomy-routes.ts";
 import { blogAdminRoutes } from "./admin/blog-routes.ts";
 import { siteAdminRoutes } from "./admin/site-routes.ts";
 import { pushAdminRoutes } from "./admin/push-routes.ts";
+import { bulkRoutes } from "./admin/bulk-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
@@ -112,6 +113,7 @@ export function createApi(deps: Deps) {
     blogAdminRoutes,
     siteAdminRoutes,
     pushAdminRoutes,
+    bulkRoutes,
   ]) {
     api.route("/", module(deps));
   }

@@ -125,3 +125,4 @@ export * from "./blog-contract.ts";
 export * from "./banners-contract.ts";
 export * from "./pages-contract.ts";
 export * from "./push-contract.ts";
+export * from "./bulk-contract.ts";

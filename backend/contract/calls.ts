@@ -103,7 +103,7 @@ import type {
   MenuItemFormPayload,
   MenuParentOption,
 } from "../admin/contract.ts";
-import type { PushFormPayload, PushSendReport, PushStatus } from "../admin/contract.ts";
+import type { BulkAnswer, PushFormPayload, PushSendReport, PushStatus } from "../admin/contract.ts";
 import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, TaxonFormPayload } from "../admin/contract.ts";
 
 export type Method = "GET" | "POST";
@@ -315,6 +315,7 @@ export interface Calls {
   "admin/reviews": { request: ListQuery; answer: ListPage<AdminReviewRow> };
   /** CSV text (streamed) */
   "admin/reviews/export": { request: ListQuery; answer: string };
+  "admin/reviews/bulk": { request: { ids: (number | string)[]; to: "approved" | "hidden" }; answer: BulkAnswer };
   "admin/reviews/:id/state": { request: { to: "approved" | "hidden"; from?: ReviewState }; answer: { review: AdminReviewRow } };
   "admin/reviews/:id/reply": { request: { reply: string }; answer: { review: AdminReviewRow } };
   "admin/customers": { request: ListQuery; answer: ListPage<AdminCustomerRow> };
@@ -326,6 +327,7 @@ export interface Calls {
   "admin/feedback": { request: ListQuery; answer: ListPage<AdminFeedbackRow> };
   /** CSV text (streamed) */
   "admin/feedback/export": { request: ListQuery; answer: string };
+  "admin/feedback/bulk": { request: { ids: (number | string)[]; handled: boolean }; answer: BulkAnswer };
   "admin/feedback/:id": { request: { handled: boolean }; answer: { handled: boolean } };
   "admin/subscribers": { request: ListQuery; answer: ListPage<AdminSubscriberRow> };
   /** CSV, not JSON: read with ApiClient.raw */
@@ -556,6 +558,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/audit/export": get,
   "admin/reviews": get,
   "admin/reviews/export": get,
+  "admin/reviews/bulk": post,
   "admin/reviews/:id/state": post,
   "admin/reviews/:id/reply": post,
   "admin/customers": get,
@@ -564,6 +567,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/customers/:id/reset": post,
   "admin/feedback": get,
   "admin/feedback/export": get,
+  "admin/feedback/bulk": post,
   "admin/feedback/:id": post,
   "admin/subscribers": get,
   "admin/subscribers/export": get,

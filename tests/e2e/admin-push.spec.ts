@@ -54,7 +54,8 @@ test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo
   test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
+    // a fresh embedded database is migrated and seeded first: minutes on a busy machine
+    test.setTimeout(420_000);
     const mainPort = Number(process.env.E2E_PORT ?? 3300);
     // far from other runs' ports and from the moderated server of admin-people.spec.ts (+20000)
     const port = mainPort + 21_000 + (jsDisabled(testInfo) ? 1 : 0);
@@ -85,7 +86,7 @@ test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    const until = Date.now() + 180_000;
+    const until = Date.now() + 390_000;
     for (;;) {
       try {
         if ((await fetch(`${base}/readyz`)).ok) break;

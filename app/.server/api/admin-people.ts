@@ -17,6 +17,8 @@ const GET = { method: "GET" } as const;
 export const adminReviews = (api: ApiClient, query: Record<string, string>) => api.call("admin/reviews", query, GET);
 export const adminReviewState = (api: ApiClient, id: number, payload: { to: "approved" | "hidden"; from?: "waiting" | "approved" | "hidden" }) =>
   api.call(`admin/reviews/${id}/state`, payload);
+export const adminReviewsBulk = (api: ApiClient, payload: { ids: string[]; to: "approved" | "hidden" }) => api.call("admin/reviews/bulk", payload);
+export const adminFeedbackBulk = (api: ApiClient, ids: string[]) => api.call("admin/feedback/bulk", { ids, handled: true });
 export const adminReviewReply = (api: ApiClient, id: number, reply: string) => api.call(`admin/reviews/${id}/reply`, { reply });
 
 export const adminCustomers = (api: ApiClient, query: Record<string, string>) => api.call("admin/customers", query, GET);

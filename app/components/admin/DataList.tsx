@@ -7,7 +7,12 @@
  * - row tools per screen: view / update links, duplicate and remove through a confirmation
  *   step (`?confirm=remove&id=…` shows the question with a POST form and a Cancel link);
  * - CSV export through a confirmation step (`?confirm=export`), then a download link to the
- *   screen's export route with the same search and filters.
+ *   screen's export route with the same search and filters;
+ * - bulk actions (when the screen gives `bulk`): a checkbox per row and one for the whole page,
+ *   all tied by the `form` attribute to one GET form, the action bar above the table (no form
+ *   nested in another, so the rows keep their own forms); a bar button asks
+ *   `?bulk={action}&ids=…` (or `all=page`), which shows the question with the count and a POST
+ *   form (`intent=bulk`, `bulk`, `ids`) to the screen's action, or a Cancel link.
  * The server half is backend/admin/list.ts.
  */
 import type { ReactNode } from "react";
@@ -54,6 +59,25 @@ export interface RowAction<T> {
   danger?: boolean;
 }
 
+/** One action of the bulk bar (the screen's action receives `intent=bulk`, `bulk={name}` and the `ids`). */
+export interface BulkAction {
+  name: string;
+  label: string;
+  /** the confirmation's question for this many selected rows */
+  question: (count: number) => string;
+  danger?: boolean;
+}
+
+/** The form the bulk checkboxes and the bar's buttons belong to. */
+export const BULK_FORM = "list-bulk";
+
+/** The ids a bulk confirmation is about: `ids` of the address (digits only), or every row of the page with `all=page`. */
+export function bulkIds(search: string, pageIds: readonly (string | number)[]): string[] {
+  const params = new URLSearchParams(search);
+  const picked = params.get("all") === "page" ? pageIds.map(String) : params.getAll("ids").flatMap((v) => v.split(","));
+  return [...new Set(picked.filter((v) => /^\d{1,9}$/.test(v)))];
+}
+
 export interface DataListProps<T> {
   title: string;
   page: ListPage<T>;
@@ -68,6 +92,8 @@ export interface DataListProps<T> {
   newHref?: string;
   /** the export route; the list's search, filters and sort are added */
   exportHref?: string;
+  /** bulk actions over checked rows (a checkbox column and an action bar) */
+  bulk?: BulkAction[];
   /** extra content above the table (a notice, a summary) */
   children?: ReactNode;
   testId?: string;
@@ -87,7 +113,7 @@ export function withParams(search: string, changes: Record<string, string | null
 
 /** The list's search, filters and sort (what an export takes), without paging or confirmation. */
 export function listFilters(search: string): string {
-  return withParams(search, { page: null, limit: null, confirm: null, id: null });
+  return withParams(search, { page: null, limit: null, confirm: null, id: null, bulk: null, ids: null, all: null });
 }
 
 export function DataList<T>(props: DataListProps<T>) {
@@ -106,6 +132,11 @@ export function DataList<T>(props: DataListProps<T>) {
     confirm && confirmId && (confirm === "remove" || confirm === "duplicate" || confirmAction) ? page.items.find((row) => String(props.rowKey(row)) === confirmId) : undefined;
   const cancelHref = `${location.pathname}${withParams(location.search, { confirm: null, id: null })}`;
   const filtered = Boolean(params.get("q")) || (props.filters ?? []).some((f) => params.get(f.name));
+  const bulk = props.bulk?.length ? props.bulk : null;
+  const bulkAction = bulk?.find((a) => a.name === params.get("bulk"));
+  const selected = bulkAction ? bulkIds(location.search, page.items.map((row) => props.rowKey(row))) : [];
+  const bulkCancel = `${location.pathname}${withParams(location.search, { bulk: null, ids: null, all: null })}`;
+  const columnCount = columns.length + (hasTools ? 1 : 0) + (bulk ? 1 : 0);
 
   return (
     <section className="flex flex-col gap-4" data-testid={props.testId ?? "data-list"}>
@@ -158,6 +189,36 @@ export function DataList<T>(props: DataListProps<T>) {
         </div>
       )}
 
+      {bulkAction && selected.length === 0 && (
+        <div role="alert" className="admin-confirm" data-testid="bulk-none">
+          <p>{t("list.bulkNone")}</p>
+          <div>
+            <Link to={bulkCancel} className="admin-btn">
+              {t("list.cancel")}
+            </Link>
+          </div>
+        </div>
+      )}
+
+      {bulkAction && selected.length > 0 && (
+        <div role="alertdialog" aria-labelledby="confirm-bulk-text" className="admin-confirm" data-testid="confirm-bulk">
+          <p id="confirm-bulk-text">{bulkAction.question(selected.length)}</p>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="bulk" />
+            <input type="hidden" name="bulk" value={bulkAction.name} />
+            {selected.map((id) => (
+              <input key={id} type="hidden" name="ids" value={id} />
+            ))}
+            <button type="submit" className={bulkAction.danger ? "admin-btn-danger" : "admin-btn-primary"} data-testid="confirm-bulk-submit">
+              {t("list.confirm")}
+            </button>
+            <Link to={bulkCancel} className="admin-btn">
+              {t("list.cancel")}
+            </Link>
+          </Form>
+        </div>
+      )}
+
       {(props.search || props.filters?.length) && (
         <Form method="get" className="admin-panel flex flex-wrap items-end gap-3 p-3" role="search" data-testid="list-filters">
           {params.get("sort") && <input type="hidden" name="sort" value={params.get("sort") ?? ""} />}
@@ -200,10 +261,44 @@ export function DataList<T>(props: DataListProps<T>) {
 
       {props.children}
 
+      {bulk && page.items.length > 0 && (
+        <Form method="get" id={BULK_FORM} className="flex flex-wrap items-center gap-2" aria-label={t("list.bulkBar")} data-testid="bulk-bar">
+          {[...params.entries()]
+            .filter(([key]) => !["bulk", "ids", "all", "confirm", "id", "done", "count"].includes(key))
+            .map(([key, value]) => (
+              <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+            ))}
+          <span className="text-sm text-muted">{t("list.bulkWith")}</span>
+          {bulk.map((action) => (
+            <button key={action.name} type="submit" name="bulk" value={action.name} className={`admin-btn ${action.danger ? "text-red-700" : ""}`} data-testid={`bulk-${action.name}`}>
+              {action.label}
+            </button>
+          ))}
+        </Form>
+      )}
+
       <div className="admin-panel relative overflow-x-auto">
         <table className="admin-table" data-testid="list-table">
           <thead>
             <tr>
+              {bulk && (
+                <th scope="col" className="w-10">
+                  <input
+                    type="checkbox"
+                    name="all"
+                    value="page"
+                    form={BULK_FORM}
+                    aria-label={t("list.bulkPage")}
+                    title={t("list.bulkPage")}
+                    className="size-4 align-middle"
+                    data-testid="bulk-page"
+                    onChange={(event) => {
+                      // with JavaScript the rows' boxes follow (without, `all=page` tells the server)
+                      for (const box of document.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${BULK_FORM}"]`)) box.checked = event.currentTarget.checked;
+                    }}
+                  />
+                </th>
+              )}
               {columns.map((col) => {
                 const active = col.key === sortKey;
                 const next = active && !desc ? `-${col.key}` : col.key;
@@ -215,7 +310,7 @@ export function DataList<T>(props: DataListProps<T>) {
                     className={`${col.align === "right" ? "text-right" : "text-left"} ${col.wide ? "hidden md:table-cell" : ""}`}
                   >
                     {col.sortable ? (
-                      <Link to={`${location.pathname}${withParams(location.search, { sort: next, page: null, confirm: null, id: null })}`} className="admin-sort" title={t("list.sortBy", { column: col.label })}>
+                      <Link to={`${location.pathname}${withParams(location.search, { sort: next, page: null, confirm: null, id: null, bulk: null, ids: null, all: null })}`} className="admin-sort" title={t("list.sortBy", { column: col.label })}>
                         {col.label}
                         <span aria-hidden="true" className={active ? "text-ink" : "text-muted/50"}>
                           {active ? (desc ? "↓" : "↑") : "↕"}
@@ -237,13 +332,26 @@ export function DataList<T>(props: DataListProps<T>) {
           <tbody>
             {page.items.length === 0 ? (
               <tr>
-                <td colSpan={columns.length + (hasTools ? 1 : 0)} className="py-12 text-center text-muted" data-testid="list-empty">
+                <td colSpan={columnCount} className="py-12 text-center text-muted" data-testid="list-empty">
                   {t("list.empty")}
                 </td>
               </tr>
             ) : (
               page.items.map((row) => (
                 <tr key={props.rowKey(row)} data-testid="list-row">
+                  {bulk && (
+                    <td className="w-10">
+                      <input
+                        type="checkbox"
+                        name="ids"
+                        value={String(props.rowKey(row))}
+                        form={BULK_FORM}
+                        aria-label={`${t("list.bulkSelect")}: ${props.rowLabel(row)}`}
+                        className="size-4 align-middle"
+                        data-testid="bulk-select"
+                      />
+                    </td>
+                  )}
                   {columns.map((col) => (
                     <td key={col.key} className={`${col.align === "right" ? "text-right tabular-nums" : ""} ${col.wide ? "hidden md:table-cell" : ""}`}>
                       {col.render(row)}
@@ -312,7 +420,7 @@ function ToolsCell<T>({ row, tools, rowKey, label }: { row: T; tools: RowTools<T
 function ListFooter<T>({ page }: { page: ListPage<T> }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const to = (n: number) => `${location.pathname}${withParams(location.search, { page: n === 1 ? null : String(n), confirm: null, id: null })}`;
+  const to = (n: number) => `${location.pathname}${withParams(location.search, { page: n === 1 ? null : String(n), confirm: null, id: null, bulk: null, ids: null, all: null })}`;
   const items = pageItems(page.pages, page.page);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted" data-testid="list-footer">

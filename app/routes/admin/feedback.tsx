@@ -6,10 +6,10 @@ import type { Route } from "./+types/feedback";
 import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
 import { formatDateTime, showMobile } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
-import { adminFeedback, adminFeedbackHandled, type AdminFeedbackRow } from "~/.server/api/admin-people";
+import { adminFeedback, adminFeedbackBulk, adminFeedbackHandled, type AdminFeedbackRow } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
-import { feedbackHandledSchema } from "../../../backend/admin/contract";
+import { feedbackBulkSchema, feedbackHandledSchema } from "../../../backend/admin/contract";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "customers:read");
@@ -22,13 +22,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "customers:write");
   const form = await request.formData();
+  const url = new URL(request.url);
+  if (form.get("intent") === "bulk") {
+    // bulk=handle, ids: every selected message marked handled through one API call
+    const input = feedbackBulkSchema.safeParse({ ids: form.getAll("ids").map(String), handled: form.get("bulk") === "handle" ? "true" : "" });
+    if (!input.success || !input.data.handled) return data({ error: input.error?.issues[0]?.message ?? "badChoice" }, { status: 400, headers: NO_STORE });
+    const answer = await adminFeedbackBulk(getApi(context), input.data.ids.map(String));
+    if (!answer.ok || !answer.data) return data({ error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
+    return redirect(`${url.pathname}${withParams(url.search, { bulk: null, ids: null, all: null, done: "bulk", count: String(answer.data.changed) })}`, { status: 303, headers: NO_STORE });
+  }
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
   const input = feedbackHandledSchema.safeParse({ handled: form.get("handled") ?? "" });
   if (!input.success) return data({ error: input.error.issues[0]?.message ?? "" }, { status: 400, headers: NO_STORE });
   const answer = await adminFeedbackHandled(getApi(context), id, input.data.handled);
   if (!answer.ok) return data({ error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
-  const url = new URL(request.url);
   return redirect(`${url.pathname}${withParams(url.search, { done: input.data.handled ? "handled" : "reopened" })}`, { status: 303, headers: NO_STORE });
 }
 
@@ -93,15 +101,17 @@ export default function AdminFeedback({ loaderData, actionData }: Route.Componen
     { name: "handled", label: t("feedback.state"), type: "select", options: [{ value: "no", label: t("feedback.open") }, { value: "yes", label: t("feedback.handled") }] },
   ];
   return (
-    <DataList title={t("feedback.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.name} search filters={filters} exportHref={localizePath("/admin/export/feedback", lang)} testId="admin-feedback">
+    <DataList title={t("feedback.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.name} search filters={filters} exportHref={localizePath("/admin/export/feedback", lang)}
+      bulk={canWrite ? [{ name: "handle", label: t("feedback.bulkHandle"), question: (count) => t("feedback.bulkHandleQuestion", { count }) }] : undefined}
+      testId="admin-feedback">
       {done && !actionData && (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="feedback-done">
-          {t(`feedback.done.${done}`, { defaultValue: "" })}
+          {done === "bulk" ? t("feedback.bulkDone", { count: Number(new URLSearchParams(location.search).get("count") ?? 0) }) : t(`feedback.done.${done}`, { defaultValue: "" })}
         </p>
       )}
       {actionData?.error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-          {actionData.error}
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="feedback-error">
+          {t(`errors.${actionData.error}`, { defaultValue: actionData.error })}
         </p>
       )}
     </DataList>

@@ -14,10 +14,10 @@ import type { Route } from "./+types/reviews";
 import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
 import { formatDateTime } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
-import { adminReviewReply, adminReviewState, adminReviews, type AdminReviewRow } from "~/.server/api/admin-people";
+import { adminReviewReply, adminReviewState, adminReviews, adminReviewsBulk, type AdminReviewRow } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
-import { REVIEW_STATES, reviewReplySchema, reviewStateSchema } from "../../../backend/admin/contract";
+import { REVIEW_STATES, reviewReplySchema, reviewStateSchema, reviewsBulkSchema } from "../../../backend/admin/contract";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "reviews:read");
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "reviews:write");
   const form = await request.formData();
+  if (form.get("intent") === "bulk") return bulkAction(context, request, form);
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
   const url = new URL(request.url);
@@ -51,6 +52,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await adminReviewState(api, id, input.data);
   if (!answer.ok) return data({ result: null, error: answer.error ?? "Something went wrong" }, { status: 409, headers: NO_STORE });
   return redirect(`${url.pathname}${withParams(url.search, { reply: null, done: to })}`, { status: 303, headers: NO_STORE });
+}
+
+/** intent=bulk (bulk=approve|hide, ids): every selected review through one API call, then back to the list with the count. */
+async function bulkAction(context: Route.ActionArgs["context"], request: Request, form: FormData) {
+  const ids = form.getAll("ids").map(String);
+  const bulk = form.get("bulk");
+  const input = reviewsBulkSchema.safeParse({ ids, to: bulk === "approve" ? "approved" : bulk === "hide" ? "hidden" : "" });
+  if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "badIds" }, { status: 400, headers: NO_STORE });
+  const answer = await adminReviewsBulk(getApi(context), { ids: input.data.ids.map(String), to: input.data.to });
+  if (!answer.ok || !answer.data) return data({ result: null, error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${withParams(url.search, { bulk: null, ids: null, all: null, reply: null, done: "bulk", count: String(answer.data.changed) })}`, { status: 303, headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -225,10 +238,19 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
     { name: "rating", label: t("reviews.rating"), type: "select", options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t("reviews.stars", { count: n }) })) },
   ];
   return (
-    <DataList title={t("reviews.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.fullName} search filters={filters} exportHref={localizePath("/admin/export/reviews", lang)} testId="admin-reviews">
+    <DataList title={t("reviews.title")} page={page} columns={columns} rowKey={(row) => row.id} rowLabel={(row) => row.fullName} search filters={filters} exportHref={localizePath("/admin/export/reviews", lang)}
+      bulk={
+        canWrite
+          ? [
+              { name: "approve", label: t("reviews.bulkApprove"), question: (count) => t("reviews.bulkApproveQuestion", { count }) },
+              { name: "hide", label: t("reviews.bulkHide"), question: (count) => t("reviews.bulkHideQuestion", { count }), danger: true },
+            ]
+          : undefined
+      }
+      testId="admin-reviews">
       {done && !actionData && (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="review-done">
-          {t(`reviews.done.${done}`, { defaultValue: "" })}
+          {done === "bulk" ? t("reviews.bulkDone", { count: Number(params.get("count") ?? 0) }) : t(`reviews.done.${done}`, { defaultValue: "" })}
         </p>
       )}
       {actionData?.error && (

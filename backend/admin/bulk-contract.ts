@@ -1,0 +1,37 @@
+/**
+ * Bulk actions of the back office's lists (the list kit's checkboxes and action bar): the
+ * selected ids and what to do with them, one zod schema for the API and the pages' actions.
+ */
+import { z } from "zod";
+
+/** at most one page of the longest list (LIST_LIMITS) at a time */
+export const BULK_MAX = 100;
+
+const first = (v: unknown) => (Array.isArray(v) && v.length === 1 && typeof v[0] !== "number" ? v[0] : v);
+
+/** The selected rows: 1–100 distinct positive ids (numbers or digit strings, as a form posts them). */
+export const bulkIdsSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
+  z
+    .array(z.union([z.number(), z.string().regex(/^\d{1,9}$/, { error: "badIds" })], { error: "badIds" }).transform(Number).pipe(z.number().int().positive({ error: "badIds" }).max(2_147_483_647, { error: "badIds" })), {
+      error: "badIds",
+    })
+    .min(1, { error: "noneSelected" })
+    .max(BULK_MAX, { error: "tooMany" })
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** Reviews: approve or hide every selected one. */
+export const reviewsBulkSchema = z.object({ ids: bulkIdsSchema, to: z.preprocess(first, z.enum(["approved", "hidden"], { error: "badChoice" })) });
+
+/** Feedback: mark every selected message handled (or open again). */
+export const feedbackBulkSchema = z.object({
+  ids: bulkIdsSchema,
+  handled: z.preprocess(first, z.union([z.boolean(), z.enum(["true", "false", "on", ""])], { error: "badChoice" })).transform((v) => v === true || v === "true" || v === "on"),
+});
+
+/** What a bulk call changed: the rows whose state moved (rows already so are left as they were). */
+export interface BulkAnswer {
+  changed: number;
+  ids: number[];
+}

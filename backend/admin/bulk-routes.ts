@@ -1,0 +1,110 @@
+/**
+ * Bulk actions of the back office's lists (under /api/admin, behind the guard):
+ *   POST admin/reviews/bulk   {ids, to: approved|hidden}   (reviews:write)
+ *   POST admin/feedback/bulk  {ids, handled}               (customers:write)
+ * The ids are checked at the edge (1–100 distinct positive numbers: 400 otherwise) and all
+ * must exist (400, nothing changed, when one does not). One transaction per call; each row
+ * whose state moves gets its own audit entry, as the one-row calls write them.
+ */
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
+import { fail, langOf, readPayload } from "../core/http.ts";
+import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { markFeedback } from "../content/service.ts";
+import { moderateReview } from "../reviews/service.ts";
+import { requirePermission, staffOf } from "../staff/middleware.ts";
+import { audit } from "../staff/service.ts";
+import { feedbackBulkSchema, reviewsBulkSchema, type BulkAnswer } from "./bulk-contract.ts";
+
+export const BULK_MSG = {
+  badIds: "The selection is not a list of row numbers",
+  noneSelected: "Select at least one row",
+  tooMany: "Select at most 100 rows at a time",
+  badChoice: "Choose a value from the list",
+  unknown: "Some of the selected rows do not exist any more. Nothing was changed; look at the list again.",
+} as const;
+
+registerTranslations({
+  [BULK_MSG.badIds]: { az: "Seçim sətir nömrələrinin siyahısı deyil", ru: "Выбор не является списком номеров строк" },
+  [BULK_MSG.noneSelected]: { az: "Ən azı bir sətir seçin", ru: "Выберите хотя бы одну строку" },
+  [BULK_MSG.tooMany]: { az: "Bir dəfəyə ən çox 100 sətir seçin", ru: "Выберите не больше 100 строк за раз" },
+  [BULK_MSG.unknown]: {
+    az: "Seçilmiş sətirlərdən bəziləri artıq yoxdur. Heç nə dəyişmədi; siyahıya yenidən baxın.",
+    ru: "Некоторых выбранных строк уже нет. Ничего не изменено; посмотрите список снова.",
+  },
+});
+
+function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "ids");
+    const word = BULK_MSG[issue.message as keyof typeof BULK_MSG] ?? issue.message;
+    errors[key] ??= translateMessage(word, lang);
+  }
+  return fail(c, Object.values(errors)[0] ?? "Invalid request", 400, errors);
+}
+
+class Unknown extends Error {}
+
+export function bulkRoutes(deps: Deps) {
+  const app = new Hono<ApiEnv>();
+  const { database } = deps;
+
+  /** Runs `each` for every id in one transaction; an id that is not there rolls all of it back. */
+  async function run(c: Context<ApiEnv>, lang: Lang, ids: number[], each: (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0], id: number) => Promise<"missing" | boolean>) {
+    try {
+      const changed = await database.db.transaction(async (tx) => {
+        const moved: number[] = [];
+        for (const id of ids) {
+          const done = await each(tx, id);
+          if (done === "missing") throw new Unknown();
+          if (done) moved.push(id);
+        }
+        return moved;
+      });
+      const answer: BulkAnswer = { changed: changed.length, ids: changed };
+      return c.json({ ok: true, data: answer });
+    } catch (err) {
+      if (err instanceof Unknown) return fail(c, translateMessage(BULK_MSG.unknown, lang), 400, { ids: translateMessage(BULK_MSG.unknown, lang) });
+      throw err;
+    }
+  }
+
+  app.post("/admin/reviews/bulk", requirePermission("reviews", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = reviewsBulkSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const staff = staffOf(c);
+    const to = input.data.to;
+    const state = (s: string) => (s === "on" ? "approved" : s === "hidden" ? "hidden" : "waiting");
+    // in id order, so two bulk calls over the same rows lock them in the same order
+    return run(c, lang, [...input.data.ids].sort((a, b) => a - b), async (tx, id) => {
+      const moved = await moderateReview(tx, id, to === "approved" ? "on" : "hidden");
+      if (typeof moved === "string") return "missing";
+      if (state(moved.from) === to) return false;
+      await audit(tx, staff, { area: "reviews", action: to === "approved" ? "approve" : "hide", entity: "review", entityId: id, before: { state: state(moved.from) }, after: { state: to, bulk: true } });
+      return true;
+    });
+  });
+
+  app.post("/admin/feedback/bulk", requirePermission("customers", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = feedbackBulkSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const staff = staffOf(c);
+    const handled = input.data.handled;
+    return run(c, lang, [...input.data.ids].sort((a, b) => a - b), async (tx, id) => {
+      const done = await markFeedback(tx, id, handled, staff.id);
+      if (!done) return "missing";
+      if (done.before === handled) return false;
+      await audit(tx, staff, { area: "customers", action: handled ? "handle" : "reopen", entity: "feedback", entityId: id, before: { handled: done.before }, after: { handled, bulk: true } });
+      return true;
+    });
+  });
+
+  return app;
+}
+
