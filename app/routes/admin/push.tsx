@@ -155,7 +155,7 @@ export default function AdminPush({ loaderData, actionData }: Route.ComponentPro
         </div>
       )}
 
-      <AdminCard title={t("push.title")} testId="push-form">
+      <AdminCard title={t("push.formTitle")} testId="push-form">
         <Form method="post" {...getFormProps(form)}>
           <fieldset disabled={locked} className="grid gap-3 disabled:opacity-60 sm:grid-cols-2">
             <input type="hidden" name="intent" value="check" />
