@@ -10,7 +10,7 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { translateMessage } from "../core/validators.ts";
 import { markFeedback } from "../content/service.ts";
 import { moderateReview } from "../reviews/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
@@ -25,15 +25,6 @@ export const BULK_MSG = {
   unknown: "Some of the selected rows do not exist any more. Nothing was changed; look at the list again.",
 } as const;
 
-registerTranslations({
-  [BULK_MSG.badIds]: { az: "Seçim sətir nömrələrinin siyahısı deyil", ru: "Выбор не является списком номеров строк" },
-  [BULK_MSG.noneSelected]: { az: "Ən azı bir sətir seçin", ru: "Выберите хотя бы одну строку" },
-  [BULK_MSG.tooMany]: { az: "Bir dəfəyə ən çox 100 sətir seçin", ru: "Выберите не больше 100 строк за раз" },
-  [BULK_MSG.unknown]: {
-    az: "Seçilmiş sətirlərdən bəziləri artıq yoxdur. Heç nə dəyişmədi; siyahıya yenidən baxın.",
-    ru: "Некоторых выбранных строк уже нет. Ничего не изменено; посмотрите список снова.",
-  },
-});
 
 function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
   const errors: Record<string, string> = {};

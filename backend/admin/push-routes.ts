@@ -10,7 +10,7 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
-import { registerTranslations, translateMessage } from "../core/validators.ts";
+import { translateMessage } from "../core/validators.ts";
 import { pushEnabled, sendPush, subscriberCounts } from "../push/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit } from "../staff/service.ts";
@@ -27,14 +27,6 @@ export const PUSH_MSG = {
   notConfigured: "Web Push is not configured on the server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). Nothing was sent.",
 } as const;
 
-registerTranslations({
-  [PUSH_MSG.sitePath]: { az: "Mağazanın / ilə başlayan ünvanını yazın (məsələn, /sale)", ru: "Укажите адрес страницы магазина, начинающийся с / (например, /sale)" },
-  [PUSH_MSG.ttl]: { az: "0-dan 2419200-ə (dörd həftə) qədər tam saniyə sayı yazın", ru: "Укажите целое число секунд от 0 до 2419200 (четыре недели)" },
-  [PUSH_MSG.notConfigured]: {
-    az: "Serverdə Web Push qurulmayıb (VAPID_PUBLIC_KEY və VAPID_PRIVATE_KEY). Heç nə göndərilmədi.",
-    ru: "Web Push не настроен на сервере (VAPID_PUBLIC_KEY и VAPID_PRIVATE_KEY). Ничего не отправлено.",
-  },
-});
 
 function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
   const errors: Record<string, string> = {};
