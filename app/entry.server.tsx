@@ -7,6 +7,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { compactDocument } from "./.server/compact-html";
 import { getNonce } from "./.server/csp";
+import { lowerScriptPriority } from "./.server/script-priority";
 import { logger } from "./.server/log";
 import { ServerChromeContext, serverChromeKey } from "./components/layout/chrome";
 import { NonceContext } from "./lib/nonce";
@@ -58,7 +59,8 @@ export default function handleRequest(
             flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback(null, compactDocument(Buffer.concat(chunks).toString("utf8")));
+              // module preloads at low priority: the stylesheet, fonts and first image come first (ADR 0035)
+              callback(null, lowerScriptPriority(compactDocument(Buffer.concat(chunks).toString("utf8"))));
             },
           });
           const stream = createReadableStreamFromReadable(body);

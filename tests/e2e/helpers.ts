@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
 import { localizePath, type Lang } from "../../app/lib/i18n.ts";
 
 export type { Lang };
@@ -20,9 +20,31 @@ export function jsDisabled(testInfo: TestInfo): boolean {
  * router, not by a full page load).
  */
 export async function open(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page);
-  return response;
+  // the scripts the document asks for, until each has arrived: they load at low priority
+  // (ADR 0035), so a lazy view's chunk can land after the router started and hydrate its part
+  // of the page later than the rest
+  const pending = new Set<Request>();
+  const asked = (request: Request) => {
+    if (request.resourceType() === "script") pending.add(request);
+  };
+  const done = (request: Request) => pending.delete(request);
+  page.on("request", asked);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  try {
+    const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    if (pending.size > 0 && (await scriptsRan(page))) {
+      await expect.poll(() => pending.size, { message: "the page's scripts arrive" }).toBe(0);
+      // React commits what those modules hydrate in the next tasks
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    }
+    return response;
+  } finally {
+    page.off("request", asked);
+    page.off("requestfinished", done);
+    page.off("requestfailed", done);
+  }
 }
 
 /**

@@ -15,12 +15,12 @@ test("the product page preloads its lazy view chunk and its translations: every 
 
   // the server's HTML links the view chunk; no nonce on links: script-src allows 'self' (ADR 0022)
   const html = await (await request.get(path)).text();
-  const viewLink = /<link rel="modulepreload" href="(\/assets\/ProductView-[^"]+\.js)"\/>/.exec(html);
+  const viewLink = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/ProductView-[^"]+\.js)"\/>/.exec(html);
   expect(viewLink, "ProductView chunk preloaded").not.toBeNull();
 
   await open(page, path);
   await page.waitForLoadState("networkidle");
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"/g)].map((m) => m[1]);
   const { loaded } = await page.evaluate(() => ({
     loaded: performance
       .getEntriesByType("resource")

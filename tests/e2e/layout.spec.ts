@@ -316,7 +316,7 @@ test.describe("the manat sign", () => {
   });
 });
 
-test.describe("the page's first bytes (ADR 0032)", () => {
+test.describe("the page's first bytes (ADR 0032, 0035)", () => {
   /** The font files a page fetched, by file name without the build hash. */
   async function fontFiles(page: Page, path: string) {
     const fetched: string[] = [];
@@ -331,20 +331,31 @@ test.describe("the page's first bytes (ADR 0032)", () => {
 
   /** Asks Chromium which fonts drew a probe of `text` appended to <main>. */
   async function fontsFor(page: Page, text: string) {
-    await page.evaluate((probe) => {
-      const span = document.createElement("span");
-      span.id = "font-probe";
-      span.textContent = probe;
-      document.querySelector("main")!.append(span);
-    }, text);
-    await page.evaluate(() => document.fonts.ready);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#font-probe" });
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    await cdp.detach();
+    let fonts: { familyName: string; isCustomFont: boolean }[] = [];
+    // every script in first (they load at low priority, ADR 0035); should the page still replace
+    // the probe or reset the inspector's node ids meanwhile, the probe is added and read again
+    await page.waitForLoadState("networkidle");
+    await expect(async () => {
+      await page.evaluate((probe) => {
+        document.getElementById("font-probe")?.remove();
+        const span = document.createElement("span");
+        span.id = "font-probe";
+        span.textContent = probe;
+        document.querySelector("main")!.append(span);
+      }, text);
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#font-probe" });
+        fonts = (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts;
+      } finally {
+        await cdp.detach();
+      }
+      expect(fonts.length).toBeGreaterThan(0);
+    }).toPass({ timeout: 30_000 });
     return fonts;
   }
 
@@ -388,5 +399,10 @@ test.describe("the page's first bytes (ADR 0032)", () => {
       expect(at, `${name} is in the head`).toBeGreaterThanOrEqual(0);
       expect(at, `${name} comes before the first module preload`).toBeLessThan(script);
     }
+    // every script waits for what paints (ADR 0035): module preloads at low priority, nothing else
+    const scripts = order.filter((a) => a.includes('rel="modulepreload"'));
+    expect(scripts.length, "React Router's modules, the view and the translations").toBeGreaterThan(5);
+    for (const attrs of scripts) expect(attrs).toContain('fetchpriority="low"');
+    for (const attrs of order.filter((a) => !a.includes('rel="modulepreload"'))) expect(attrs).not.toContain('fetchpriority="low"');
   });
 });
