@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
+import { answerIssues } from "../core/respond.ts";
 import { markFeedback } from "../content/service.ts";
 import { moderateReview } from "../reviews/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
@@ -27,13 +28,7 @@ export const BULK_MSG = {
 
 
 function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "ids");
-    const word = BULK_MSG[issue.message as keyof typeof BULK_MSG] ?? issue.message;
-    errors[key] ??= translateMessage(word, lang);
-  }
-  return fail(c, Object.values(errors)[0] ?? "Invalid request", 400, errors);
+  return answerIssues(c, error, lang, BULK_MSG, 400, "ids");
 }
 
 class Unknown extends Error {}

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
+import { answerIssues } from "../core/respond.ts";
 import { pushEnabled, sendPush, subscriberCounts } from "../push/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit } from "../staff/service.ts";
@@ -29,13 +30,7 @@ export const PUSH_MSG = {
 
 
 function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    const word = PUSH_MSG[issue.message as keyof typeof PUSH_MSG] ?? issue.message;
-    errors[key] ??= translateMessage(word, lang);
-  }
-  return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
+  return answerIssues(c, error, lang, PUSH_MSG, 422, "form");
 }
 
 export function pushAdminRoutes(deps: Deps) {

@@ -1,7 +1,7 @@
 /** Answer helpers of the API calls: validation with translated field errors, failures. */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fieldErrors } from "./http.ts";
+import { fail, fieldErrors } from "./http.ts";
 import { translateErrors, translateMessage } from "./validators.ts";
 import type { Lang } from "./lang.ts";
 
@@ -34,3 +34,16 @@ export function answerFail(c: Context, lang: Lang, message: string, status: 400 
   return c.json(body, status);
 }
 
+
+/**
+ * The 400/422 answer of a schema whose messages are keys of a message table (`words`): one
+ * translated error per field (the first issue of each), `fallback` naming issues without a path.
+ */
+export function answerIssues(c: Context, error: z.ZodError, lang: Lang, words: Record<string, string>, status: 400 | 422, fallback: string) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? fallback);
+    errors[key] ??= translateMessage(Object.hasOwn(words, issue.message) ? words[issue.message]! : issue.message, lang);
+  }
+  return fail(c, Object.values(errors)[0] ?? "Invalid request", status, errors);
+}
