@@ -100,8 +100,10 @@ export interface AdminOrderDetail {
 }
 
 export interface Dashboard {
-  today: { orders: number; revenueQ: number };
-  byStatus: { status: OrderStatus; count: number }[];
+  /** today's orders and revenue: null for a role that may not read orders (the money is the orders area's) */
+  today: { orders: number; revenueQ: number } | null;
+  /** orders waiting per status: null without orders:read */
+  byStatus: { status: OrderStatus; count: number }[] | null;
   lowStock: { productId: number; title: string; size: string; stock: number }[];
   reviewsWaiting: number;
 }

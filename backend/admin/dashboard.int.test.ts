@@ -2,7 +2,8 @@
  * The back office's dashboard (admin/dashboard) on PGlite and PostgreSQL: known orders placed
  * today and yesterday (Baku time) in every waiting status, paid card and cash, an unpaid card
  * order and a cancelled one; low-stock sizes of active and hidden products; reviews waiting,
- * published and hidden. Every figure is asserted exactly.
+ * published and hidden. Every figure is asserted exactly. A role without orders:read (content
+ * editor) gets no order figures and no money.
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -93,6 +94,19 @@ describe("admin/dashboard", () => {
     expect(en.data).toEqual(expected("en"));
     const ru = await api.call<Dashboard>("admin/dashboard", { lang: "ru" }, { method: "GET", token });
     expect(ru.data).toEqual(expected("ru"));
+  });
+
+  it("leaves today's orders and revenue and the orders waiting out for a role that may not read orders (a content editor): no money", async () => {
+    const [content] = await api.database.db.insert(users).values({ firstName: "Dash", lastName: "Content", mobile: "994552220002", roles: ["content"] }).returning();
+    const [support] = await api.database.db.insert(users).values({ firstName: "Dash", lastName: "Support", mobile: "994552220003", roles: ["support"] }).returning();
+    const editor = await api.call<Dashboard>("admin/dashboard", {}, { method: "GET", token: await signAccessToken({ config: api.config } as never, content!.id) });
+    expect(editor.status).toBe(200);
+    const full = expected("en");
+    expect(editor.data).toEqual({ today: null, byStatus: null, lowStock: full.lowStock, reviewsWaiting: full.reviewsWaiting });
+    expect(JSON.stringify(editor.data)).not.toContain("revenue");
+    // support handles orders (orders:write): it sees the day's figures
+    const desk = await api.call<Dashboard>("admin/dashboard", {}, { method: "GET", token: await signAccessToken({ config: api.config } as never, support!.id) });
+    expect(desk.data).toEqual(full);
   });
 
   it("keeps the shop's day in Baku time whatever the clock or the session's time zone", async () => {

@@ -1,7 +1,8 @@
 /**
  * Back-office calls (all under /api/admin, all behind the guard; GET reads, POST writes):
  *   admin/me                      the staff member, permissions, unseen new orders (any staff)
- *   admin/dashboard               today, orders waiting, low stock, reviews waiting (any staff)
+ *   admin/dashboard               today, orders waiting, low stock, reviews waiting (any staff;
+ *                                 today's orders and revenue and the orders waiting need orders:read)
  *   admin/orders                  the orders list (orders:read); marks new orders seen
  *   admin/orders/export           the same filters as CSV, streamed (orders:read)
  *   admin/orders/:id              one order (orders:read)
@@ -76,7 +77,8 @@ export function adminRoutes(deps: Deps) {
 
   app.get("/admin/dashboard", anyStaff, async (c) => {
     const lang = langOf(await readPayload(c));
-    return c.json({ ok: true, data: await dashboard(database, lang) });
+    // today's money and the orders waiting only for staff who may read orders (ADR 0027's map)
+    return c.json({ ok: true, data: await dashboard(database, lang, new Date(), { orders: can(staffOf(c).roles, "orders", "read") }) });
   });
 
   app.get("/admin/orders", requirePermission("orders", "read"), async (c) => {
