@@ -97,6 +97,25 @@ describe("static pages", () => {
     expect(logs[0]!.after.texts.en.title).toBe(`Vouchers ${s}`);
   });
 
+  it("leaves a hidden page's menu links (and the items under them) out of the storefront's menus; shown again, they are back", async () => {
+    const s = stamp();
+    const made = (await call<{ id: number; page: AdminPage }>("admin/pages/create", pageForm(s) as never)).data!;
+    const [item] = await api.database.query<{ id: number }>(
+      sql`insert into menu_items (menu, title, entity_type, entity_id, sort) values ('company', ${JSON.stringify({ en: `Gift ${s}` })}::jsonb, 'page', ${made.id}, 99) returning id`,
+    );
+    await api.database.query(sql`insert into menu_items (menu, parent_id, title, link, sort) values ('company', ${item!.id}, ${JSON.stringify({ en: `Under ${s}` })}::jsonb, '/sale', 1)`);
+    type Item = { title: string; route: string | null; children: Item[] };
+    const company = async () => (await api.call<{ company: Item[] }>("menus", { lang: "en" })).data!.company;
+    const shown = (await company()).find((i) => i.title === `Gift ${s}`);
+    expect(shown).toMatchObject({ route: `/gift-cards-${s}`, children: [{ title: `Under ${s}`, route: "/sale" }] });
+    const hidden = await call<{ page: AdminPage }>(`admin/pages/update/${made.id}`, { ...pageForm(s), hidden: "on", version: made.page.version });
+    expect(hidden.status).toBe(200);
+    expect((await api.call(`pages/info/${made.id}`, { lang: "en" })).status).toBe(404);
+    expect(JSON.stringify(await company())).not.toContain(s);
+    await call(`admin/pages/update/${made.id}`, { ...pageForm(s), version: hidden.data!.page.version });
+    expect((await company()).find((i) => i.title === `Gift ${s}`)?.children).toHaveLength(1);
+  });
+
   it("refuses bad input with field errors (422): addresses, taken and reserved addresses, unsafe html", async () => {
     const s = stamp();
     await call("admin/pages/create", pageForm(s) as never);

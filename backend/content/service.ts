@@ -67,7 +67,8 @@ function popularOf(raw: Record<string, unknown> | null, lang: Lang): MenuPopular
 /**
  * All three menus. A linked entity's route in `lang` wins over the item's link; items whose
  * parent is missing are left out; the trees stop at three levels; items flagged isSale are
- * left out when discounts are off.
+ * left out when discounts are off; an item linking a hidden static page (whose address answers
+ * 404) is left out, with its children.
  */
 export async function getMenus(database: Database, lang: Lang, opts: { discountsActive: boolean }): Promise<Menus> {
   const rows = await database.query<MenuRow>(sql`
@@ -79,7 +80,8 @@ export async function getMenus(database: Database, lang: Lang, opts: { discounts
       c.sub_type as "subType", c.image, c.popular
     from menu_items m
     left join categories c on m.entity_type = 'category' and c.id = m.entity_id
-    where m.menu in ('main', 'company', 'for_customer')
+    left join pages pg on m.entity_type = 'page' and pg.id = m.entity_id
+    where m.menu in ('main', 'company', 'for_customer') and not coalesce(pg.hidden, false)
     order by m.sort, m.id`);
 
   const nodes = new Map<number, { row: MenuRow; item: MenuItem }>();

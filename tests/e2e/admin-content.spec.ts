@@ -8,6 +8,7 @@
  *   city's fee; checkout's delivery quote (`cart/summary`, anonymous) follows each change;
  * - menus: the owner adds a footer item, renames it and removes it; the anonymous home page's
  *   footer follows.
+ * - the screens' tab titles in Azerbaijani and Russian.
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the six screens (1280 and 375 px) go to docs/screenshots/.
  */
@@ -117,6 +118,28 @@ test("the owner creates, edits, hides and removes a branch; /branches follows ea
   // the audit log has the four changes
   await open(page, `/admin/audit?area=content&q=branch`);
   for (const action of ["create", "update", "hide", "remove"]) await expect(page.getByTestId("list-row").filter({ hasText: action }).first()).toBeVisible();
+});
+
+test("the branch, delivery-area and menu screens are titled in the page's language", async ({ page }) => {
+  await signIn(page, OWNER);
+  const titles: [string, string][] = [
+    ["/az/admin/branches", "Filiallar · Bazaar"],
+    ["/ru/admin/branches/new", "Новый филиал · Bazaar"],
+    ["/ru/admin/delivery-areas", "Зоны доставки · Bazaar"],
+    ["/az/admin/delivery-areas/new", "Yeni çatdırılma ərazisi · Bazaar"],
+    ["/az/admin/menus", "Menyular · Bazaar"],
+    ["/ru/admin/menus/new", "Новый пункт меню · Bazaar"],
+  ];
+  for (const [path, title] of titles) {
+    await open(page, path);
+    await expect(page, path).toHaveTitle(title);
+  }
+  // a record's own title in the page's language
+  await open(page, "/ru/admin/branches");
+  await open(page, (await page.locator('[data-testid="list-row"] a[href^="/ru/admin/branches/"]').first().getAttribute("href"))!);
+  await expect(page).toHaveURL(/\/ru\/admin\/branches\/\d+/);
+  const heading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await expect(page).toHaveTitle(`${heading} · Bazaar`);
 });
 
 test("a shopper opening the content screens gets the 403 page", async ({ page }) => {

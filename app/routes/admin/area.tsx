@@ -9,6 +9,7 @@ import { getFormProps } from "@conform-to/react";
 import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
 import { Form, data } from "react-router";
+import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/area";
 import { NO_STORE, adminError } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -38,10 +39,8 @@ export const action = (args: Route.ActionArgs) => saveForm(args, entity);
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d?.area ? d.area.texts.en.title || d.area.code : "New delivery area"} · Bazaar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  adminMeta(matches, d?.area ? { text: d.area.texts[d.lang].title || d.area.texts.en.title || d.area.code } : { key: "areas.new" }, "Delivery area");
 
 type Values = Record<string, unknown>;
 

@@ -7,6 +7,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link, data, useLocation } from "react-router";
+import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/areas";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
@@ -29,7 +30,7 @@ export const action = ({ request, context }: Route.ActionArgs) => rowAction({ re
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Delivery areas · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "areas.title" }, "Delivery areas");
 
 const INDENT: Record<string, string> = { city: "", district: "pl-4", place: "pl-8" };
 

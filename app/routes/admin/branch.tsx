@@ -9,6 +9,7 @@ import { getFormProps } from "@conform-to/react";
 import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { useTranslation } from "react-i18next";
 import { Form, data } from "react-router";
+import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/branch";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
@@ -35,10 +36,8 @@ export const action = (args: Route.ActionArgs) => saveForm(args, entity);
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
-  { title: `${d?.branch ? d.branch.texts.en.title || `#${d.branch.id}` : "New branch"} · Bazaar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  adminMeta(matches, d?.branch ? { text: d.branch.texts[d.lang].title || d.branch.texts.en.title || `#${d.branch.id}` } : { key: "branches.new" }, "Branch");
 
 type Values = Record<string, unknown>;
 

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link, data, useLocation } from "react-router";
+import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/branches";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
@@ -35,7 +36,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Branches · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "branches.title" }, "Branches");
 
 export default function AdminBranches({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

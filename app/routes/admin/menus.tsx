@@ -6,6 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link, data, useLocation } from "react-router";
+import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/menus";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
@@ -28,7 +29,7 @@ export const action = ({ request, context }: Route.ActionArgs) => rowAction({ re
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: "Menus · Bazaar" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "menus.title" }, "Menus");
 
 const INDENT = ["", "", "pl-4", "pl-8"];
 
