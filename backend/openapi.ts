@@ -24,7 +24,7 @@ import * as taxonomy from "./admin/taxonomy-routes.ts";
 import { areaFormSchema, branchFormSchema, menuItemFormSchema } from "./admin/content-contract.ts";
 import { articleCategoryFormSchema, articleFormSchema } from "./admin/blog-contract.ts";
 import { pushFormSchema } from "./admin/push-contract.ts";
-import { feedbackBulkSchema, reviewsBulkSchema } from "./admin/bulk-contract.ts";
+import { feedbackBulkSchema, productsBulkSchema, reviewsBulkSchema } from "./admin/bulk-contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
@@ -189,6 +189,7 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/push/send": pushFormSchema,
     "admin/reviews/bulk": reviewsBulkSchema,
     "admin/feedback/bulk": feedbackBulkSchema,
+    "admin/products/bulk": productsBulkSchema,
   };
 }
 
@@ -275,6 +276,30 @@ const MULTIPART_CALLS: Partial<Record<CallKey, JsonSchema>> = {
     properties: {
       lang: langProperty,
       photo: { type: "string", contentMediaType: "application/octet-stream", description: "a cover or block image: JPEG, PNG or WebP (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
+    },
+  },
+  "admin/banners/photos": {
+    type: "object",
+    required: ["photo"],
+    properties: {
+      lang: langProperty,
+      photo: { type: "string", contentMediaType: "application/octet-stream", description: "a home banner's image or mobile image: JPEG, PNG or WebP (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
+    },
+  },
+  "admin/categories/photos": {
+    type: "object",
+    required: ["photo"],
+    properties: {
+      lang: langProperty,
+      photo: { type: "string", contentMediaType: "application/octet-stream", description: "a category's image: JPEG, PNG or WebP (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
+    },
+  },
+  "admin/brands/photos": {
+    type: "object",
+    required: ["photo"],
+    properties: {
+      lang: langProperty,
+      photo: { type: "string", contentMediaType: "application/octet-stream", description: "a brand's logo: JPEG, PNG or WebP (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
     },
   },
 };

@@ -152,6 +152,14 @@ describe("body limit and page requests in front of a handler that reads bodies",
     expect(isUpload("POST", "/admin/articles/new", "multipart/form-data; boundary=b")).toBe(true);
     expect(isUpload("POST", "/api/admin/articles/photos", "multipart/form-data; boundary=b")).toBe(true);
     expect(isUpload("POST", "/admin/articles", "multipart/form-data; boundary=b")).toBe(false);
+    // the banner, category and brand forms and their upload calls (ADR 0036)
+    expect(isUpload("POST", "/az/admin/banners/3.data", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/admin/categories/new", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/ru/admin/brands/7", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/api/admin/banners/photos", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/api/admin/brands/photos", "multipart/form-data; boundary=b")).toBe(true);
+    expect(isUpload("POST", "/admin/collections/3", "multipart/form-data; boundary=b")).toBe(false);
+    expect(isUpload("POST", "/admin/banners", "multipart/form-data; boundary=b")).toBe(false);
     const port = await start(2048, 8192);
     const base = `http://127.0.0.1:${port}`;
     const multipart = { "content-type": "multipart/form-data; boundary=b" };

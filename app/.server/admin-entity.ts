@@ -6,7 +6,8 @@
  *     back to the list with `?done=` or `?failed=`;
  *   - `loadForEdit`: an edit screen's loader (content:read to look, content:write to create);
  *   - `saveForm`: an edit screen's action: the form's zod schema, the API's field errors in
- *     the form, 'changed by someone else' (409 `version`) with the record as it is now.
+ *     the form, 'changed by someone else' (409 `version`) with the record as it is now; a
+ *     multipart form's image files are uploaded first (`uploadFiles`) and fill their fields.
  * Every answer is `private, no-store`; the API checks every call again.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -92,6 +93,28 @@ export interface EditEntity<T> {
   schema: z.ZodType;
   /** the permission area (content by default) */
   area?: Area;
+  /** the form's image upload call (multipart `photo` → its path), when the form has image files */
+  upload?: (api: ApiClient, file: File) => Promise<Answer<{ path: string }>>;
+}
+
+/**
+ * Uploads the files a form carries, each named after the field it fills (`coverImageFile`,
+ * `items[2].mbImageFile` → `items[2].mbImage`), and puts the stored paths into those fields; the
+ * files leave the form data. Answers the refusals by the field they were for (nothing is stored
+ * for a refused file; the others' paths stay in the form).
+ */
+export async function uploadFiles(formData: FormData, upload: (file: File) => Promise<Answer<{ path: string }>>): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of [...formData.entries()]) {
+    if (!(value instanceof File)) continue;
+    formData.delete(name);
+    if (value.size === 0 || !name.endsWith("File")) continue;
+    const target = name.slice(0, -"File".length);
+    const answer = await upload(value);
+    if (answer.ok && answer.data) formData.set(target, answer.data.path);
+    else errors[target] = answer.errors?.photo ?? answer.error ?? "The photo could not be stored";
+  }
+  return errors;
 }
 
 /** An edit screen's loader: the record (404 when there is none) or, on `new`, nothing (content:write). */
@@ -117,9 +140,15 @@ export async function loadForEdit<T>({ request, context, params }: Args, entity:
 export async function saveForm<T>({ request, context, params }: Args, entity: EditEntity<T>, formData?: FormData) {
   await requirePermission(request, context, `${entity.area ?? "content"}:write`);
   const id = await pathId(context, params.id);
-  const submission = parseWithZod(formData ?? (await request.formData()), { schema: entity.schema });
-  if (submission.status !== "success") return data({ result: submission.reply(), conflict: null, fresh: null as T | null }, { status: 400, headers: NO_STORE });
   const api = getApi(context);
+  const form = formData ?? (await request.formData());
+  // a form with image files (`imageFile` beside `image`): each chosen file is uploaded first and its path fills the field
+  const uploadErrors = entity.upload ? await uploadFiles(form, (file) => entity.upload!(api, file)) : {};
+  const submission = parseWithZod(form, { schema: entity.schema });
+  if (submission.status !== "success" || Object.keys(uploadErrors).length) {
+    const fieldErrors = Object.fromEntries(Object.entries(uploadErrors).map(([k, m]) => [k, [m]]));
+    return data({ result: submission.reply({ fieldErrors }), conflict: null, fresh: null as T | null }, { status: 400, headers: NO_STORE });
+  }
   const answer = await entity.save(api, id, submission.payload as Record<string, unknown>);
   if (!answer.ok || !answer.data) {
     if (!answer.errors) return adminError(context, 404, true);

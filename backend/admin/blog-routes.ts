@@ -8,7 +8,7 @@
  *   POST admin/articles/update/:id        from the article form (422 field errors, 409 changed meanwhile)
  *   POST admin/articles/duplicate/:id     a draft copy → {id}
  *   POST admin/articles/remove/:id        with its blocks and paths
- *   POST admin/articles/photos            multipart `photo` → {path} (ADR 0030's checks; a cover or block image)
+ *   POST admin/articles/photos            multipart `photo` → {path} (backend/admin/uploads.ts; a cover or block image)
  *   admin/article-categories              the categories list (search; sort by order or title)
  *   admin/article-categories/info/:id     one category as the form shows it
  *   POST admin/article-categories/create, update/:id (version), remove/:id
@@ -19,7 +19,6 @@ import { sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
-import { translateMessage } from "../core/validators.ts";
 import {
   adminArticle,
   adminArticleCategory,
@@ -31,11 +30,10 @@ import {
   saveArticleCategory,
   type BlogPaths,
 } from "../content/service.ts";
-import { photoStoreFor, processPhoto, storePhoto } from "../media/service.ts";
 import { copyEntityPaths, moveEntityPath, dropEntityPaths } from "../routing/service.ts";
 import { requirePermission } from "../staff/middleware.ts";
 import { BLOG_MSG, articleCategoryFormSchema, articleFormSchema } from "./blog-contract.ts";
-import { PHOTO_FIELD, PHOTO_MSG } from "./catalogue-contract.ts";
+import { IMAGE_UPLOADS, mountImageUpload } from "./uploads.ts";
 import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
 import { csvColumns, isoCell, type ListSpec } from "./list.ts";
 
@@ -83,20 +81,10 @@ export function articleCategoriesListSpec(lang: Lang): ListSpec {
 
 const paths: BlogPaths = { move: moveEntityPath, copy: copyEntityPaths, remove: dropEntityPaths };
 
-/** Each refusal of an upload: its HTTP status and message (as the product photo call). */
-const PROBLEMS = {
-  noFile: { status: 422, message: PHOTO_MSG.noFile },
-  notImage: { status: 415, message: PHOTO_MSG.notImage },
-  tooLarge: { status: 413, message: PHOTO_MSG.tooLarge },
-  tooManyPixels: { status: 422, message: PHOTO_MSG.tooManyPixels },
-  broken: { status: 422, message: PHOTO_MSG.broken },
-} as const;
-
 export function blogAdminRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   const { database } = deps;
   const read = requirePermission("content", "read");
-  const write = requirePermission("content", "write");
 
   /* ───── articles ───── */
 
@@ -106,28 +94,7 @@ export function blogAdminRoutes(deps: Deps) {
     return c.json({ ok: true, data: { categories: await articleCategoryOptions(database, lang) } });
   });
 
-  const store = photoStoreFor(deps.config.DATA_DIR);
-  const limits = { maxBytes: deps.config.PHOTO_MAX_MB * 1024 * 1024, maxPixels: deps.config.PHOTO_MAX_PIXELS };
-  const fill = (text: string) => text.replace("{{mb}}", String(deps.config.PHOTO_MAX_MB)).replace("{{mp}}", String(Math.floor(deps.config.PHOTO_MAX_PIXELS / 1_000_000)));
-  app.post("/admin/articles/photos", write, async (c) => {
-    const payload = await readPayload(c);
-    const lang = langOf(payload);
-    const refuse = (problem: keyof typeof PROBLEMS) => {
-      const text = fill(translateMessage(PROBLEMS[problem].message, lang));
-      return c.json({ ok: false, error: text, errors: { [PHOTO_FIELD]: text } }, PROBLEMS[problem].status);
-    };
-    const file = payload[PHOTO_FIELD];
-    if (!(file instanceof File) || file.size === 0) return refuse("noFile");
-    if (file.size > limits.maxBytes) return refuse("tooLarge");
-    const processed = await processPhoto(Buffer.from(await file.arrayBuffer()), limits);
-    if (!processed.ok) {
-      deps.log.info({ bytes: file.size, problem: processed.problem }, "blog photo upload refused");
-      return refuse(processed.problem);
-    }
-    await storePhoto(store, processed.photo);
-    deps.log.info({ bytes: file.size, path: processed.photo.path }, "blog photo uploaded");
-    return c.json({ ok: true, data: { path: processed.photo.path } });
-  });
+  mountImageUpload(app, deps, IMAGE_UPLOADS[0]);
 
   mountContentEntity(app, database, {
     path: "articles",

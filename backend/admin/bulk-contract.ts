@@ -30,6 +30,9 @@ export const feedbackBulkSchema = z.object({
   handled: z.preprocess(first, z.union([z.boolean(), z.enum(["true", "false", "on", ""])], { error: "badChoice" })).transform((v) => v === true || v === "true" || v === "on"),
 });
 
+/** Products: hide every selected one from the shop, or show it again. */
+export const productsBulkSchema = z.object({ ids: bulkIdsSchema, to: z.preprocess(first, z.enum(["active", "hidden"], { error: "badChoice" })) });
+
 /** What a bulk call changed: the rows whose state moved (rows already so are left as they were). */
 export interface BulkAnswer {
   changed: number;

@@ -2,6 +2,7 @@
  * Bulk actions of the back office's lists (under /api/admin, behind the guard):
  *   POST admin/reviews/bulk   {ids, to: approved|hidden}   (reviews:write)
  *   POST admin/feedback/bulk  {ids, handled}               (customers:write)
+ *   POST admin/products/bulk  {ids, to: active|hidden}     (catalogue:write)
  * The ids are checked at the edge (1–100 distinct positive numbers: 400 otherwise) and all
  * must exist (400, nothing changed, when one does not). One transaction per call; each row
  * whose state moves gets its own audit entry, as the one-row calls write them.
@@ -14,9 +15,10 @@ import { translateMessage } from "../core/validators.ts";
 import { answerIssues } from "../core/respond.ts";
 import { markFeedback } from "../content/service.ts";
 import { moderateReview } from "../reviews/service.ts";
+import { moveVisibility } from "../catalog/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit } from "../staff/service.ts";
-import { feedbackBulkSchema, reviewsBulkSchema, type BulkAnswer } from "./bulk-contract.ts";
+import { feedbackBulkSchema, productsBulkSchema, reviewsBulkSchema, type BulkAnswer } from "./bulk-contract.ts";
 
 export const BULK_MSG = {
   badIds: "The selection is not a list of row numbers",
@@ -89,6 +91,16 @@ export function bulkRoutes(deps: Deps) {
       await audit(tx, staff, { area: "customers", action: handled ? "handle" : "reopen", entity: "feedback", entityId: id, before: { handled: done.before }, after: { handled, bulk: true } });
       return true;
     });
+  });
+
+  app.post("/admin/products/bulk", requirePermission("catalogue", "write"), async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = productsBulkSchema.safeParse(payload);
+    if (!input.success) return invalid(c, input.error, lang);
+    const staff = staffOf(c);
+    const to = input.data.to;
+    return run(c, lang, [...input.data.ids].sort((a, b) => a - b), (tx, id) => moveVisibility(tx, staff, id, to, { bulk: true }));
   });
 
   return app;

@@ -1,6 +1,6 @@
 /**
  * The list kit's bulk calls on PGlite (and PostgreSQL with DATABASE_URL): approve / hide the
- * selected reviews, mark the selected feedback handled — one audit entry per row that moved,
+ * selected reviews, mark the selected feedback handled, hide / show the selected products — one audit entry per row that moved,
  * rows already so left alone; a role without the write permission and a shopper get 403; bad
  * ids (none, not numbers, too many) and an id that does not exist get 400 with nothing changed.
  */
@@ -131,5 +131,65 @@ describe("admin/feedback/bulk", () => {
     expect((await api.call("admin/feedback/bulk", { ids: [feedbackIds[1], 888_888], handled: true }, { token: tokens.owner })).status).toBe(400);
     const [row] = await api.database.query<{ handled: boolean }>(sql`select handled_at is not null as handled from feedbacks where id = ${feedbackIds[1]}`);
     expect(row!.handled).toBe(false);
+  });
+});
+
+describe("admin/products/bulk", () => {
+  const productStatus = async (ids: number[]) =>
+    (await api.database.query<{ status: string }>(sql`select status from products where id = any(${`{${ids.join(",")}}`}::int[]) order by id`)).map((r) => r.status);
+  let products: number[] = [];
+  beforeAll(async () => {
+    products = [
+      await insertProduct(api.database, { title: "Bulk linen 1" }),
+      await insertProduct(api.database, { title: "Bulk linen 2" }),
+      await insertProduct(api.database, { title: "Bulk linen 3", status: "hidden" }),
+    ];
+  });
+
+  it("hides the selected products in one call, one audit entry per product that moved; shows them again", async () => {
+    const [p1, p2, p3] = products;
+    const before = (await audits("product")).length;
+    const hidden = await api.call<BulkAnswer>("admin/products/bulk", { ids: [String(p2), p1, p3], to: "hidden" }, { token: tokens.content });
+    expect(hidden.status).toBe(200);
+    // p3 was hidden already: left alone, not counted
+    expect(hidden.data).toEqual({ changed: 2, ids: [p1, p2] });
+    expect(await productStatus(products)).toEqual(["hidden", "hidden", "hidden"]);
+    const entries = (await audits("product")).slice(before);
+    expect(entries.map((e) => [Number(e.entity_id), e.action, e.after])).toEqual([
+      [p1, "hide", { status: "hidden", bulk: true }],
+      [p2, "hide", { status: "hidden", bulk: true }],
+    ]);
+    const shown = await api.call<BulkAnswer>("admin/products/bulk", { ids: products, to: "active" }, { token: tokens.manager });
+    expect(shown.data).toEqual({ changed: 3, ids: products });
+    expect(await productStatus(products)).toEqual(["active", "active", "active"]);
+    expect((await audits("product")).slice(before).map((e) => e.action)).toEqual(["hide", "hide", "show", "show", "show"]);
+  });
+
+  it("answers 400 and changes nothing when one selected product does not exist (one transaction)", async () => {
+    const [p1, p2] = products;
+    const before = (await audits("product")).length;
+    const res = await api.call("admin/products/bulk", { ids: [p1, p2, 999_999], to: "hidden" }, { token: tokens.owner });
+    expect(res.status).toBe(400);
+    expect(res.errors?.ids).toContain("do not exist");
+    expect(await productStatus([p1!, p2!])).toEqual(["active", "active"]);
+    expect((await audits("product")).length).toBe(before);
+  });
+
+  it.each([
+    ["an empty selection", { ids: [], to: "hidden" }, "ids"],
+    ["ids that are not numbers", { ids: ["1 or 1=1"], to: "hidden" }, "ids"],
+    ["more than 100 ids", { ids: Array.from({ length: 101 }, (_, i) => i + 1), to: "hidden" }, "ids"],
+    ["an unknown state", { ids: [1], to: "deleted" }, "to"],
+  ])("answers 400 for %s", async (_name, payload, field) => {
+    const res = await api.call("admin/products/bulk", payload, { token: tokens.owner });
+    expect(res.status).toBe(400);
+    expect(res.errors?.[field]).toEqual(expect.any(String));
+  });
+
+  it("refuses a role without catalogue:write (support) and a shopper (403), a visitor (401): nothing changes", async () => {
+    const [p1] = products;
+    for (const role of ["support", "shopper"]) expect((await api.call("admin/products/bulk", { ids: [p1], to: "hidden" }, { token: tokens[role] })).status, role).toBe(403);
+    expect((await api.call("admin/products/bulk", { ids: [p1], to: "hidden" })).status).toBe(401);
+    expect(await productStatus([p1!])).toEqual(["active"]);
   });
 });

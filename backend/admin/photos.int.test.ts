@@ -8,7 +8,6 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -16,6 +15,7 @@ import { signAccessToken } from "../auth/tokens.ts";
 import { insertFixtures, type Fixtures } from "../catalog/test-fixtures.ts";
 import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { pngClaiming } from "../test/images.ts";
 import type { AdminProduct, AdminProductImage } from "./catalogue-contract.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -73,32 +73,6 @@ async function storedFiles(): Promise<string[]> {
 }
 
 const photo = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } });
-
-/** A PNG whose header claims width × height (a decompression bomb's shape: tiny file, huge image). */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(1024))), chunk("IEND", Buffer.alloc(0))]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 describe("upload", () => {
   it("takes a JPEG, a PNG and a WebP, stores each at 50, 300, 500, 1000 and the original (fitted into 1500 × 1800), and the image route serves them", async () => {

@@ -8,6 +8,7 @@
  *   POST admin/banners/update/:id       from the banner form (422 field errors, 409 changed meanwhile)
  *   POST admin/banners/duplicate/:id    a hidden copy → {id}
  *   POST admin/banners/remove/:id
+ *   POST admin/banners/photos          multipart `photo` → {path} (backend/admin/uploads.ts)
  *   admin/pages                         the static pages (search, visibility)
  *   admin/pages/info/:id                one page as the form shows it (with its version)
  *   POST admin/pages/create, update/:id (409 changed meanwhile), remove/:id (409 when the shop or a menu links it)
@@ -21,6 +22,7 @@ import { adminBanner, adminPage, duplicateBanner, removeBanner, removePage, save
 import { dropEntityPaths, moveEntityPath } from "../routing/service.ts";
 import { BANNER_MSG, HOME_KINDS, bannerFormSchema } from "./banners-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
+import { IMAGE_UPLOADS, mountImageUpload } from "./uploads.ts";
 import { PAGE_MSG, pageFormSchema } from "./pages-contract.ts";
 import { csvColumns, type ListSpec } from "./list.ts";
 
@@ -73,6 +75,7 @@ const pagePaths = { move: moveEntityPath, remove: dropEntityPaths };
 
 export function siteAdminRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
+  mountImageUpload(app, deps, IMAGE_UPLOADS[1]);
   mountContentEntity(app, deps.database, {
     path: "banners",
     key: "banner",

@@ -401,15 +401,28 @@ function strip(product: AdminProduct) {
 
 /** Hide or show a product on the storefront. */
 export async function setVisibility(database: Database, actor: Actor, id: number, status: "active" | "hidden"): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
-    const run = execOf(tx);
-    const [row] = await run<{ status: string }>(sql`select status from products where id = ${id} for update`);
-    if (!row) return false;
-    if (row.status === status) return true;
-    await run(sql`update products set status = ${status} where id = ${id}`);
-    await audit(tx, actor, { area: "catalogue", action: status === "hidden" ? "hide" : "show", entity: "product", entityId: id, before: { status: row.status }, after: { status } });
-    return true;
-  });
+  return database.db.transaction(async (tx) => (await moveVisibility(tx, actor, id, status)) !== "missing");
+}
+
+/**
+ * Inside the caller's transaction: hide or show one product (its row locked), with an audit
+ * entry when it moves (`bulk: true` in it for a bulk action). "missing" when there is no such
+ * product, else whether it moved (false: it already was so).
+ */
+export async function moveVisibility(
+  tx: Pick<Database["db"], "execute" | "insert">,
+  actor: Actor,
+  id: number,
+  status: "active" | "hidden",
+  opts: { bulk?: boolean } = {},
+): Promise<"missing" | boolean> {
+  const run = execOf(tx);
+  const [row] = await run<{ status: string }>(sql`select status from products where id = ${id} for update`);
+  if (!row) return "missing";
+  if (row.status === status) return false;
+  await run(sql`update products set status = ${status} where id = ${id}`);
+  await audit(tx, actor, { area: "catalogue", action: status === "hidden" ? "hide" : "show", entity: "product", entityId: id, before: { status: row.status }, after: opts.bulk ? { status, bulk: true } : { status } });
+  return true;
 }
 
 /**

@@ -71,7 +71,7 @@ export async function setProductRating(tx: Pick<Db, "execute">, productId: numbe
   await tx.execute(sql`update products set rating_x10 = ${ratingX10}, reviews_count = ${reviewsCount} where id = ${productId}`);
 }
 
-export { adminProduct, duplicateProduct, saveProduct, setVisibility, versionOf, type PathWriter, type SaveResult } from "./editing.ts";
+export { adminProduct, duplicateProduct, moveVisibility, saveProduct, setVisibility, versionOf, type PathWriter, type SaveResult } from "./editing.ts";
 /* the back office's photo edits (backend/catalog/photos.ts) */
 export { addProductPhoto, moveProductPhoto, removeProductPhoto, MAX_PRODUCT_PHOTOS, type PhotoChange } from "./photos.ts";
 export {

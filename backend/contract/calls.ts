@@ -328,6 +328,7 @@ export interface Calls {
   /** CSV text (streamed) */
   "admin/feedback/export": { request: ListQuery; answer: string };
   "admin/feedback/bulk": { request: { ids: (number | string)[]; handled: boolean }; answer: BulkAnswer };
+  "admin/products/bulk": { request: { ids: (number | string)[]; to: "active" | "hidden" }; answer: BulkAnswer };
   "admin/feedback/:id": { request: { handled: boolean }; answer: { handled: boolean } };
   "admin/subscribers": { request: ListQuery; answer: ListPage<AdminSubscriberRow> };
   /** CSV, not JSON: read with ApiClient.raw */
@@ -391,6 +392,9 @@ export interface Calls {
   "admin/brands/create": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
   "admin/brands/update/:id": { request: TaxonFormPayload; answer: { id: number; taxon: AdminTaxon } };
   "admin/brands/remove/:id": { request: NoPayload; answer: { id: number } };
+  /** multipart/form-data: the file in `photo` (ApiClient.upload) → its stored path */
+  "admin/categories/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
+  "admin/brands/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
   "admin/collections": { request: ListQuery; answer: ListPage<AdminTaxonRow> };
   /** CSV text */
   "admin/collections/export": { request: ListQuery; answer: string };
@@ -438,6 +442,8 @@ export interface Calls {
   "admin/banners/update/:id": { request: BannerFormPayload; answer: { id: number; banner: AdminBanner } };
   "admin/banners/duplicate/:id": { request: NoPayload; answer: { id: number } };
   "admin/banners/remove/:id": { request: NoPayload; answer: { id: number } };
+  /** multipart/form-data: the file in `photo` (ApiClient.upload) → its stored path */
+  "admin/banners/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
   "admin/pages": { request: ListQuery; answer: ListPage<AdminPageRow> };
   /** CSV text (streamed) */
   "admin/pages/export": { request: ListQuery; answer: string };
@@ -568,6 +574,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/feedback": get,
   "admin/feedback/export": get,
   "admin/feedback/bulk": post,
+  "admin/products/bulk": post,
   "admin/feedback/:id": post,
   "admin/subscribers": get,
   "admin/subscribers/export": get,
@@ -648,6 +655,9 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/articles/duplicate/:id": post,
   "admin/articles/remove/:id": post,
   "admin/articles/photos": post,
+  "admin/banners/photos": post,
+  "admin/categories/photos": post,
+  "admin/brands/photos": post,
   "admin/article-categories": get,
   "admin/article-categories/export": get,
   "admin/article-categories/info/:id": get,

@@ -17,10 +17,24 @@ import { WIDTHS } from "./render.ts";
  * - Stored as WebP like the generated images: the original fitted into 1500 × 1800 and the
  *   widths 50, 300, 500 and 1000 (never enlarged; turned upright by its EXIF orientation,
  *   metadata dropped). The database keeps one path, `up/{hash}.webp`; the image route serves
- *   `/img/{width}/up/{hash}.webp` from the keys `up/{hash}/{width}.webp`.
+ *   `/img/{width}/up/{hash}.webp` from the keys `up/{hash}/{width}.webp`. Home banners keep a
+ *   larger original (PHOTO_ORIGINALS) and hash their kind with the bytes.
  */
 export const PHOTO_WIDTHS = WIDTHS;
 export const PHOTO_ORIGINAL = { width: 1500, height: 1800 } as const;
+/**
+ * What an upload is for, and the box its original is fitted into: the storefront serves every
+ * kind at the same widths (50, 300, 500, 1000) and its original, which for a home banner is
+ * the desktop slide (`/img/orig/…`, the seed's 1920 × 800), so a banner keeps up to 1920 px.
+ */
+export const PHOTO_KINDS = ["product", "banner", "category", "brand"] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const PHOTO_ORIGINALS: Record<PhotoKind, { width: number; height: number }> = {
+  product: PHOTO_ORIGINAL,
+  banner: { width: 1920, height: 1920 },
+  category: PHOTO_ORIGINAL,
+  brand: PHOTO_ORIGINAL,
+};
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number] | "orig";
 export const PHOTO_FORMATS = ["jpeg", "png", "webp"] as const;
 
@@ -63,7 +77,7 @@ export function sniffFormat(bytes: Uint8Array): (typeof PHOTO_FORMATS)[number] |
 const quality = (width: number) => ({ quality: width <= 100 ? 70 : 82, effort: 4, smartSubsample: true });
 
 /** Checks an upload and makes its stored variants; a problem instead when it is not a photo we take. */
-export async function processPhoto(bytes: Buffer, limits: PhotoLimits): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; problem: PhotoProblem }> {
+export async function processPhoto(bytes: Buffer, limits: PhotoLimits, kind: PhotoKind = "product"): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; problem: PhotoProblem }> {
   if (bytes.length > limits.maxBytes) return { ok: false, problem: "tooLarge" };
   const format = sniffFormat(bytes);
   if (!format) return { ok: false, problem: "notImage" };
@@ -81,7 +95,7 @@ export async function processPhoto(bytes: Buffer, limits: PhotoLimits): Promise<
     // one decode: the upright original fitted into 1500 × 1800 as raw pixels, every width from it
     const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "truncated", sequentialRead: true })
       .rotate()
-      .resize({ width: PHOTO_ORIGINAL.width, height: PHOTO_ORIGINAL.height, fit: "inside", withoutEnlargement: true })
+      .resize({ width: PHOTO_ORIGINALS[kind].width, height: PHOTO_ORIGINALS[kind].height, fit: "inside", withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -90,7 +104,8 @@ export async function processPhoto(bytes: Buffer, limits: PhotoLimits): Promise<
       const body = await sharp(data, raw).resize({ width, withoutEnlargement: true }).webp(quality(width)).toBuffer();
       variants.push({ width, body });
     }
-    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+    // a kind with another original box is another set of files: its key says so (products keep the plain hash)
+    const hash = createHash("sha256").update(kind === "product" || PHOTO_ORIGINALS[kind] === PHOTO_ORIGINAL ? "" : `${kind}\0`).update(bytes).digest("hex").slice(0, 24);
     return { ok: true, photo: { path: `up/${hash}.webp`, hash, format, width: info.width, height: info.height, variants } };
   } catch (err) {
     if (/pixel limit/i.test(String((err as Error)?.message))) return { ok: false, problem: "tooManyPixels" };

@@ -8,10 +8,13 @@
  *   that may be called a manager holds content:write (backend/staff/contract.ts), so the staff
  *   member without it is a `support` account: no Home banners in its navigation, the 403 page on
  *   the list and the form, and a forged form post changes nothing.
+ * - the owner uploads a big banner's image from the form (a text file first: refused on the
+ *   image field, nothing saved) and the home page shows the stored image (ADR 0036).
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { api, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -142,6 +145,55 @@ test("the owner adds, edits, hides, duplicates and removes a home banner; the ho
   await expect(page).toHaveTitle("Ana səhifə bannerləri · Bazaar");
   await open(page, "/ru/admin/banners/new");
   await expect(page.getByTestId("banner-kinds")).toContainText("Какой раздел добавить на главную?");
+});
+
+test("the owner uploads a banner's image in the form; a text file is refused on its field; the home page shows the stored image", async ({ page, request }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
+  await signIn(page, OWNER, "/admin/banners/new?kind=big_banner");
+  const form = page.getByTestId("banner-form");
+  await form.locator('[name="items[0].title"]').fill(`Uploaded week ${stamp}`);
+  await form.locator('[name="items[0].route"]').fill("/sale");
+  await form.locator('[name="sort"]').fill("0");
+  const file = page.getByTestId("file-items[0].image");
+  await file.setInputFiles({ name: "holiday.jpg", mimeType: "image/jpeg", buffer: Buffer.from("this is a text file, not a photo\n".repeat(10)) });
+  await clickHydrated(page.getByTestId("banner-save"));
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("error-items[0].image")).toHaveText("This file is not a JPEG, PNG or WebP image");
+  await expect(form.locator('[name="items[0].title"]')).toHaveValue(`Uploaded week ${stamp}`);
+  await expect(page).toHaveURL(/\/admin\/banners\/new\?kind=big_banner$/);
+
+  // a real photo (a colour of this run's own, so the js and nojs runs store different files)
+  const colour = { r: nojs ? 40 : 200, g: Date.now() % 200, b: 120 };
+  const jpeg = await sharp({ create: { width: 2400, height: 900, channels: 3, background: colour } }).jpeg({ quality: 90 }).toBuffer();
+  await page.getByTestId("file-items[0].image").setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await clickHydrated(page.getByTestId("banner-save"));
+  await expect(page.getByTestId("banner-done")).toHaveText("The section was created.", { timeout: 60_000 });
+  const stored = await page.getByTestId("banner-form").locator('[name="items[0].image"]').inputValue();
+  expect(stored).toMatch(/^up\/[0-9a-f]{24}\.webp$/);
+  const id = Number(/\/admin\/banners\/(\d+)/.exec(page.url())![1]);
+
+  const home = await anonymous(request, "/");
+  expect(home).toContain(`Uploaded week ${stamp}`);
+  expect(home).toContain(`/img/1000/${stored}`);
+  const original = await request.get(`/img/orig/${stored}`);
+  expect(original.status()).toBe(200);
+  expect(original.headers()["content-type"]).toBe("image/webp");
+  expect((await sharp(await original.body()).metadata()).width).toBe(1920);
+  if (!nojs) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/");
+    const shown = page.locator(`img[src="/img/1000/${stored}"]`);
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  // the upload is in the audit log; the banner goes again (the home page's other tests see the seed's sections)
+  const owner = await api<{ accessToken: string }>(request, "login", { action: "login", username: OWNER.username, password: OWNER.password });
+  await api(request, `admin/banners/remove/${id}`, {}, owner.accessToken);
+  expect(await anonymous(request, "/")).not.toContain(stamp);
+  await open(page, "/admin/audit?area=content&q=upload");
+  await expect(page.getByTestId("list-row").filter({ hasText: "upload" }).filter({ hasText: "banner" }).first()).toBeVisible();
 });
 
 let sequence = 0;

@@ -43,3 +43,8 @@ export function adminMovePhoto(api: ApiClient, id: number, photoId: number, to: 
 export function adminRemovePhoto(api: ApiClient, id: number, photoId: number) {
   return api.call(`admin/products/${id}/photos/${photoId}/remove`, {});
 }
+
+/** Hide or show every selected product (1–100 ids; an unknown id changes nothing). */
+export function adminProductsBulk(api: ApiClient, payload: { ids: string[]; to: "active" | "hidden" }) {
+  return api.call("admin/products/bulk", payload);
+}

@@ -18,6 +18,13 @@ export function adminSaveBanner(api: ApiClient, id: number | null, payload: Reco
   return id === null ? api.call("admin/banners/create", payload as never) : api.call(`admin/banners/update/${id}`, payload as never);
 }
 
+/** A banner's image or mobile image through the photo pipeline (multipart `photo`) → its path. */
+export function adminUploadBannerImage(api: ApiClient, file: File) {
+  const form = new FormData();
+  form.set("photo", file);
+  return api.upload("admin/banners/photos", form);
+}
+
 export function adminDuplicateBanner(api: ApiClient, id: number) {
   return api.call(`admin/banners/duplicate/${id}`, {});
 }

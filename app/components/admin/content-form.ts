@@ -52,7 +52,8 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
     defaultValue: (opts.defaultValue ?? opts.initial(record, search)) as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.skipValidation?.(formData) ? UNCHECKED : opts.schema }),
+    // a chosen image file fills its field only on the server (uploaded first): such a form is checked there
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: opts.skipValidation?.(formData) || hasChosenFile(formData) ? UNCHECKED : opts.schema }),
   });
   return {
     form,
@@ -66,6 +67,9 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
     busy: navigation.state !== "idle" && navigation.formMethod === "POST",
   };
 }
+
+/** Whether the form carries a chosen file (an image field's `…File` input). */
+export const hasChosenFile = (formData: FormData) => [...formData.values()].some((v) => typeof v !== "string" && v.size > 0);
 
 /** A form value as an input's default (numbers as typed, anything else empty). */
 export const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");

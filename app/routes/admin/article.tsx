@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/article";
 import { NO_STORE, requirePermission } from "~/.server/admin.server";
-import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
+import { loadForEdit, saveForm, uploadFiles, type EditEntity } from "~/.server/admin-entity";
 import { adminArticle, adminArticleOptions, adminSaveArticle, adminUploadBlogPhoto, type AdminArticle } from "~/.server/api/admin-blog";
 import { getApi } from "~/.server/context";
 import { BLOCK_FIELDS, BLOCK_KINDS, BLOG_LANGS, MAX_BLOCKS, articleFormSchema, type BlockKind } from "../../../backend/admin/blog-contract";
@@ -59,26 +59,12 @@ function emptyBlock(kind: BlockKind): Values {
   return { uid: Math.random().toString(36).slice(2, 10), kind, az: texts, en: texts, ru: texts, image: "", mobImage: "", side: "left", productId: "", videoId: "" };
 }
 
-/** Uploads the chosen files (`coverImageFile`, `blocks[2].imageFile`…) and puts their paths into the matching fields. */
-async function uploadFiles(api: ReturnType<typeof getApi>, formData: FormData): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  for (const [name, value] of [...formData.entries()]) {
-    if (!(value instanceof File)) continue;
-    formData.delete(name);
-    if (value.size === 0 || !name.endsWith("File")) continue;
-    const target = name.slice(0, -"File".length);
-    const answer = await adminUploadBlogPhoto(api, value);
-    if (answer.ok && answer.data) formData.set(target, answer.data.path);
-    else errors[target] = answer.errors?.photo ?? answer.error ?? "The photo could not be stored";
-  }
-  return errors;
-}
-
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   await requirePermission(request, context, "content:write");
   const formData = await request.formData();
-  const uploadErrors = await uploadFiles(getApi(context), formData);
+  const api = getApi(context);
+  const uploadErrors = await uploadFiles(formData, (file) => adminUploadBlogPhoto(api, file));
   const intent = String(formData.get("intent") ?? "save");
   const addKind = String(formData.get("addKind") ?? "");
   formData.delete("intent");

@@ -4,7 +4,8 @@
  * new products, sale products, a product group); the kind stays with the record. The form:
  * language, order, shown or hidden; the section's own texts (a product rail's heading and
  * link, the double banner's text block); and its items (slides or banners: headline,
- * subheadline or description, image and mobile image with a preview, link and link text,
+ * subheadline or description, image and mobile image with a preview (a stored path, or a file
+ * uploaded on save through the photo pipeline: the form is multipart), link and link text,
  * text placement). An empty item slot is dropped; a slider offers one more slot than it
  * has items. One zod schema (backend/admin/banners-contract.ts) for the browser, this action
  * and the API; a save over someone else's newer save answers 'changed by someone else'.
@@ -16,14 +17,14 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/banner";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
-import { adminBanner, adminSaveBanner, type AdminBanner } from "~/.server/api/admin-site";
+import { adminBanner, adminSaveBanner, adminUploadBannerImage, type AdminBanner } from "~/.server/api/admin-site";
 import { getInstance } from "~/middleware/i18next";
 import { CONTENT_TYPES, HOME_KINDS, ITEM_KINDS, KIND_ITEMS, bannerFormSchema, type BannerItemForm, type HomeKind } from "../../../backend/admin/banners-contract";
 import { CONTENT_LANGS } from "../../../backend/admin/content-contract";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { imageUrl } from "~/lib/images";
 import { AdminCard } from "~/components/admin/AdminCard";
-import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
+import { DoneNotice, ErrorNotice, Field, ImageFile } from "~/components/admin/Field";
 import { str, useContentForm } from "~/components/admin/content-form";
 
 const entity: EditEntity<AdminBanner> = {
@@ -31,6 +32,7 @@ const entity: EditEntity<AdminBanner> = {
   load: async (api, id) => (await adminBanner(api, id)).data?.banner,
   save: adminSaveBanner,
   schema: bannerFormSchema,
+  upload: adminUploadBannerImage,
 };
 
 const isKind = (v: string | null): v is HomeKind => v !== null && (HOME_KINDS as readonly string[]).includes(v);
@@ -110,7 +112,7 @@ export default function AdminBannerForm({ loaderData, actionData }: Route.Compon
       <ErrorNotice text={formError} testId="banner-form-error" />
 
       {/* a new record or version remounts the form, so every field starts from its new value */}
-      <Form key={form.id} method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="banner-form">
+      <Form key={form.id} method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="banner-form">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="version" value={record?.version ?? ""} />
         <fieldset disabled={!canWrite} className="contents">
@@ -198,12 +200,18 @@ export default function AdminBannerForm({ loaderData, actionData }: Route.Compon
                         </Field>
                       </div>
                     )}
-                    <Field label={t("banners.image")} name={name("image")} error={errorOf(name("image"))} hint={t("banners.imageHint")}>
-                      <input name={name("image")} defaultValue={str(item.image)} className="admin-input w-full font-mono text-xs" maxLength={300} spellCheck={false} />
-                    </Field>
-                    <Field label={t("banners.mbImage")} name={name("mbImage")} error={errorOf(name("mbImage"))} hint={t("banners.mbImageHint")}>
-                      <input name={name("mbImage")} defaultValue={str(item.mbImage)} className="admin-input w-full font-mono text-xs" maxLength={300} spellCheck={false} />
-                    </Field>
+                    <div className="flex flex-col gap-2">
+                      <Field label={t("banners.image")} name={name("image")} error={errorOf(name("image"))} hint={t("banners.imageHint")}>
+                        <input name={name("image")} defaultValue={str(item.image)} className="admin-input w-full font-mono text-xs" maxLength={300} spellCheck={false} />
+                      </Field>
+                      <ImageFile field={name("image")} label={t("media.upload")} />
+                    </div>
+                    <div className="flex flex-col gap-2">
+                      <Field label={t("banners.mbImage")} name={name("mbImage")} error={errorOf(name("mbImage"))} hint={t("banners.mbImageHint")}>
+                        <input name={name("mbImage")} defaultValue={str(item.mbImage)} className="admin-input w-full font-mono text-xs" maxLength={300} spellCheck={false} />
+                      </Field>
+                      <ImageFile field={name("mbImage")} label={t("media.upload")} />
+                    </div>
                     <Field label={t("banners.route")} name={name("route")} error={errorOf(name("route"))} hint={t("banners.routeHint")}>
                       <input name={name("route")} defaultValue={str(item.route)} className="admin-input w-full" maxLength={500} spellCheck={false} placeholder="/newin" />
                     </Field>

@@ -2,16 +2,19 @@
  * /admin/products — the catalogue's products: search by title, SKU or number; filters by
  * brand, category (with its subcategories), visibility and stock; sortable columns; CSV
  * export; row tools edit, view on site, duplicate (a hidden copy, then its form) and hide/show,
- * each through a confirmation that works without JavaScript.
+ * each through a confirmation that works without JavaScript; the list kit's bulk hide/show of
+ * the checked rows (one API call, admin/products/bulk).
  */
 import { useTranslation } from "react-i18next";
 import { adminMeta } from "~/lib/admin-title";
 import { Link, data, redirect, useLocation } from "react-router";
+import { withParams } from "~/components/admin/DataList";
+import { productsBulkSchema } from "../../../backend/admin/bulk-contract";
 import type { Route } from "./+types/products";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
 import { formatDateTime } from "~/components/admin/format";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
-import { adminCatalogueOptions, adminDuplicateProduct, adminProductVisibility, adminProducts, type AdminProductRow } from "~/.server/api/admin-catalogue";
+import { adminCatalogueOptions, adminDuplicateProduct, adminProductVisibility, adminProducts, adminProductsBulk, type AdminProductRow } from "~/.server/api/admin-catalogue";
 import { getApi, getLang } from "~/.server/context";
 import { imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/i18n";
@@ -31,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "catalogue:write");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "bulk") return bulkAction(context, request, form);
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
   const url = new URL(request.url);
@@ -53,15 +57,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
 }
 
+/** intent=bulk (bulk=hide|show, ids): every selected product through one API call, then back to the list with the count. */
+async function bulkAction(context: Route.ActionArgs["context"], request: Request, form: FormData) {
+  const bulk = form.get("bulk");
+  const input = productsBulkSchema.safeParse({ ids: form.getAll("ids").map(String), to: bulk === "hide" ? "hidden" : bulk === "show" ? "active" : "" });
+  if (!input.success) return data({ error: input.error.issues[0]?.message ?? "badIds" }, { status: 400, headers: NO_STORE });
+  const answer = await adminProductsBulk(getApi(context), { ids: input.data.ids.map(String), to: input.data.to });
+  if (!answer.ok || !answer.data) return data({ error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${withParams(url.search, { bulk: null, ids: null, all: null, done: "bulk", count: String(answer.data.changed) })}`, { status: 303, headers: NO_STORE });
+}
+
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "products.title" }, "Products");
 
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const { page, lang, options, canWrite } = loaderData;
-  const done = new URLSearchParams(location.search).get("done");
+  const params = new URLSearchParams(location.search);
+  const done = params.get("done");
   const edit = (row: AdminProductRow) => localizePath(`/admin/products/${row.id}`, lang);
   const columns: Column<AdminProductRow>[] = [
     {
@@ -154,11 +170,24 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           : undefined,
       }}
       exportHref={localizePath("/admin/export/products", lang)}
+      bulk={
+        canWrite
+          ? [
+              { name: "hide", label: t("products.bulkHide"), question: (count) => t("products.bulkHideQuestion", { count }), danger: true },
+              { name: "show", label: t("products.bulkShow"), question: (count) => t("products.bulkShowQuestion", { count }) },
+            ]
+          : undefined
+      }
       testId="admin-products"
     >
-      {done && (
+      {done && !actionData && (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="products-done">
-          {t(`products.done.${done}`, { defaultValue: "" })}
+          {done === "bulk" ? t("products.bulkDone", { count: Number(params.get("count") ?? 0) }) : t(`products.done.${done}`, { defaultValue: "" })}
+        </p>
+      )}
+      {actionData && "error" in actionData && actionData.error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="products-error">
+          {t(`errors.${actionData.error}`, { defaultValue: actionData.error })}
         </p>
       )}
     </DataList>

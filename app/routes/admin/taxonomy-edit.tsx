@@ -2,7 +2,7 @@
  * /admin/{categories,brands,collections,product-groups}/new and /:id — the taxonomy forms
  * (one screen, the kind comes from the path). Titles, addresses (slugs) and the texts the
  * storefront shows in az/en/ru; a category's parent (3 levels at most) and image; a brand's
- * name, address and logo; a collection's headline and picture; the order. Collections and
+ * name, address and logo (a stored path, or a file uploaded on save: ADR 0036); a collection's headline and picture; the order. Collections and
  * groups list their products: add by SKU or number, remove, and (groups) move up or down.
  * One zod schema per kind (backend/admin/taxonomy-contract.ts) checks the form in the browser,
  * here and in the API; a save that meets a newer version says so and shows the record as it
@@ -23,6 +23,7 @@ import {
   adminRemoveMember,
   adminSaveTaxon,
   adminTaxon,
+  adminUploadTaxonImage,
   type AdminMember,
   type AdminTaxon,
   type CategoryParentOption,
@@ -32,7 +33,7 @@ import { MEMBER_KINDS, TAXONOMY_LANGS, TAXONOMY_SCHEMAS, type MemberKind } from 
 import { imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
-import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
+import { DoneNotice, ErrorNotice, Field, ImageFile } from "~/components/admin/Field";
 import { str, useContentForm } from "~/components/admin/content-form";
 import { kindOfPath, type TaxonomyKind } from "~/components/admin/taxonomy";
 import { adminMeta } from "~/lib/admin-title";
@@ -46,6 +47,8 @@ function entityOf(kind: TaxonomyKind): EditEntity<AdminTaxon> {
     save: (api, id, payload) => adminSaveTaxon(api, kind, id, payload),
     schema: TAXONOMY_SCHEMAS[kind],
     area: "catalogue",
+    // categories' images and brands' logos can be uploaded (ADR 0036); collections keep a typed path
+    upload: kind === "categories" || kind === "brands" ? (api, file) => adminUploadTaxonImage(api, kind, file) : undefined,
   };
 }
 
@@ -144,6 +147,7 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
     return parent ?? "/…/";
   };
   const hasImage = kind !== "product-groups";
+  const uploads = kind === "categories" || kind === "brands";
   const perLang = kind !== "brands";
 
   return (
@@ -166,7 +170,7 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
       <ErrorNotice text={conflict} testId="taxon-conflict" />
       <ErrorNotice text={formError} testId="taxon-form-error" />
 
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="taxon-form">
+      <Form method="post" encType={uploads ? "multipart/form-data" : undefined} {...getFormProps(form)} className="flex flex-col gap-4" data-testid="taxon-form">
         <input type="hidden" name="version" value={str(values.version)} />
         <fieldset disabled={!canWrite} className="contents">
           {kind === "brands" && (
@@ -237,6 +241,11 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
                 </Field>
               )}
             </div>
+            {uploads && canWrite && (
+              <div className="mt-3">
+                <ImageFile field="image" label={t("media.upload")} hint={t("media.uploadHint")} />
+              </div>
+            )}
             {hasImage && str(values.image) && (
               <img src={imageUrl(str(values.image), 300)} alt="" className="mt-3 h-24 w-auto rounded border border-line bg-white object-contain" data-testid="taxon-image" />
             )}
