@@ -17,6 +17,13 @@ const NO_VIEWS = {
   message: "Components, hooks and lib never import views: move what both need to app/lib, app/hooks or app/components.",
 };
 
+/** The app's useTranslation (app/lib/translation.ts) shares one answer per language on the server (ADR 0036). */
+const OWN_USE_TRANSLATION = {
+  name: "react-i18next",
+  importNames: ["useTranslation"],
+  message: "Import useTranslation from ~/lib/translation (one shared answer per language on the server, ADR 0036).",
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -49,10 +56,16 @@ export default defineConfig(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [OWN_USE_TRANSLATION] }],
+    },
+  },
+  {
     // Layers of the app: components and views are used by routes, never the other way round.
     files: ["app/views/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [NO_ROUTES] }],
+      "no-restricted-imports": ["error", { paths: [OWN_USE_TRANSLATION], patterns: [NO_ROUTES] }],
     },
   },
   {
@@ -60,7 +73,7 @@ export default defineConfig(
     // round. One block: a later block's no-restricted-imports replaces an earlier one's.
     files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_VIEWS] }],
+      "no-restricted-imports": ["error", { paths: [OWN_USE_TRANSLATION], patterns: [NO_ROUTES, NO_VIEWS] }],
     },
   },
 );

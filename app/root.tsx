@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { preload } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import {
   Links,
   Meta,

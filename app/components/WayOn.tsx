@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, useRouteLoaderData } from "react-router";
 import { PlainSearchForm } from "~/components/catalog/PlainSearchForm";
 import { useLocalize } from "~/hooks/useLang";

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useContext } from "react";
 import { I18nContext } from "react-i18next";
 
-/** One fixed `t` per i18next instance, language and namespace (the server has one instance per request). */
+/** One fixed `t` per i18next instance, language and namespace (the server has one instance per language). */
 const cache = new WeakMap<object, Map<string, TFunction>>();
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { getArticleCategories, getArticles } from "~/.server/api/content";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { data } from "react-router";
 import type { Route } from "./+types/branches";
 import type { Branch } from "~/.server/api/content";

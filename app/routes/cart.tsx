@@ -5,7 +5,7 @@
  * `?remove=<line key>` (a GET that only shows the question; the removal is the POST).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/cart";
 import type { CartLine } from "~/.server/api/lists";

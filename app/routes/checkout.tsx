@@ -5,7 +5,7 @@
  * form again with its errors. Works without JavaScript (plain posts, 'Update' for the
  * summary); see app/components/checkout/CheckoutForm.tsx and ./checkout/checkout.server.ts.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/checkout";
 import { CheckoutForm } from "~/components/checkout/CheckoutForm";

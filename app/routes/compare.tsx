@@ -3,7 +3,7 @@
  * remove. Guests: the compare cookie looked up with products/compare; signed-in customers:
  * users/compare.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/compare";
 import { getGuestCompare, getServerCompare, type CompareAnswer } from "~/.server/api/lists";

@@ -5,7 +5,7 @@
  * viewed products (ids from the `{prefix}recent_products` cookie) and three advantage links
  * (payment, delivery, returns).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";

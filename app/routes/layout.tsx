@@ -6,7 +6,7 @@
  */
 import { useMemo } from "react";
 import { Form, Outlet, data, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { Route } from "./+types/layout";
 import type { RootData } from "~/root";
 import { LOGOUT_POPUP_ID } from "~/components/layout/AccountBox";

@@ -5,7 +5,7 @@
  * without JavaScript). After MAX_REFRESH refreshes (3 when the status cannot be read at all) it
  * stops and offers the error page's links.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { redirect } from "react-router";
 import type { Route } from "./+types/order.return";
 import { getPaymentStatus } from "~/.server/api/checkout";

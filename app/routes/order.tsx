@@ -7,7 +7,7 @@
  * Its action is the shopper's 'Pay now' / 'Cancel order' (app/.server/order-actions.ts): the
  * token in the page's URL is the proof, as for reading the order.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { getOrderByToken } from "~/.server/api/account";

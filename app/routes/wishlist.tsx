@@ -3,7 +3,7 @@
  * removes it. Guests: the wish cookie looked up with products/wishlist (its removeProducts
  * prune the cookie); signed-in customers: users/wishlist.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { getGuestWishlist, getServerWishlist, type WishItem } from "~/.server/api/lists";

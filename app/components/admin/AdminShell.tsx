@@ -5,7 +5,7 @@
  * shoppers, team). Below 768 px the navigation becomes a scrolling row under the header.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { AdminMe } from "../../../backend/admin/contract.ts";
 import type { OrderStatus } from "../../../backend/admin/contract.ts";

@@ -16,7 +16,7 @@
  * The server half is backend/admin/list.ts.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, useLocation } from "react-router";
 import type { ListPage } from "../../../backend/admin/contract.ts";
 import { LIST_LIMITS } from "../../../backend/admin/contract.ts";

@@ -3,7 +3,7 @@
  * optional status badge beside it, and the Save / Cancel row at the foot of the form.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 
 export function EditHeader({ back, backLabel, title, children }: { back: string; backLabel: string; title: string; children?: ReactNode }) {

@@ -7,7 +7,7 @@
  * back with more empty rows, nothing saved) or adds a row in place with it.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { PRODUCT_LANGS, type AdminProduct, type CatalogueOptions } from "../../../backend/admin/catalogue-contract";
 import { useHydrated } from "~/hooks/useHydrated";
 import { AdminCard } from "./AdminCard";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useFetcher } from "react-router";
 import { PHOTO_ACCEPT, PHOTO_FIELD, type AdminProduct } from "../../../backend/admin/catalogue-contract";
 import { useHydrated } from "~/hooks/useHydrated";

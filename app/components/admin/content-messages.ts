@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { CONTENT_MSG, MENU_MSG } from "../../../backend/admin/content-contract.ts";
 import { BLOG_MSG } from "../../../backend/admin/blog-contract.ts";
 import { TAXONOMY_MSG } from "../../../backend/admin/taxonomy-contract.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import type { CartLine } from "../../../backend/lists/contract";
 import { useLocalize } from "~/hooks/useLang";

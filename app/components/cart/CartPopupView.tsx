@@ -3,7 +3,7 @@
  * time a shopper adds to the cart with JavaScript on, not with every page.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import type { CartAnswer, CartLine } from "../../../backend/lists/contract";
 import { useLocalize } from "~/hooks/useLang";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { CartSummary } from "../../../backend/lists/contract";
 import { formatMoney } from "~/lib/money";
 

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { CompareItem } from "../../../backend/lists/contract";
 import { useLocalize } from "~/hooks/useLang";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { ProductCard } from "../../../backend/catalog/contract";
 import { imageUrl } from "~/lib/images";
 

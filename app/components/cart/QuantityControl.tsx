@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useFetcher } from "react-router";
 import type { CartLine } from "../../../backend/lists/contract";
 import { JsFlag } from "./hydration";

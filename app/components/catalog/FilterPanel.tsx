@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, useLocation, useSubmit } from "react-router";
 import type { FilterGroup, FilterItem } from "../../../backend/catalog/contract";
 import { formatMoney } from "~/lib/money";

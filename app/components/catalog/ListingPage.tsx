@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { FilterGroup, FilterItem } from "../../../backend/catalog/contract";
 import { Breadcrumbs, type Crumb } from "~/components/ui/Breadcrumbs";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { SORTS, type Sort } from "~/lib/listing-query";
 
 export const FILTER_FORM_ID = "listing-filters";

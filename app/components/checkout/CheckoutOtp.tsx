@@ -7,7 +7,7 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";
 import { LineImage, LineMeta } from "~/components/cart/CartLineItem";
 import { formatMoney } from "~/lib/money";

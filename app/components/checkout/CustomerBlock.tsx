@@ -1,5 +1,5 @@
 /** Checkout block 1: who orders (names, mobile, e-mail). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { MobileField, TextField } from "~/components/forms/ui";
 import { UserIcon } from "~/components/layout/icons";
 import { normalizeMobile } from "~/lib/forms/account";

@@ -5,7 +5,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { CheckoutOptions, DeliveryType, SavedAddress } from "../../../backend/checkout/contract";
 import { TruckIcon } from "~/components/layout/icons";
 import { MAX, areaChildren, type CheckoutValues } from "~/lib/forms/checkout";

@@ -1,6 +1,6 @@
 /** Checkout block 4: the order as a gift (not for pickup): the package's price, the recipient and a note. */
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { MobileField, TextField } from "~/components/forms/ui";
 import { GiftIcon } from "~/components/layout/icons";
 import { MAX, type CheckoutValues } from "~/lib/forms/checkout";

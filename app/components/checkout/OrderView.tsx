@@ -4,7 +4,7 @@
  * or no, the masked card once paid) and the gift's receiver.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import type { Order } from "../../../backend/auth/contract";
 import { CheckIcon } from "~/components/layout/icons";

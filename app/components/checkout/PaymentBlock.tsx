@@ -4,7 +4,7 @@
  * the chosen card; without it each card has its own group, revealed while that card is checked.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { CheckoutOptions, CheckoutSummary, CreditCard, PaymentType } from "../../../backend/checkout/contract";
 import { CardIcon } from "~/components/layout/icons";
 import { INSTALLMENT_HINT_BELOW, monthFieldName, type CheckoutValues } from "~/lib/forms/checkout";

@@ -5,7 +5,7 @@
  * the shop (a cross-site post the bank accepts; our own posts are checked by server/same-origin.ts).
  */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { PaymentForm } from "../../../backend/checkout/contract";
 
 export function PaymentRedirect({ payment }: { payment: PaymentForm }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import type { ArticleBlock, ArticleBlockData, ArticleProduct } from "../../../backend/content/contract";
 import { useLocalize } from "~/hooks/useLang";

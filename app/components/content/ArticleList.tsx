@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import type { ArticleCategory, ArticleListItem, Pagination as PaginationData } from "../../../backend/content/contract";
 import { useLang, useLocalize } from "~/hooks/useLang";

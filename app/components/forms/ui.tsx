@@ -5,7 +5,7 @@
  */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, NavLink } from "react-router";
 import { CheckIcon } from "~/components/layout/icons";
 import { maskMobile, maskOtp, mobileMaskDone } from "~/lib/forms/account";

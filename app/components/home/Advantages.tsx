@@ -1,6 +1,6 @@
 /** Three advantage links of the home page: payment, delivery and returns pages. */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { CardIcon, ReturnIcon, TruckIcon } from "~/components/layout/icons";
 
 export function Advantages({ links }: { links: { payment: string; delivery: string; returns: string } }) {

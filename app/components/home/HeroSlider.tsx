@@ -8,7 +8,7 @@
 import { useRef } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { CarouselItem } from "../../../backend/content/contract";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/layout/icons";
 import { imageUrl } from "~/lib/images";

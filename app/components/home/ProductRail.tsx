@@ -5,7 +5,7 @@
  */
 import { useId, useRef } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { CardView as ProductCardData } from "~/lib/card-view";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/layout/icons";
 import { ProductCard } from "~/components/product/ProductCard";

@@ -4,7 +4,7 @@
  * `#logout-confirm`, rendered once by the layout).
  */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { Dropdown } from "./Dropdown";
 import { ChevronDownIcon, UserIcon } from "./icons";

@@ -9,7 +9,7 @@
  */
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { CloseIcon, InfoIcon } from "./icons";
 

@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Popup } from "~/components/ui/Popup";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { GiftIcon } from "./icons";

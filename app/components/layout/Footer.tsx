@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { MenuItem } from "../../../backend/content/contract";
 import { localizePath, type Lang } from "~/lib/i18n";
 import {

@@ -4,7 +4,7 @@
  * main navigation (desktop) or side drawer (mobile).
  */
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { PageLink } from "./nav";
 import { Popup } from "~/components/ui/Popup";
 import { localizePath, type Lang } from "~/lib/i18n";

@@ -9,7 +9,7 @@
  * Any other page swaps the language prefix of the current path.
  */
 import { useLocation, useMatches } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { LANGS, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 
 export type LanguagePaths = Partial<Record<Lang, string>>;

@@ -10,7 +10,7 @@
 import { useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { imageUrl } from "~/lib/images";
 import { localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 import { ServerChromeContext, ServerHtml, useClientLinks } from "./chrome";

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { HeaderUser } from "./AccountBox";
 import { AccountMenuLinks } from "./AccountBox";

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { isValidEmail } from "../../../backend/auth/contract";
 import type { Lang } from "~/lib/i18n";
 import { CheckIcon } from "./icons";

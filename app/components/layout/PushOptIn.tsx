@@ -5,7 +5,7 @@
  * /sw.js, subscribes and sends the subscription to POST /push. Errors are only logged.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { BellIcon, CheckIcon } from "./icons";
 
 type Status = "hidden" | "ready" | "working" | "subscribed";

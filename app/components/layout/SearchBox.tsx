@@ -10,7 +10,7 @@
  * (`aria-activedescendant`), Enter follows it (or searches when none is active), Escape closes.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, useLocation } from "react-router";
 import { SEARCH_MAX, type SearchSuggestions } from "../../../backend/catalog/contract";
 import { imageUrl } from "~/lib/images";

@@ -11,7 +11,7 @@ import { useContext, useRef } from "react";
 import { Link } from "react-router";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitcher } from "./LanguageSwitcher";

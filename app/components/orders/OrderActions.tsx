@@ -6,7 +6,7 @@
  * the page's own action (its URL keeps the order token or the list's page), so both work
  * without JavaScript; the confirmation is the action's answer (`confirmCancel`), not a dialog.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { Order } from "../../../backend/auth/contract";
 

@@ -2,7 +2,7 @@
  * The order's status history for the shopper: each status the order reached, with its date and
  * time (Baku), oldest first. Server-rendered (works without JavaScript).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { Order } from "../../../backend/auth/contract";
 import { formatOrderDate } from "~/lib/order-date";
 

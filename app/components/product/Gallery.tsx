@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { imageUrl, srcSet } from "~/lib/images";
 import type { GallerySwiper } from "./gallery-swiper";
 import { useHydrated } from "~/hooks/useHydrated";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, useNavigation } from "react-router";
 import { REVIEW_FIELDS, REVIEW_MAX, checkReview, type ReviewErrors, type ReviewField } from "~/lib/forms/review";
 import { useMessage } from "~/hooks/useMessage";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import type { Review, ReviewScore } from "../../../backend/content/contract";
 import { formatDateTime } from "~/components/content/dates";
 import { Rating } from "./Rating";

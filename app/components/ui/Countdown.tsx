@@ -3,7 +3,7 @@
  * The server renders the time left at render time; the client takes over after hydration.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { timeLeft, type TimeLeft } from "./countdown";
 
 export function Countdown({ to, className = "", onDone }: { to: string | Date; className?: string; onDone?: () => void }) {

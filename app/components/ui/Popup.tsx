@@ -11,7 +11,7 @@
  * back to where it was on close.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { CloseIcon } from "~/components/layout/icons";
 
 export interface PopupProps {

@@ -8,7 +8,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/address";
 import { createAddress, getAddresses, removeAddress, selectAddress, updateAddress, type Address } from "~/.server/api/account";

@@ -5,7 +5,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/change-password";
 import { changePassword } from "~/.server/api/account";

@@ -2,7 +2,7 @@
  * Logout (/logout): the page asks 'Are you sure?' (the header's popup posts here directly);
  * the post revokes the session upstream, clears both token cookies and goes home.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { logout } from "~/.server/api/account";

@@ -4,7 +4,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/new-password";
 import { newPassword } from "~/.server/api/account";

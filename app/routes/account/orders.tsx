@@ -6,7 +6,7 @@
  * 'Pay now' and 'Cancel order' (with its confirmation) sit in the row of an order that allows
  * them; the action finds the order among the customer's own (orders/info) and uses its token.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/orders";
 import { getOrderInfo, getOrders, type Order } from "~/.server/api/account";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, useNavigation } from "react-router";
 import { otpSchema } from "~/lib/forms/account";
 import { Alert, FormError, OtpFields, SubmitButton } from "~/components/forms/ui";

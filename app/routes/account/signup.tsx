@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { HoneypotInputs, HoneypotProvider } from "~/components/ui/Honeypot";
 import type { Route } from "./+types/signup";

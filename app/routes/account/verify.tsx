@@ -6,7 +6,7 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
 import { verifyAccount } from "~/.server/api/account";

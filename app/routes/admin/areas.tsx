@@ -5,7 +5,7 @@
  * delivered to. Row tools edit and remove (after a confirmation; an area with districts or
  * places inside is kept). Works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/areas";

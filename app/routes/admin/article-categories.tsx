@@ -3,7 +3,7 @@
  * title or article count; row tools edit, view on site (the category's blog page) and remove
  * (its articles stay, without it), each through a confirmation that works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/article-categories";
 import { DataList, type Column } from "~/components/admin/DataList";

@@ -7,7 +7,7 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/article-category";
 import { NO_STORE } from "~/.server/admin.server";

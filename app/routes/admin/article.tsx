@@ -17,7 +17,7 @@ import { getFormProps } from "@conform-to/react";
 import { EditHeader, SaveBar } from "~/components/admin/EditScreen";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/article";
 import { NO_STORE, requirePermission } from "~/.server/admin.server";

@@ -4,7 +4,7 @@
  * tools view on site, edit, duplicate (a draft copy) and remove, each through a confirmation
  * that works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/articles";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";

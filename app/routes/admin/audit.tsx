@@ -1,5 +1,5 @@
 /** /admin/audit — every back-office change (owners only): who, when, area, action, record, before and after. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { data } from "react-router";
 import type { Route } from "./+types/audit";

@@ -5,7 +5,7 @@
  * Row tools edit, view on site (the home page of its language), duplicate (a hidden copy) and
  * remove, each after a confirmation that works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/banners";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";

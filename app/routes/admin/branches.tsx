@@ -4,7 +4,7 @@
  * view on site (/branches), hide/show and remove, each through a confirmation that works
  * without JavaScript. A branch orders are picked up at cannot be removed (hide it instead).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/branches";

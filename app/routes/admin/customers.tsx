@@ -1,5 +1,5 @@
 /** /admin/customers — every account, newest first: search by name, mobile or e-mail; verified and loyalty filters. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/customers";

@@ -2,7 +2,7 @@
  * The back office's home: today's orders and revenue and the orders waiting per status (only
  * for staff who may read orders: the API leaves them out otherwise), low-stock sizes, reviews waiting.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/dashboard";

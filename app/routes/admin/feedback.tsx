@@ -1,5 +1,5 @@
 /** /admin/feedback — the feedback inbox: messages from the contact forms, open first by default filter; mark handled or reopen (POST forms). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { Form, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/feedback";

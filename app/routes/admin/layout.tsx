@@ -2,7 +2,7 @@
  * The back office's layout (/admin, /az/admin, /ru/admin): outside the shop chrome, behind
  * the staff guard, never cached. Hands the admin strings to the browser's i18next.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell, ForbiddenPage } from "~/components/admin/AdminShell";

@@ -4,7 +4,7 @@
  * an item (with its sub-items); each row shows where it leads. Row tools edit and remove
  * (after a confirmation; an item with sub-items is kept). Works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/menus";

@@ -1,5 +1,5 @@
 /** /admin/orders/:id — one order: lines, summary, customer, gift, payment and bank result, status history. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/order";

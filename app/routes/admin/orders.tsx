@@ -1,5 +1,5 @@
 /** /admin/orders — every order, newest first: search by number, mobile or name; filters; CSV export. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/orders";

@@ -5,7 +5,7 @@
  * confirmation that works without JavaScript; the pages the shop links itself or from a menu
  * are kept: hide those instead).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/pages";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";

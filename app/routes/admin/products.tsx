@@ -5,7 +5,7 @@
  * each through a confirmation that works without JavaScript; the list kit's bulk hide/show of
  * the checked rows (one API call, admin/products/bulk).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { Link, data, redirect, useLocation } from "react-router";
 import { withParams } from "~/components/admin/DataList";

@@ -5,7 +5,7 @@
  * left to collect. On screen a bar above it offers Print (JavaScript) or says how to print;
  * the bar is not printed (`@media print`). orders:read, like the order itself.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta, adminStrings, adminText } from "~/lib/admin-title";
 import { Link, data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/slip";

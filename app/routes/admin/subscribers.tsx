@@ -1,5 +1,5 @@
 /** /admin/subscribers — newsletter subscribers, newest first: search by e-mail, language filter, CSV export after a confirmation. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { adminMeta } from "~/lib/admin-title";
 import { data } from "react-router";
 import type { Route } from "./+types/subscribers";

@@ -9,7 +9,7 @@
  * is now. Plain POST forms: everything works without JavaScript.
  */
 import { getFormProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useMemo } from "react";
 import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/taxonomy-edit";

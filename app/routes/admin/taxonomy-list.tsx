@@ -6,7 +6,7 @@
  * JavaScript. A category with subcategories or products, or a brand products carry, is not
  * removed: the notice says why.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/taxonomy-list";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";

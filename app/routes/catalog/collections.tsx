@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link } from "react-router";
 import { getApi } from "~/.server/context";
 import { getCollections } from "~/.server/api/catalog";

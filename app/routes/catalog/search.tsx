@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { ListingPage } from "~/components/catalog/ListingPage";
 import { PlainSearchForm } from "~/components/catalog/PlainSearchForm";
 import { WayOn } from "~/components/WayOn";

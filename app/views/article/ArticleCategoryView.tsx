@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { ArticleCategoryFilter, ArticleGrid } from "~/components/content/ArticleList";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { useHydrated } from "~/hooks/useHydrated";

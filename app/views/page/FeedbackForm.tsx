@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Form, useNavigation } from "react-router";
 import { maskMobile, mobileMaskDone } from "~/lib/forms/account";
 import { FEEDBACK_TYPES, feedbackSchema } from "~/lib/forms/feedback";

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 
 /** Taller than this, tab content collapses with Show more / Show less (spec section 9). */
 export const COLLAPSE_AT = 400;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { imageUrl } from "~/lib/images";
 
 /** Gift images rotate every 2 s (spec section 9). */

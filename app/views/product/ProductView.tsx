@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { RecordView } from "./RecordView";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RootData } from "~/root";
 import { useLocalize } from "~/hooks/useLang";
