@@ -5,9 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { compactDocument } from "./.server/compact-html";
+import { finishDocument } from "./.server/compact-html";
 import { getNonce } from "./.server/csp";
-import { lowerScriptPriority } from "./.server/script-priority";
 import { logger } from "./.server/log";
 import { ServerChromeContext, serverChromeKey } from "./components/layout/chrome";
 import { NonceContext } from "./lib/nonce";
@@ -59,8 +58,9 @@ export default function handleRequest(
             flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              // module preloads at low priority: the stylesheet, fonts and first image come first (ADR 0035)
-              callback(null, lowerScriptPriority(compactDocument(Buffer.concat(chunks).toString("utf8"))));
+              // module preloads at low priority: the stylesheet, fonts and first image come first (ADR 0035);
+              // done on the bytes, the document is never one big string (ADR 0036)
+              callback(null, finishDocument(Buffer.concat(chunks)));
             },
           });
           const stream = createReadableStreamFromReadable(body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compactDocument } from "./compact-html";
+import { compactDocument, finishDocument } from "./compact-html";
+import { lowerScriptPriority } from "./script-priority";
 
 const manifest = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/a.js", "/assets/b.js"], css: [] }, routes: { root: { id: "root", path: "" } } };
 const doc = (json: string) =>
@@ -26,5 +27,50 @@ describe("compactDocument", () => {
     expect(compactDocument(broken)).toBe(broken.replace(/(<link\b[^>]*?) nonce="[^"]*"/g, "$1"));
     const none = "<html><body><p>window.__reactRouterManifest</p></body></html>";
     expect(compactDocument(none)).toBe(none);
+  });
+});
+
+/** The whole-document string pipeline finishDocument must equal, byte for byte. */
+const reference = (html: string) => lowerScriptPriority(compactDocument(html));
+const finished = (html: string) => finishDocument(Buffer.from(html, "utf8")).toString("utf8");
+
+describe("finishDocument (on the bytes)", () => {
+  const pretty = JSON.stringify({ ...manifest, routes: { root: { id: "root", path: "" }, "routes/resolve": { id: "routes/resolve", path: "*", title: "Ağ köynək ₼ Платье" } } }, null, 2);
+  const page =
+    `<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/><title>Платье — 10 ₼ · Ağ köynək</title>` +
+    `<link rel="stylesheet" href="/assets/app.css" nonce="n0=="/><link rel="modulepreload" href="/assets/entry.js" nonce="n0=="/>` +
+    `<link rel="modulepreload" href="/assets/root.js"/></head><body><main><h1>Платье ₼</h1>` +
+    `<p>Sample: &lt;link rel="modulepreload"&gt; in a description</p><link rel="preload" as="image" href="/i.png" nonce="n0=="/>` +
+    `<linkish nonce="x"></linkish><link nonce="n0==" rel="modulepreload" href="/late.js"/></main>` +
+    `<script nonce="n0==" type="module" async="">;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${pretty};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");</script>` +
+    `<footer>Çatdırılma — Доставка</footer><link rel="icon" href="/x.svg" nonce="n1"/></body></html>`;
+
+  it("gives the whole-document pipeline's bytes on a page with non-Latin text, body links and the manifest", () => {
+    expect(finished(page)).toBe(reference(page));
+    // it did change something in each part
+    expect(finished(page)).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>');
+    expect(finished(page)).toContain('<link rel="preload" as="image" href="/i.png"/>');
+    expect(finished(page)).toContain('<link rel="icon" href="/x.svg"/>');
+    expect(finished(page)).toContain('<linkish nonce="x">');
+    expect(finished(page)).toContain(`window.__reactRouterManifest = ${JSON.stringify(JSON.parse(pretty))};`);
+    // the body's module preload stays at its priority (ADR 0035: the head only)
+    expect(finished(page)).toContain('<link rel="modulepreload" href="/late.js"/>');
+  });
+
+  it("gives the same bytes for the other shapes: no body link, no manifest, a broken manifest, no head end, a manifest before it", () => {
+    const shapes = [
+      doc(JSON.stringify(manifest, null, 2)),
+      doc(JSON.stringify(manifest)),
+      doc(`{"entry": `),
+      page.replace(/<link rel="preload" as="image"[^>]*>|<link nonce[^>]*>|<link rel="icon"[^>]*>/g, ""),
+      page.replace("window.__reactRouterManifest = ", "window.__otherName = "),
+      page.replace(";\n  window.__reactRouterRouteModules", ";\n  window.__elsewhere"),
+      page.replace("</head>", "</hea>"),
+      `<html><head><script>window.__reactRouterManifest = {"a":1};\n  window.__reactRouterRouteModules = {}</script></head><body><link nonce="z" href="/a"/></body></html>`,
+      `<html><head></head><body>Платье<link nonce="z" href="/a"`,
+      `<html><head></head><body><link`,
+      "",
+    ];
+    for (const shape of shapes) expect(finished(shape), shape.slice(0, 80)).toBe(reference(shape));
   });
 });
