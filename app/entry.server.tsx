@@ -59,7 +59,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               // module preloads at low priority: the stylesheet, fonts and first image come first (ADR 0035);
-              // done on the bytes, the document is never one big string (ADR 0036)
+              // done on the bytes, the document is never one big string (ADR 0037)
               callback(null, finishDocument(Buffer.concat(chunks)));
             },
           });

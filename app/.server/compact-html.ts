@@ -46,7 +46,7 @@ const LINK = "<link";
 /**
  * The rendered document as the browser gets it: `lowerScriptPriority(compactDocument(html))`
  * (ADR 0035), byte for byte, computed without turning the whole document into a string (ADR
- * 0036). A product page is ~90 kB of UTF-8 with a few non-Latin-1 characters (₼, Cyrillic):
+ * 0037). A product page is ~90 kB of UTF-8 with a few non-Latin-1 characters (₼, Cyrillic):
  * as a JavaScript string it is a two-byte string of ~180 kB, above V8's large-object limit, so
  * decoding it, then gluing the compacted manifest back and encoding the result cost ~3 ms of
  * main thread per page on this machine. Only the small parts that change are decoded here: the

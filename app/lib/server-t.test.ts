@@ -1,4 +1,4 @@
-/** The remembered light `t` of the server's i18next (ADR 0036) says what i18next's own says. */
+/** The remembered light `t` of the server's i18next (ADR 0037) says what i18next's own says. */
 import { createInstance, type TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { LANGS } from "./i18n.ts";

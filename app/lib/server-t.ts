@@ -6,7 +6,7 @@ type Options = Record<string, unknown> & { lng?: unknown; lngs?: unknown; ns?: u
 /**
  * Makes an i18next instance answer `getFixedT(lang, ns)` (a language, a namespace or none, no key
  * prefix) with one function remembered per language and namespace, instead of a new closure each
- * call (ADR 0036). The server's instances are shared by every request of a language and never
+ * call (ADR 0037). The server's instances are shared by every request of a language and never
  * change after start (middleware/i18next.ts), so the function stays right. Other calls go to
  * i18next as before.
  */

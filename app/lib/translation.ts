@@ -10,7 +10,7 @@ type Answer = ReturnType<UseTranslation>;
 const answers = new WeakMap<I18n, Map<string, Answer>>();
 
 /**
- * `useTranslation` on the server (ADR 0036): the same `{ t, i18n, ready }` object for every
+ * `useTranslation` on the server (ADR 0037): the same `{ t, i18n, ready }` object for every
  * component of a language and namespace. react-i18next's hook builds per component a copy of the
  * i18next instance (all its own properties), a memo, a subscription and a fixed `t`, ~4 % of a
  * cache miss's main thread, for nothing a single server render uses: the server's i18next

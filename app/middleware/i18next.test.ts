@@ -1,5 +1,5 @@
 /**
- * The server's i18next (ADR 0036): one instance per language, initialised once at start and
+ * The server's i18next (ADR 0037): one instance per language, initialised once at start and
  * shared by every request of that language; concurrent requests keep their own language.
  */
 import { RouterContextProvider } from "react-router";

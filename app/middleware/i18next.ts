@@ -22,7 +22,7 @@ let inits = 0;
 
 /**
  * One i18next instance per language, made and initialised once when the server starts (issue 11,
- * ADR 0036). remix-i18next's middleware created and initialised an instance on every request, and
+ * ADR 0037). remix-i18next's middleware created and initialised an instance on every request, and
  * react-i18next then copied it for every component: ~12 % of a cache miss's main thread. These
  * instances are shared by every request of their language, so nothing may change them after
  * start (no `changeLanguage`, no `addResourceBundle` on the server); their `getFixedT` is
