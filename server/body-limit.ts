@@ -1,9 +1,10 @@
 /**
  * Request body limit (BODY_LIMIT, 64 KB by default) for every request the server takes: pages,
- * resource routes and the API: forms, JSON and multipart alike. The one exception is the
- * product photo upload (ADR 0030): a multipart POST to the product form's page
- * (`/admin/products/:id`, its `.data` twin, in each language) or to the API's
- * `admin/products/:id/photos` may carry the upload limit (twice PHOTO_MAX_MB and BODY_LIMIT).
+ * resource routes and the API: forms, JSON and multipart alike. The exceptions are the image
+ * uploads (ADR 0030, 0036): a multipart POST to a form page that uploads (the product, article,
+ * banner, category and brand forms, their `.data` twins, in each language) or to the API's
+ * photo calls (`admin/products/:id/photos`, `admin/{articles,banners,categories,brands}/photos`)
+ * may carry the upload limit (twice PHOTO_MAX_MB and BODY_LIMIT).
  *
  * A request that announces a larger body (`Content-Length`) is answered 413 at once, before a
  * byte of the body is read, and its connection is closed (Node then never reads the rest).
@@ -35,7 +36,7 @@ export function refuseUnread(res: Parameters<RequestHandler>[1], status: number,
   else res.status(status).type("text/plain; charset=utf-8").send(text);
 }
 
-/** The paths a photo upload is posted to: the product form (JS off, `.data` with JS) and the API call. */
+/** The paths an image upload is posted to: the uploading forms (JS off, `.data` with JS) and the API calls. */
 export const UPLOAD_PATHS = [
   /^(?:\/(?:az|ru))?\/admin\/products\/\d{1,9}(?:\.data)?$/,
   /^\/api\/admin\/products\/\d{1,9}\/photos$/,
