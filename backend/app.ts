@@ -33,10 +33,10 @@ import { usersRoutes } from "./users/routes.ts";
 
 /**
  * The calls that take a larger body: a product photo upload, an image upload of a form (an
- * article's cover or block image, a banner's, category's or brand's image; backend/admin/uploads.ts)
+ * article's cover or block image, a banner's, category's, brand's or collection's image; backend/admin/uploads.ts)
  * and an article's save (up to 40 blocks of rich text in three languages).
  */
-export const UPLOAD_CALL = /^\/api\/admin\/(?:products\/\d{1,9}\/photos|(?:banners|categories|brands)\/photos|articles\/(?:photos|create|update\/\d{1,9}))$/;
+export const UPLOAD_CALL = /^\/api\/admin\/(?:products\/\d{1,9}\/photos|(?:banners|categories|brands|collections)\/photos|articles\/(?:photos|create|update\/\d{1,9}))$/;
 
 /** Bytes an upload request may have: twice the photo limit and the ordinary body limit for the rest of the form. */
 export function uploadRequestLimit(photoMaxMb: number, bodyLimit: number): number {

@@ -302,6 +302,14 @@ const MULTIPART_CALLS: Partial<Record<CallKey, JsonSchema>> = {
       photo: { type: "string", contentMediaType: "application/octet-stream", description: "a brand's logo: JPEG, PNG or WebP (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
     },
   },
+  "admin/collections/photos": {
+    type: "object",
+    required: ["photo"],
+    properties: {
+      lang: langProperty,
+      photo: { type: "string", contentMediaType: "application/octet-stream", description: "a collection's picture: JPEG, PNG or WebP (checked by content), at most PHOTO_MAX_MB and PHOTO_MAX_PIXELS" },
+    },
+  },
 };
 
 const CSV_CALLS = new Set<CallKey>(["admin/orders/export", "admin/audit/export", "admin/subscribers/export", "admin/products/export", "admin/categories/export", "admin/brands/export", "admin/collections/export", "admin/product-groups/export"]);

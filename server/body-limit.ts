@@ -43,9 +43,9 @@ export const UPLOAD_PATHS = [
   // the article form is multipart (a cover upload rides along with the texts and blocks)
   /^(?:\/(?:az|ru))?\/admin\/articles\/(?:\d{1,9}|new)(?:\.data)?$/,
   /^\/api\/admin\/articles\/photos$/,
-  // the banner, category and brand forms are multipart too (an image file beside each image field)
-  /^(?:\/(?:az|ru))?\/admin\/(?:banners|categories|brands)\/(?:\d{1,9}|new)(?:\.data)?$/,
-  /^\/api\/admin\/(?:banners|categories|brands)\/photos$/,
+  // the banner, category, brand and collection forms are multipart too (an image file beside each image field)
+  /^(?:\/(?:az|ru))?\/admin\/(?:banners|categories|brands|collections)\/(?:\d{1,9}|new)(?:\.data)?$/,
+  /^\/api\/admin\/(?:banners|categories|brands|collections)\/photos$/,
 ];
 
 /** A multipart POST to one of the upload paths. */

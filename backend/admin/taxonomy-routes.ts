@@ -9,7 +9,7 @@
  *   POST admin/{kind}/update/:id     from the form (409 when changed meanwhile, 422 field errors)
  *   POST admin/{kind}/remove/:id     (409 while products or a menu item lean on it)
  *   admin/categories/parents         categories a category may go under (first two levels)
- *   POST admin/{categories,brands}/photos  multipart `photo` → {path} (backend/admin/uploads.ts)
+ *   POST admin/{categories,brands,collections}/photos  multipart `photo` → {path} (backend/admin/uploads.ts)
  * and the products of a collection or group (the product form uses these too):
  *   admin/{collections|product-groups}/items/:id          → {items}
  *   POST admin/{collections|product-groups}/items/add/:id     {product: SKU or number} → {items}
@@ -66,6 +66,7 @@ export function taxonomyRoutes(deps: Deps) {
   const write = requirePermission("catalogue", "write");
   mountImageUpload(app, deps, IMAGE_UPLOADS[2]);
   mountImageUpload(app, deps, IMAGE_UPLOADS[3]);
+  mountImageUpload(app, deps, IMAGE_UPLOADS[4]);
 
   /**
    * A refused edit: 404; 409 when someone else saved meanwhile (`version`) or a removal is

@@ -1,7 +1,7 @@
 /**
- * Image uploads of the banner, category and brand forms on PGlite (and PostgreSQL with
- * DATABASE_URL), ADR 0036: a real image is checked, re-encoded (a banner keeps up to 1920 px,
- * a category or brand 1500 × 1800), stored, audited, saved into the record and shown by the
+ * Image uploads of the banner, category, brand and collection forms on PGlite (and PostgreSQL
+ * with DATABASE_URL), ADR 0036: a real image is checked, re-encoded (a banner keeps up to
+ * 1920 px, a category, brand or collection 1500 × 1800), stored, audited, saved into the record and shown by the
  * storefront's calls; not an image, too large and a decompression bomb are refused with the
  * field's message and nothing stored or audited; a role without the area's write gets 403.
  */
@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signAccessToken } from "../auth/tokens.ts";
 import { insertFixtures, type Fixtures } from "../catalog/test-fixtures.ts";
-import type { BrandItem, CategoryNode } from "../catalog/contract.ts";
+import type { BrandItem, CategoryNode, CollectionItem } from "../catalog/contract.ts";
 import type { HomeDefinitions } from "../content/contract.ts";
 import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 type Answer = { status: number; ok: boolean; data?: { path: string }; error?: string; errors?: Record<string, string> };
-type Kind = "banners" | "categories" | "brands";
+type Kind = "banners" | "categories" | "brands" | "collections";
 
 async function upload(kind: Kind, bytes: Uint8Array, opts: { token?: string; lang?: string; on?: Api } = {}): Promise<Answer> {
   const form = new FormData();
@@ -74,7 +74,7 @@ const size = async (res: Response) => {
 const img = (width: string | number, p: string) => api.app.fetch(new Request(`http://test/img/${width}/${p}`));
 const uploadsLogged = async () => (await api.database.query<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'upload'`))[0]!.n;
 
-describe("image uploads of banners, categories and brands", () => {
+describe("image uploads of banners, categories, brands and collections", () => {
   it("stores a banner image at every width with a 1920 px original, audits it, and the home page shows the saved banner", async () => {
     const jpeg = await sharp({ create: { width: 2400, height: 1000, channels: 3, background: "#b35c44" } }).jpeg({ quality: 90 }).toBuffer();
     const done = await upload("banners", jpeg, { token: tokens.content });
@@ -124,10 +124,39 @@ describe("image uploads of banners, categories and brands", () => {
     expect((await api.call<BrandItem[]>("brands", { lang: "en" })).data!.find((b) => b.id === fx.brands.nord)?.image).toBe(brand.data!.path);
   });
 
+  it("stores a collection's picture (original fitted into 1500 × 1800, audited as the collection's) that the collection list and page show", async () => {
+    const jpeg = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: "#8a6d3b" } }).jpeg({ quality: 90 }).toBuffer();
+    const picture = await upload("collections", jpeg, { token: tokens.content });
+    expect(picture.status).toBe(200);
+    const stored = picture.data!.path;
+    expect(stored).toMatch(/^up\/[0-9a-f]{24}\.webp$/);
+    expect(await size(await img("orig", stored))).toEqual({ w: 1500, h: 833, format: "webp" });
+    for (const w of [50, 300, 500, 1000]) expect((await size(await img(w, stored))).w).toBe(w);
+    const [log] = await api.database.query<{ area: string; entity: string; actor_name: string }>(
+      sql`select area, entity, actor_name from audit_log where action = 'upload' and after ->> 'path' = ${stored}`,
+    );
+    expect(log).toEqual({ area: "catalogue", entity: "collection", actor_name: "content Upload" });
+
+    // saved into the summer collection: the collection list and the collection's own page carry it
+    const { taxon } = (await api.call<{ taxon: AdminTaxon }>(`admin/collections/info/${fx.collections.summer}`, { lang: "en" }, { method: "GET", token: tokens.owner })).data!;
+    expect(taxon.image).toBe("collections/summer.png");
+    const saved = await api.call(
+      `admin/collections/update/${taxon.id}`,
+      { lang: "en", version: taxon.version, sort: String(taxon.sort), image: stored, az: taxon.texts.az, en: taxon.texts.en, ru: taxon.texts.ru },
+      { token: tokens.content },
+    );
+    expect(saved.status).toBe(200);
+    const listed = (await api.call<{ items: CollectionItem[] }>("collections", { lang: "en" })).data!.items;
+    expect(listed.find((c) => c.id === fx.collections.summer)?.image).toBe(stored);
+    // (the save gives the collection the address its slug makes: /collections/summer)
+    const route = (await api.call<{ image?: string | null }>("routes/current", { lang: "en", route: "/collections/summer" })).data;
+    expect(route?.image).toBe(stored);
+  });
+
   it("refuses not an image, too large and a decompression bomb with the field's message; nothing stored or audited", async () => {
     const files = await storedFiles();
     const logged = await uploadsLogged();
-    for (const kind of ["banners", "categories", "brands"] as const) {
+    for (const kind of ["banners", "categories", "brands", "collections"] as const) {
       const text = await upload(kind, new TextEncoder().encode("not a picture at all\n".repeat(20)));
       expect(text.status, kind).toBe(415);
       expect(text.errors!.photo).toBe("This file is not a JPEG, PNG or WebP image");
@@ -146,7 +175,7 @@ describe("image uploads of banners, categories and brands", () => {
   it("answers 403 to a role without the area's write (support: content and catalogue; a shopper) and stores nothing", async () => {
     const files = await storedFiles();
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#aa3366" } }).jpeg().toBuffer();
-    for (const kind of ["banners", "categories", "brands"] as const) {
+    for (const kind of ["banners", "categories", "brands", "collections"] as const) {
       for (const who of ["support", "shopper"]) expect((await upload(kind, jpeg, { token: tokens[who] })).status, `${who} ${kind}`).toBe(403);
     }
     expect(await storedFiles()).toEqual(files);

@@ -4,6 +4,7 @@
  *   POST admin/banners/photos      a home banner's image or mobile image (content:write)
  *   POST admin/categories/photos   a category's image (catalogue:write)
  *   POST admin/brands/photos       a brand's logo (catalogue:write)
+ *   POST admin/collections/photos  a collection's picture (catalogue:write)
  * each `multipart/form-data` with the file in `photo` → `{path}` (`up/{hash}.webp`), which the
  * form then saves like a typed path. The file is checked by content (JPEG, PNG or WebP, at most
  * PHOTO_MAX_MB and PHOTO_MAX_PIXELS, a decompression bomb refused before decoding), re-encoded
@@ -36,6 +37,7 @@ export const IMAGE_UPLOADS = [
   { path: "banners/photos", area: "content", kind: "banner", entity: "banner" },
   { path: "categories/photos", area: "catalogue", kind: "category", entity: "category" },
   { path: "brands/photos", area: "catalogue", kind: "brand", entity: "brand" },
+  { path: "collections/photos", area: "catalogue", kind: "collection", entity: "collection" },
 ] as const satisfies readonly { path: string; area: Area; kind: PhotoKind; entity: string }[];
 
 /** Mounts one upload call (its write permission first). */

@@ -395,6 +395,7 @@ export interface Calls {
   /** multipart/form-data: the file in `photo` (ApiClient.upload) → its stored path */
   "admin/categories/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
   "admin/brands/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
+  "admin/collections/photos": { request: { photo: string }; answer: BlogPhotoAnswer };
   "admin/collections": { request: ListQuery; answer: ListPage<AdminTaxonRow> };
   /** CSV text */
   "admin/collections/export": { request: ListQuery; answer: string };
@@ -658,6 +659,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/banners/photos": post,
   "admin/categories/photos": post,
   "admin/brands/photos": post,
+  "admin/collections/photos": post,
   "admin/article-categories": get,
   "admin/article-categories/export": get,
   "admin/article-categories/info/:id": get,

@@ -27,13 +27,14 @@ export const PHOTO_ORIGINAL = { width: 1500, height: 1800 } as const;
  * kind at the same widths (50, 300, 500, 1000) and its original, which for a home banner is
  * the desktop slide (`/img/orig/…`, the seed's 1920 × 800), so a banner keeps up to 1920 px.
  */
-export const PHOTO_KINDS = ["product", "banner", "category", "brand"] as const;
+export const PHOTO_KINDS = ["product", "banner", "category", "brand", "collection"] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
 export const PHOTO_ORIGINALS: Record<PhotoKind, { width: number; height: number }> = {
   product: PHOTO_ORIGINAL,
   banner: { width: 1920, height: 1920 },
   category: PHOTO_ORIGINAL,
   brand: PHOTO_ORIGINAL,
+  collection: PHOTO_ORIGINAL,
 };
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number] | "orig";
 export const PHOTO_FORMATS = ["jpeg", "png", "webp"] as const;

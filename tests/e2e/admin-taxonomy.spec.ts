@@ -7,12 +7,15 @@
  *   at once, in English and Russian;
  * - collections: the owner creates a collection, adds a product by SKU (an unknown SKU first:
  *   refused inline), takes it out again; the anonymous collection page follows;
+ * - the owner uploads a collection's picture from the form (a text file first: refused on the
+ *   image field, nothing saved); the collection's page shows the stored image (ADR 0036);
  * - a shopper opening /admin/categories gets the 403 page.
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the screens (1280 and 375 px) go to docs/screenshots/.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+import sharp from "sharp";
+import { DEMO_SHOPPER, api, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -165,6 +168,54 @@ test("the owner builds a collection from SKUs; the collection page follows", asy
   await expect(page.getByTestId("taxon-done")).toHaveText("The product was taken out.");
   await expect(page.getByTestId("member")).toHaveCount(0);
   expect(await anonymous(request, `/collections/capsule-${stamp}`)).not.toContain(title);
+});
+
+test("the owner uploads a collection's picture in the form; a text file is refused on its field; the collection page shows the stored image", async ({ page, request }, testInfo) => {
+  const nojs = jsDisabled(testInfo);
+  const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
+  await signIn(page, OWNER, "/admin/collections/new");
+  const form = page.getByTestId("taxon-form");
+  const fields: Record<string, string> = {
+    "az.title": `Şəkilli ${stamp}`,
+    "az.slug": `sekilli-${stamp}`,
+    "en.title": `Pictured ${stamp}`,
+    "en.slug": `pictured-${stamp}`,
+    "ru.title": `С картинкой ${stamp}`,
+    "ru.slug": `s-kartinkoj-${stamp}`,
+  };
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  await page.getByTestId("file-image").setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: Buffer.from("a text file that says it is a photo\n".repeat(10)) });
+  await clickHydrated(page.getByTestId("taxon-save"));
+  await page.waitForLoadState("load");
+  await expect(page.getByTestId("error-image")).toHaveText("This file is not a JPEG, PNG or WebP image");
+  await expect(form.locator('[name="en.title"]')).toHaveValue(`Pictured ${stamp}`);
+  await expect(page).toHaveURL(/\/admin\/collections\/new$/);
+  await anonymous(request, `/collections/pictured-${stamp}`, 404);
+
+  // a real photo (a colour of this run's own, so the js and nojs runs store different files)
+  const colour = { r: nojs ? 30 : 190, g: Date.now() % 200, b: 90 };
+  const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: colour } }).jpeg({ quality: 90 }).toBuffer();
+  await page.getByTestId("file-image").setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await clickHydrated(page.getByTestId("taxon-save"));
+  await expect(page.getByTestId("taxon-done")).toHaveText("Created.", { timeout: 60_000 });
+  const stored = await page.getByTestId("taxon-form").locator('[name="image"]').inputValue();
+  expect(stored).toMatch(/^up\/[0-9a-f]{24}\.webp$/);
+  await expect(page.getByTestId("taxon-image")).toHaveAttribute("src", `/img/300/${stored}`);
+  const id = Number(/\/admin\/collections\/(\d+)/.exec(page.url())![1]);
+
+  // the collection's page shows the cover; the original is fitted into 1500 px
+  expect(await anonymous(request, `/collections/pictured-${stamp}`)).toContain(`/img/1000/${stored}`);
+  const original = await request.get(`/img/orig/${stored}`);
+  expect(original.status()).toBe(200);
+  expect(original.headers()["content-type"]).toBe("image/webp");
+  expect(await sharp(await original.body()).metadata()).toMatchObject({ width: 1500, height: 750 });
+
+  // the upload is in the audit log; the collection goes again (the collections page stays the seed's)
+  await open(page, "/admin/audit?area=catalogue&q=upload");
+  await expect(page.getByTestId("list-row").filter({ hasText: "upload" }).filter({ hasText: "collection" }).first()).toBeVisible();
+  const owner = await api<{ accessToken: string }>(request, "login", { action: "login", username: OWNER.username, password: OWNER.password });
+  await api(request, `admin/collections/remove/${id}`, {}, owner.accessToken);
+  await anonymous(request, `/collections/pictured-${stamp}`, 404);
 });
 
 test("a shopper opening the categories screen gets the 403 page", async ({ page }) => {

@@ -22,8 +22,8 @@ export function adminSaveTaxon(api: ApiClient, kind: TaxonomyKind, id: number | 
   return id === null ? api.call(`admin/${kind}/create`, payload as never) : api.call(`admin/${kind}/update/${id}`, payload as never);
 }
 
-/** A category's image or a brand's logo through the photo pipeline (multipart `photo`) → its path. */
-export function adminUploadTaxonImage(api: ApiClient, kind: "categories" | "brands", file: File) {
+/** A category's image, a brand's logo or a collection's picture through the photo pipeline (multipart `photo`) → its path. */
+export function adminUploadTaxonImage(api: ApiClient, kind: "categories" | "brands" | "collections", file: File) {
   const form = new FormData();
   form.set("photo", file);
   return api.upload(`admin/${kind}/photos`, form);

@@ -2,7 +2,8 @@
  * /admin/{categories,brands,collections,product-groups}/new and /:id — the taxonomy forms
  * (one screen, the kind comes from the path). Titles, addresses (slugs) and the texts the
  * storefront shows in az/en/ru; a category's parent (3 levels at most) and image; a brand's
- * name, address and logo (a stored path, or a file uploaded on save: ADR 0036); a collection's headline and picture; the order. Collections and
+ * name, address and logo; a collection's headline and picture (each image a stored path, or a
+ * file uploaded on save: ADR 0036); the order. Collections and
  * groups list their products: add by SKU or number, remove, and (groups) move up or down.
  * One zod schema per kind (backend/admin/taxonomy-contract.ts) checks the form in the browser,
  * here and in the API; a save that meets a newer version says so and shows the record as it
@@ -39,6 +40,8 @@ import { kindOfPath, type TaxonomyKind } from "~/components/admin/taxonomy";
 import { adminMeta } from "~/lib/admin-title";
 
 const isMemberKind = (kind: TaxonomyKind): kind is MemberKind => (MEMBER_KINDS as readonly string[]).includes(kind);
+/** The kinds with an image field, whose form takes an image file too. */
+const hasUpload = (kind: TaxonomyKind): kind is "categories" | "brands" | "collections" => kind !== "product-groups";
 
 function entityOf(kind: TaxonomyKind): EditEntity<AdminTaxon> {
   return {
@@ -47,8 +50,8 @@ function entityOf(kind: TaxonomyKind): EditEntity<AdminTaxon> {
     save: (api, id, payload) => adminSaveTaxon(api, kind, id, payload),
     schema: TAXONOMY_SCHEMAS[kind],
     area: "catalogue",
-    // categories' images and brands' logos can be uploaded (ADR 0036); collections keep a typed path
-    upload: kind === "categories" || kind === "brands" ? (api, file) => adminUploadTaxonImage(api, kind, file) : undefined,
+    // categories' images, brands' logos and collections' pictures can be uploaded (ADR 0036); product groups have no image
+    upload: hasUpload(kind) ? (api, file) => adminUploadTaxonImage(api, kind, file) : undefined,
   };
 }
 
@@ -146,8 +149,7 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
     const parent = record?.paths[l]?.replace(/[^/]+$/, "");
     return parent ?? "/…/";
   };
-  const hasImage = kind !== "product-groups";
-  const uploads = kind === "categories" || kind === "brands";
+  const hasImage = hasUpload(kind);
   const perLang = kind !== "brands";
 
   return (
@@ -170,7 +172,7 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
       <ErrorNotice text={conflict} testId="taxon-conflict" />
       <ErrorNotice text={formError} testId="taxon-form-error" />
 
-      <Form method="post" encType={uploads ? "multipart/form-data" : undefined} {...getFormProps(form)} className="flex flex-col gap-4" data-testid="taxon-form">
+      <Form method="post" encType={hasImage ? "multipart/form-data" : undefined} {...getFormProps(form)} className="flex flex-col gap-4" data-testid="taxon-form">
         <input type="hidden" name="version" value={str(values.version)} />
         <fieldset disabled={!canWrite} className="contents">
           {kind === "brands" && (
@@ -241,7 +243,7 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
                 </Field>
               )}
             </div>
-            {uploads && canWrite && (
+            {hasImage && canWrite && (
               <div className="mt-3">
                 <ImageFile field="image" label={t("media.upload")} hint={t("media.uploadHint")} />
               </div>
