@@ -69,4 +69,18 @@ describe("localeChunkMap", () => {
       ru: { common: "/assets/common-3.js" },
     });
   });
+
+  it("takes a shared chunk whose only module is a translation file (one that other code imports statically too)", () => {
+    const locales = path.resolve("/repo/locales");
+    const shared = (fileName: string, moduleIds: string[]): ChunkLike => ({ type: "chunk", fileName, facadeModuleId: null, imports: [], moduleIds });
+    const bundle: Record<string, ChunkLike> = {
+      // en/errors.json is imported by the back office's contract code as well as by the loader
+      a: shared("assets/errors-1.js", [path.join(locales, "en/errors.json")]),
+      b: chunk("assets/errors-2.js", path.join(locales, "ru/errors.json")),
+      // a shared chunk holding a locale file and other modules is not a translation chunk
+      c: shared("assets/contract-3.js", [path.join(locales, "az/errors.json"), path.resolve("/repo/backend/contract/errors.ts")]),
+      d: shared("assets/vendor-4.js", [path.resolve("/repo/node_modules/x/index.js")]),
+    };
+    expect(localeChunkMap(bundle, locales)).toEqual({ en: { errors: "/assets/errors-1.js" }, ru: { errors: "/assets/errors-2.js" } });
+  });
 });

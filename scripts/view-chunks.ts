@@ -14,7 +14,9 @@ export const VIEW_CHUNKS_ID = "virtual:view-chunks";
 const RESOLVED_ID = `\0${VIEW_CHUNKS_ID}`;
 
 /** The parts of a Rollup output chunk the map needs. */
-export type ChunkLike = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[] } | { type: "asset"; fileName: string };
+export type ChunkLike =
+  | { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[]; moduleIds?: readonly string[] }
+  | { type: "asset"; fileName: string };
 
 /**
  * The map itself: for every chunk whose entry module is a `*View.tsx` file directly inside a
@@ -56,7 +58,10 @@ export const DOCUMENT_MODULES = ["entry.client.tsx", "root.tsx", "routes/layout.
 
 /**
  * The translation chunks: for every chunk whose entry module is a `locales/<lang>/<ns>.json`
- * file, its URL by language and namespace (`{ en: { common: "/assets/common-abc.js" } }`). The
+ * file, or whose only module is one (a locale file that other code also imports statically,
+ * such as `locales/en/errors.json` through backend/contract/errors.ts in the back office's
+ * chunks, becomes a shared chunk without an entry module, which the dynamic import then loads),
+ * its URL by language and namespace (`{ en: { common: "/assets/common-abc.js" } }`). The
  * browser's i18next imports the page language's namespaces before hydrating (app/lib/locales.ts);
  * the document modulepreloads them so they arrive with the route's modules, not after them.
  */
@@ -64,8 +69,11 @@ export function localeChunkMap(bundle: Record<string, ChunkLike>, localesDir: st
   const url = (fileName: string) => `${base.endsWith("/") ? base : `${base}/`}${fileName}`;
   const map: Record<string, Record<string, string>> = {};
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue;
-    const rel = path.relative(localesDir, chunk.facadeModuleId).split(path.sep).join("/");
+    if (chunk.type !== "chunk") continue;
+    const only = chunk.moduleIds?.length === 1 ? chunk.moduleIds[0]! : null;
+    const id = chunk.facadeModuleId ?? only;
+    if (!id) continue;
+    const rel = path.relative(localesDir, id.replace(/\?.*$/, "")).split(path.sep).join("/");
     const m = /^([a-z]{2})\/([\w-]+)\.json$/.exec(rel);
     if (!m) continue;
     (map[m[1]!] ??= {})[m[2]!] = url(chunk.fileName);

@@ -82,7 +82,7 @@ describe("ApiClient over HTTP (API_URL)", () => {
 
     const result = await api.call("users/cart");
 
-    expect(result).toMatchObject({ ok: false, expired: true });
+    expect(result).toMatchObject({ ok: false, expired: true, code: "auth.refreshRefused" });
     expect(refresh).toHaveLength(1);
     const cookies = cookiesSet(api);
     expect(cookies.bz_access).toMatchObject({ value: "", maxAge: 0 });
@@ -98,17 +98,29 @@ describe("ApiClient over HTTP (API_URL)", () => {
     expect(Object.keys(cookiesSet(api)).sort()).toEqual(["bz_access", "bz_refresh"]);
   });
 
-  it("turns a network failure into ok:false with a message", async () => {
+  it("turns a network failure into ok:false with the code api.unreachable", async () => {
     failNetwork("products");
     const result = await client().call("products");
-    expect(result.ok).toBe(false);
-    expect(result.error).toBe("The shop service cannot be reached. Please try again.");
+    expect(result).toEqual({ ok: false, error: "The shop service cannot be reached. Please try again.", code: "api.unreachable" });
   });
 
-  it("turns an answer that is not JSON into ok:false with a message", async () => {
+  it("turns an answer that is not JSON into ok:false with the code api.badAnswer", async () => {
     answerHtml("products");
     const result = await client().call("products");
-    expect(result).toEqual({ ok: false, error: "The shop service answered unexpectedly" });
+    expect(result).toEqual({ ok: false, error: "The shop service answered unexpectedly. Please try again.", code: "api.badAnswer" });
+  });
+
+  it("passes a failing answer's codes and params on to the loader or action", async () => {
+    const failure = {
+      ok: false,
+      error: "One order can hold at most 20 units",
+      code: "pricing.orderLimit",
+      params: { n: "20" },
+      errors: { mobile: "Wrong mobile number" },
+      codes: { mobile: "field.wrongMobile" },
+    };
+    answer("users/add-to-cart", failure);
+    expect(await client("bz_access=tok-A").call("users/add-to-cart", { product_id: 1, size: "M", qty: 30 } as never)).toEqual(failure);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AnswerOf, CallOf, CallPath, Envelope, RequestOf } from "../../backend/contract/index.ts";
+import { englishOf } from "../../backend/contract/errors.ts";
 import type { Lang } from "~/lib/i18n";
 import { clearCookie, cookieName, readCookies, setCookie } from "./cookies.ts";
 import { logger } from "./log.ts";
@@ -33,7 +34,10 @@ export interface CallOptions {
 /**
  * One request's view of the commerce API: adds `lang` to every payload and the bearer
  * token from the httpOnly cookie, refreshes an expired token once and retries, and
- * collects the Set-Cookie headers the response must carry.
+ * collects the Set-Cookie headers the response must carry. Answers go to the loaders and
+ * actions as the API gave them (a failure's `code`, `codes` and `params` included); the
+ * client's own failures carry codes too: `api.unreachable` (no answer), `api.badAnswer`
+ * (not JSON), `auth.refreshRefused` (an expired session that could not be renewed).
  */
 export class ApiClient {
   readonly setCookies: string[] = [];
@@ -85,7 +89,7 @@ export class ApiClient {
     // look like a replay and end the session); a call that raced a finished refresh just retries
     const renewed = this.access !== sentWith && Boolean(this.access);
     if (!renewed && !(await (this.refreshing ??= this.tryRefresh()))) {
-      return { ok: false, error: "Please log in again", expired: true };
+      return { ok: false, error: englishOf("auth.refreshRefused"), code: "auth.refreshRefused", expired: true };
     }
     return this.send<T>(path, payload, opts);
   }
@@ -172,11 +176,11 @@ export class ApiClient {
         return JSON.parse(text) as Envelope<T>;
       } catch {
         logger.error({ path, status: response.status }, "upstream answered with something other than JSON");
-        return { ok: false, error: "The shop service answered unexpectedly" };
+        return { ok: false, error: englishOf("api.badAnswer"), code: "api.badAnswer" };
       }
     } catch (err) {
       logger.error({ err, path }, "upstream call failed");
-      return { ok: false, error: "The shop service cannot be reached. Please try again." };
+      return { ok: false, error: englishOf("api.unreachable"), code: "api.unreachable" };
     }
   }
 }

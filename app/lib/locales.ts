@@ -1,7 +1,7 @@
 import type { Lang } from "./i18n.ts";
 
 /** Translation namespaces: one JSON file each in locales/{az,en,ru}/. */
-export const NAMESPACES = ["common", "catalog", "cart", "account", "checkout"] as const;
+export const NAMESPACES = ["common", "catalog", "cart", "account", "checkout", "errors"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<Namespace, Record<string, unknown>>;

@@ -46,7 +46,8 @@ export async function login(api: ApiClient, payload: { username: string; passwor
     userCache.set(api, Promise.resolve(answer.data.user));
     return { ok: true, data: { user: answer.data.user } };
   }
-  return { ok: false, error: answer.error, errors: answer.errors };
+  const { data: _data, ...failure } = answer;
+  return { ...failure, ok: false };
 }
 
 /** Revokes the refresh token family upstream and clears both cookies whatever the answer. */
