@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // vitest 4 runs availableParallelism() - 1 workers: one on a two-core CI machine, which left a
+    // core idle while the integration suites wait on their database (ADR 0038)
+    maxWorkers: 2,
     env: { NODE_ENV: "test" },
     setupFiles: ["backend/test/setup.ts"],
     globalSetup: ["backend/test/global-setup.ts"],

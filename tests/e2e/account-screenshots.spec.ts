@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, type Page } from "@playwright/test";
-import { open, submitForm } from "./helpers.ts";
+import { open, submitForm, codeFor } from "./helpers.ts";
 
 const enabled = process.env.ACCOUNT_SCREENSHOTS === "1";
 const db = process.env.ACCOUNT_SCREENSHOTS_DB ?? "";
@@ -26,12 +26,6 @@ async function shoot(page: Page, name: string) {
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(dir, `account-${name}-${width}.png`), fullPage: true });
   }
-}
-
-async function codeFor(page: Page, mobile: string): Promise<string> {
-  const html = await (await page.request.get("/dev/outbox")).text();
-  const row = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)].find((r) => r[1] === mobile);
-  return /(\d{3}-\d{3})/.exec(row?.[2] ?? "")?.[1] ?? "";
 }
 
 test.describe("account screenshots", () => {

@@ -6,32 +6,9 @@
  * pages, and a form post without a same-origin proof is refused.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, open, submitForm } from "./helpers.ts";
-
-let sequence = 0;
-
-/** A mobile number no other test uses: operator 50 for `js`, 51 for `nojs`. */
-function uniqueMobile(nojs: boolean): string {
-  sequence += 1;
-  const tail = String((Date.now() * 10 + sequence + Math.floor(Math.random() * 9)) % 10_000_000).padStart(7, "0");
-  return `994${nojs ? "51" : "50"}${tail}`;
-}
+import { jsDisabled, open, submitForm, uniqueMobile, codeFor } from "./helpers.ts";
 
 const display = (m: string) => `+994 ${m.slice(3, 5)} ${m.slice(5, 8)} ${m.slice(8, 10)} ${m.slice(10)}`;
-
-/** The newest code sent to a number, read from /dev/outbox (as a separate request: works without JS too). */
-async function codeFor(page: Page, mobile: string, notBefore = 0): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await page.request.get("/dev/outbox");
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    const rows = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
-    const codes = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).filter(Boolean) as string[];
-    if (codes.length > notBefore) return codes[0]!;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no code for ${mobile}`);
-}
 
 async function countCodes(page: Page, mobile: string): Promise<number> {
   const html = await (await page.request.get("/dev/outbox")).text();

@@ -13,26 +13,13 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { api, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+import { api, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, uniqueMobile, codeFor, anonymous } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-const OWNER = { username: "0551234567", password: "Owner-2026" };
 const IMAGE = "gen/b/big-home-lamp-d6a22a/1920x700.png";
-
-async function signIn(page: Page, who: { username: string; password: string }, to = "/admin") {
-  await open(page, `/login?redirectTo=${encodeURIComponent(to)}`);
-  await submitForm(page, page.getByTestId("login-form"), who);
-}
-
-/** What an anonymous visitor gets (no cookies: the page cache may answer). */
-async function anonymous(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return response.text();
-}
 
 async function shoot(page: Page, path: string, name: string) {
   for (const width of [1280, 375]) {
@@ -150,7 +137,7 @@ test("the owner adds, edits, hides, duplicates and removes a home banner; the ho
 test("the owner uploads a banner's image in the form; a text file is refused on its field; the home page shows the stored image", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
-  await signIn(page, OWNER, "/admin/banners/new?kind=big_banner");
+  await signIn(page, OWNER, { to: "/admin/banners/new?kind=big_banner" });
   const form = page.getByTestId("banner-form");
   await form.locator('[name="items[0].title"]').fill(`Uploaded week ${stamp}`);
   await form.locator('[name="items[0].route"]').fill("/sale");
@@ -195,25 +182,6 @@ test("the owner uploads a banner's image in the form; a text file is refused on 
   await open(page, "/admin/audit?area=content&q=upload");
   await expect(page.getByTestId("list-row").filter({ hasText: "upload" }).filter({ hasText: "banner" }).first()).toBeVisible();
 });
-
-let sequence = 0;
-function uniqueMobile(nojs: boolean): string {
-  sequence += 1;
-  const tail = String((Date.now() * 10 + sequence + Math.floor(Math.random() * 9)) % 10_000_000).padStart(7, "0");
-  return `994${nojs ? "77" : "70"}${tail}`;
-}
-
-/** The newest code sent to a number, from /dev/outbox. */
-async function codeFor(request: APIRequestContext, mobile: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const html = await (await request.get("/dev/outbox")).text();
-    const rows = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
-    const code = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code for ${mobile}`);
-}
 
 test("a staff member without content permission (support) cannot open or edit a banner", async ({ page, request }, testInfo) => {
   // an account signed up through the API, given the support role by the owner

@@ -10,25 +10,11 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the four screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
-
-const OWNER = { username: "0551234567", password: "Owner-2026" };
-
-async function signIn(page: Page, who: { username: string; password: string }, to = "/admin") {
-  await open(page, `/login?redirectTo=${encodeURIComponent(to)}`);
-  await submitForm(page, page.getByTestId("login-form"), who);
-}
-
-/** What an anonymous visitor gets (no cookies: the page cache may answer). */
-async function anonymous(request: APIRequestContext, path: string, status = 200): Promise<string> {
-  const response = await request.get(path, { maxRedirects: 0 });
-  expect(response.status(), path).toBe(status);
-  return response.text();
-}
 
 async function shoot(page: Page, path: string, name: string) {
   for (const width of [1280, 375]) {
@@ -184,7 +170,7 @@ test("the blog screens speak Azerbaijani and Russian, and a shopper gets the 403
   await expect(page).toHaveTitle(/Категории статей · Bazaar/);
   await expect(page.getByRole("heading", { name: "Категории статей" })).toBeVisible();
   await page.context().clearCookies();
-  await signIn(page, DEMO_SHOPPER, "/");
+  await signIn(page, DEMO_SHOPPER, { to: "/" });
   for (const path of ["/admin/articles", "/admin/articles/new", "/admin/article-categories"]) {
     const response = await open(page, path);
     expect(response?.status(), path).toBe(403);

@@ -8,18 +8,10 @@
  *   list, hidden after the question: the collection's page on the storefront no longer lists
  *   them (nor answers their pages); the page's box and "Show selected" bring both back.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { api, jsDisabled, open, settle, submitForm } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { api, jsDisabled, open, settle, submitForm, OWNER, signIn } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-const OWNER = { username: "0551234567", password: "Owner-2026" };
-
-async function signIn(page: Page) {
-  await open(page, "/login?redirectTo=%2Fadmin");
-  await submitForm(page, page.getByTestId("login-form"), OWNER);
-  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
-}
 
 test("reviews: hide two selected after a confirmation, then approve the whole page", async ({ page, request }, testInfo) => {
   const products = await api<{ items: { id: number }[] }>(request, "products", { limit: 5 });
@@ -29,7 +21,7 @@ test("reviews: hide two selected after a confirmation, then approve the whole pa
     await api(request, "reviews/send", { productId, review: `Bulk check ${n}`, fullName: `${mark} ${n}`, email: `bulk${n}@example.az`, rating: 4 });
   }
 
-  await signIn(page);
+  await signIn(page, OWNER);
   await open(page, `/admin/reviews?q=${mark}`);
   const rows = page.getByTestId("list-row");
   await expect(rows).toHaveCount(2);
@@ -101,7 +93,7 @@ test("products: hide two selected from the list, the storefront's listing drops 
   const titles = [`Bulk tee ${stamp} a`, `Bulk tee ${stamp} b`];
   for (const title of titles) expect(await listing()).toContain(title);
 
-  await signIn(page);
+  await signIn(page, OWNER);
   await open(page, `/admin/products?q=${encodeURIComponent(`Bulk tee ${stamp}`)}`);
   const rows = page.getByTestId("list-row");
   await expect(rows).toHaveCount(2);

@@ -15,17 +15,11 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { addedToCartMessage, clickHydrated, jsDisabled, open, outboxCode, settle, submitForm } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated, jsDisabled, open, settle, submitForm, OWNER, signIn, codeFor } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-const OWNER = { username: "0551234567", password: "Owner-2026" };
 
-async function signIn(page: Page, who: { username: string; password: string }) {
-  await open(page, "/login?redirectTo=%2Fadmin");
-  await submitForm(page, page.getByTestId("login-form"), who);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("the owner finds, exports, hides and shows products in the list", async ({ page }, testInfo) => {
   await signIn(page, OWNER);
@@ -218,7 +212,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   await expect(page.getByTestId("checkout-submit")).toBeEnabled();
   await press(page, page.getByTestId("checkout-submit"));
   await expect(page.getByTestId("checkout-otp")).toBeVisible();
-  await page.getByTestId("otp-input").fill(await outboxCode(page, mobile));
+  await page.getByTestId("otp-input").fill(await codeFor(page, mobile));
   await press(page, page.getByTestId("checkout-otp-submit"));
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page.locator("main")).toContainText(`Trial shirt ${stamp} v2`);

@@ -12,24 +12,10 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the six screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-const OWNER = { username: "0551234567", password: "Owner-2026" };
-
-async function signIn(page: Page, who: { username: string; password: string }, to = "/admin") {
-  await open(page, `/login?redirectTo=${encodeURIComponent(to)}`);
-  await submitForm(page, page.getByTestId("login-form"), who);
-}
-
-/** What an anonymous visitor gets (no cookies: the page cache may answer). */
-async function anonymous(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return response.text();
-}
 
 async function shoot(page: Page, path: string, name: string) {
   for (const width of [1280, 375]) {
@@ -143,7 +129,7 @@ test("the branch, delivery-area and menu screens are titled in the page's langua
 });
 
 test("a shopper opening the content screens gets the 403 page", async ({ page }) => {
-  await signIn(page, DEMO_SHOPPER, "/");
+  await signIn(page, DEMO_SHOPPER, { to: "/" });
   for (const path of ["/admin/branches", "/admin/delivery-areas/new"]) {
     const response = await open(page, path);
     expect(response?.status(), path).toBe(403);

@@ -8,23 +8,10 @@
  *   404) and removes it through the list kit.
  * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-const OWNER = { username: "0551234567", password: "Owner-2026" };
-
-async function signIn(page: Page) {
-  await open(page, `/login?redirectTo=${encodeURIComponent("/admin")}`);
-  await submitForm(page, page.getByTestId("login-form"), OWNER);
-}
-
-async function anonymous(request: APIRequestContext, path: string, status = 200): Promise<string> {
-  const response = await request.get(path, { maxRedirects: 0 });
-  expect(response.status(), path).toBe(status);
-  return response.text();
-}
 
 async function shoot(page: Page, path: string, name: string) {
   for (const width of [1280, 375]) {
@@ -43,7 +30,7 @@ test("the owner moves a page the home page links; the home page and the page fol
   expect(await anonymous(request, "/")).toContain(`href="/${key}"`);
   expect(await anonymous(request, "/")).toContain(`href="/${key}"`);
 
-  await signIn(page);
+  await signIn(page, OWNER);
   await page.getByTestId("admin-nav").getByRole("link", { name: "Pages" }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/);
   await expect(page).toHaveTitle("Pages · Bazaar");
@@ -73,7 +60,7 @@ test("the owner moves a page the home page links; the home page and the page fol
 test("the owner creates, hides and removes a page", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
-  await signIn(page);
+  await signIn(page, OWNER);
   await open(page, "/admin/pages");
   await page.getByTestId("admin-pages").getByRole("link", { name: "New", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/new$/);

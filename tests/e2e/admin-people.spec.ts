@@ -16,17 +16,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, jsDisabled, open, placeCashOrder, settle, submitForm } from "./helpers.ts";
+import { api, jsDisabled, open, placeCashOrder, settle, submitForm, OWNER, signIn } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
-const OWNER = { username: "0551234567", password: "Owner-2026" };
 
-async function signIn(page: Page, base: string, who: { username: string; password: string }) {
-  await open(page, `${base}/login?redirectTo=%2Fadmin`);
-  await submitForm(page, page.getByTestId("login-form"), who);
-  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
-}
 
 test.describe("review moderation (REVIEW_MODERATION=1)", () => {
   let server: ChildProcess | undefined;
@@ -119,7 +113,7 @@ test.describe("review moderation (REVIEW_MODERATION=1)", () => {
 
     // the owner approves it in the back office
     const owner = await anonymousPage(browser, testInfo);
-    await signIn(owner, base, OWNER);
+    await signIn(owner, OWNER, { base });
     await expect(owner.getByTestId("admin-nav").getByRole("link", { name: "Reviews" })).toBeVisible();
     // the dashboard counts it among the reviews waiting and leads to them
     expect(Number(await owner.getByTestId("dash-reviews-waiting").textContent())).toBeGreaterThan(0);
@@ -180,7 +174,7 @@ test.describe("review moderation (REVIEW_MODERATION=1)", () => {
 
 test("the packing slip of an order: linked from the detail, without the back office's frame, printable", async ({ page }, testInfo) => {
   const number = await placeCashOrder(page.request);
-  await signIn(page, "", OWNER);
+  await signIn(page, OWNER);
   await open(page, `/admin/orders?q=${number}`);
   await page.getByTestId("list-row").filter({ hasText: number }).getByTestId("order-link").click();
   // the order holds what the demo customer's server cart held (other specs may have added to
@@ -220,7 +214,7 @@ test("the packing slip of an order: linked from the detail, without the back off
 });
 
 test("customers: search, detail without a password, loyalty flag, a reset code", async ({ page }, testInfo) => {
-  await signIn(page, "", OWNER);
+  await signIn(page, OWNER);
   await page.getByTestId("admin-nav").getByRole("link", { name: "Customers" }).click();
   const list = page.getByTestId("admin-customers");
   await expect(list.getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
@@ -285,7 +279,7 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
   const post = (path: string, data: Record<string, unknown>) => page.request.post(`/api/${path}`, { data: { lang: "en", ...data } });
   expect((await post("feedbacks/send", { type: "complaint", firstName: "Inbox", lastName: tag, email: `inbox-${tag}@example.com`, mobile: "0501112233", message: `The parcel ${tag} came late` })).ok()).toBe(true);
   expect((await post("subscriptions/send", { email: `news-${tag}@example.com` })).ok()).toBe(true);
-  await signIn(page, "", OWNER);
+  await signIn(page, OWNER);
 
   await page.getByTestId("admin-nav").getByRole("link", { name: "Feedback" }).click();
   const inbox = page.getByTestId("admin-feedback");
@@ -352,7 +346,7 @@ async function anonymousPage(browser: Browser, testInfo: { project: { use: { jav
 }
 
 test("staff: the owner gives a role by mobile number, changes it and takes it away; each step is audited", async ({ page }, testInfo) => {
-  await signIn(page, "", OWNER);
+  await signIn(page, OWNER);
   await page.getByTestId("admin-nav").getByRole("link", { name: "Staff" }).click();
   const screen = page.getByTestId("admin-staff");
   await expect(screen.getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);

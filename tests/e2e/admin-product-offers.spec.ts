@@ -7,23 +7,17 @@
  * price, the sale name, both gifts and the parameter: the change feed dropped the cached page.
  * Screenshots of the offers and gifts blocks at 1280 and 375 px (JavaScript on).
  */
-import { expect, test, type Page } from "@playwright/test";
-import { clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { clickHydrated, jsDisabled, open, submitForm, OWNER, signIn } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-const OWNER = { username: "0551234567", password: "Owner-2026" };
 
-async function signIn(page: Page) {
-  await open(page, "/login?redirectTo=%2Fadmin");
-  await submitForm(page, page.getByTestId("login-form"), OWNER);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("a discount, gifts and a parameter set in the back office show on the storefront's product page", async ({ page, browser }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
-  await signIn(page);
+  await signIn(page, OWNER);
   await open(page, "/admin/products/new");
   await expect(page).toHaveTitle("New product · Bazaar");
   const form = page.getByTestId("product-form");

@@ -11,21 +11,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, open, submitForm } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { jsDisabled, open, submitForm, OWNER, signIn } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
-const OWNER = { username: "0551234567", password: "Owner-2026" };
 
-async function signIn(page: Page, base: string) {
-  await open(page, `${base}/login?redirectTo=%2Fadmin`);
-  await submitForm(page, page.getByTestId("login-form"), OWNER);
-  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
-}
 
 test("without VAPID keys the push screen says so and its form is disabled", async ({ page }, testInfo) => {
-  await signIn(page, "");
+  await signIn(page, OWNER);
   await page.getByTestId("admin-nav").getByRole("link", { name: "Push notifications" }).click();
   await expect(page).toHaveURL(/\/admin\/push$/);
   await expect(page.getByTestId("push-not-configured")).toContainText("VAPID_PUBLIC_KEY");
@@ -115,7 +109,7 @@ test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
   });
 
   test("a notification to the Azerbaijani subscribers: field error, confirmation with the count, report", async ({ page }, testInfo) => {
-    await signIn(page, base);
+    await signIn(page, OWNER, { base });
     await open(page, `${base}/admin/push`);
     await expect(page.getByTestId("push-not-configured")).toHaveCount(0);
     const az = Number(await page.getByTestId("push-count-az").textContent());

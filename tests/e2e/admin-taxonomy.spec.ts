@@ -13,26 +13,11 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_SHOPPER, api, clickHydrated, jsDisabled, open, submitForm } from "./helpers.ts";
+import { DEMO_SHOPPER, api, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-const OWNER = { username: "0551234567", password: "Owner-2026" };
-
-async function signIn(page: Page, who: { username: string; password: string }, to = "/admin") {
-  await open(page, `/login?redirectTo=${encodeURIComponent(to)}`);
-  await submitForm(page, page.getByTestId("login-form"), who);
-}
-
-/** What an anonymous visitor gets (no cookies: the page cache may answer); a 3xx answers its location. */
-async function anonymous(request: APIRequestContext, path: string, status = 200): Promise<string> {
-  const redirect = status >= 300 && status < 400;
-  const response = await request.get(path, redirect ? { maxRedirects: 0 } : {});
-  expect(response.status(), path).toBe(status);
-  return redirect ? (response.headers().location ?? "") : response.text();
-}
 
 async function shoot(page: Page, path: string, name: string) {
   for (const width of [1280, 375]) {
@@ -123,7 +108,7 @@ test("the owner creates, renames and removes a category; /women follows each ste
 test("the owner builds a collection from SKUs; the collection page follows", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
-  await signIn(page, OWNER, "/admin/products");
+  await signIn(page, OWNER, { to: "/admin/products" });
   const first = page.getByTestId("list-row").first();
   const sku = (await first.locator("code").first().textContent())!.trim();
   const title = (await first.getByTestId("product-link").textContent())!.trim();
@@ -173,7 +158,7 @@ test("the owner builds a collection from SKUs; the collection page follows", asy
 test("the owner uploads a collection's picture in the form; a text file is refused on its field; the collection page shows the stored image", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const stamp = `${nojs ? "n" : "j"}${Date.now().toString(36)}`;
-  await signIn(page, OWNER, "/admin/collections/new");
+  await signIn(page, OWNER, { to: "/admin/collections/new" });
   const form = page.getByTestId("taxon-form");
   const fields: Record<string, string> = {
     "az.title": `Şəkilli ${stamp}`,
@@ -219,7 +204,7 @@ test("the owner uploads a collection's picture in the form; a text file is refus
 });
 
 test("a shopper opening the categories screen gets the 403 page", async ({ page }) => {
-  await signIn(page, DEMO_SHOPPER, "/");
+  await signIn(page, DEMO_SHOPPER, { to: "/" });
   const response = await page.goto("/admin/categories");
   expect(response?.status()).toBe(403);
 });

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { open, settle, apiData, type ProductDetail } from "./helpers.ts";
+import { open, settle, apiData, type ProductDetail, codeFor } from "./helpers.ts";
 
 const enabled = process.env.CHECKOUT_SCREENSHOTS === "1";
 const dir = path.resolve("docs/screenshots");
@@ -37,17 +37,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.waitForTimeout(250);
   await page.screenshot({ path: path.join(dir, name), fullPage });
   await hide.evaluate((el) => (el as HTMLElement).remove());
-}
-
-async function codeFor(page: Page, mobile: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const html = await (await page.request.get("/dev/outbox")).text();
-    const row = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)].find((r) => r[1] === mobile);
-    const code = row ? /(\d{3}-\d{3})/.exec(row[2]!)?.[1] : undefined;
-    if (code) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error("no code");
 }
 
 test.describe("checkout screenshots", () => {

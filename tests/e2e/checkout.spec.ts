@@ -13,7 +13,7 @@
  * checks do not race.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, outboxCode, settle, apiData, type ProductDetail } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, apiData, type ProductDetail, uniqueMobile, codeFor } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -74,13 +74,6 @@ async function goToCheckout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("checkout-form")).toBeVisible();
   await settle(page);
-}
-
-let sequence = 0;
-function uniqueMobile(nojs: boolean): string {
-  sequence += 1;
-  const tail = String((Date.now() * 10 + sequence + Math.floor(Math.random() * 9)) % 10_000_000).padStart(7, "0");
-  return `994${nojs ? "77" : "70"}${tail}`;
 }
 
 /** Submits with a button and waits for the POST's answer (and, without JS, the new document). */
@@ -163,7 +156,7 @@ test("a guest pays cash on delivery and confirms the order with the SMS code", a
   await press(page, page.getByTestId("checkout-otp-submit"));
   await expect(page.getByTestId("error-otpCode")).toBeVisible();
   // the third wrong code cancels it: back to the filled-in form with the message
-  const firstCode = await outboxCode(page, mobile);
+  const firstCode = await codeFor(page, mobile);
   const wrong = firstCode === "111-111" ? "222-222" : "111-111";
   for (let i = 0; i < 2; i++) {
     await page.getByTestId("otp-input").fill(wrong);
@@ -174,9 +167,9 @@ test("a guest pays cash on delivery and confirms the order with the SMS code", a
   await expect(form.locator('[name="place"]')).toHaveValue("28-may");
   await placeOrder(page);
   await expect(page.getByTestId("checkout-otp")).toBeVisible();
-  await expect.poll(() => outboxCode(page, mobile)).not.toBe(firstCode);
+  await expect.poll(() => codeFor(page, mobile)).not.toBe(firstCode);
 
-  await page.getByTestId("otp-input").fill(await outboxCode(page, mobile));
+  await page.getByTestId("otp-input").fill(await codeFor(page, mobile));
   await press(page, page.getByTestId("checkout-otp-submit"));
   await expect(page).toHaveURL(/\/order\?token=/);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
@@ -203,7 +196,7 @@ async function signUpAndLogIn(page: Page, nojs: boolean): Promise<string> {
   });
   const sent = (await first.json()) as { ok: boolean; data: { token: string } };
   expect(sent.ok).toBe(true);
-  const confirmed = await page.request.post("/api/auth/signup", { data: { lang: "en", token: sent.data.token, otp: await outboxCode(page, mobile) } });
+  const confirmed = await page.request.post("/api/auth/signup", { data: { lang: "en", token: sent.data.token, otp: await codeFor(page, mobile) } });
   expect(((await confirmed.json()) as { ok: boolean }).ok).toBe(true);
   const session = (await (await page.request.post("/api/login", { data: { lang: "en", action: "login", username: mobile, password } })).json()) as {
     data: { accessToken: string };
@@ -435,7 +428,7 @@ test("pickup from a store: no address, no gift", async ({ page }, testInfo) => {
   await expect(form.locator('input[name="delivery"][value="pickup"]')).toBeChecked();
   await expect(form.locator('[name="branch"]')).toHaveValue(first!);
   await placeOrder(page);
-  await page.getByTestId("otp-input").fill(await outboxCode(page, mobile));
+  await page.getByTestId("otp-input").fill(await codeFor(page, mobile));
   await press(page, page.getByTestId("checkout-otp-submit"));
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page.getByTestId("order-branch")).toContainText(store);

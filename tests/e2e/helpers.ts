@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
 import { localizePath, type Lang } from "../../app/lib/i18n.ts";
 
 export type { Lang };
@@ -187,18 +187,6 @@ export async function apiData<T>(request: APIRequestContext, path: string, paylo
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The newest one-time code sent to a mobile (994…), read from the dev outbox page. */
-export async function outboxCode(page: Page, mobile: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const html = await (await page.request.get("/dev/outbox")).text();
-    const rows = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
-    const code = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).find(Boolean);
-    if (code) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no code for ${mobile}`);
-}
-
 /** The seeded demo customer (a shopper). */
 export const DEMO_SHOPPER = { username: "0501234567", password: "Demo12345" };
 
@@ -281,4 +269,73 @@ export async function placeApiOrder(
     return { number: answer.order.number, productId: card.id, size: variant.siteSize };
   }
   throw new Error("no product to order");
+}
+
+/** The demo owner the seed creates (README). */
+export const OWNER = { username: "0551234567", password: "Owner-2026" };
+
+/**
+ * Signs `who` in by posting the login form's fields from the page's own request context (its
+ * cookies are the browser context's), then opens `to`. The login form itself is exercised by
+ * admin.spec.ts and account.spec.ts; where a test only needs a signed-in browser this saves
+ * loading and filling it (a page load is most of a test's cost on a two-core CI machine).
+ * `base` is another server's origin (a spec that starts its own) or "" for the test server.
+ */
+export async function signIn(
+  page: Page,
+  who: { username: string; password: string },
+  opts: { to?: string; base?: string } = {},
+): Promise<void> {
+  const { to = "/admin", base = "" } = opts;
+  const origin = new URL(base || String(test.info().project.use.baseURL)).origin;
+  const response = await page.request.post(`${base}/login`, {
+    form: { username: who.username, password: who.password, redirectTo: to },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect([302, 303], `signing ${who.username} in answered ${response.status()}`).toContain(response.status());
+  await open(page, `${base}${to}`);
+  // staff land on the dashboard; a shopper sent to /admin is refused there, which callers check
+  if (to === "/admin" && who.username === OWNER.username) await expect(page.getByTestId("admin-dashboard")).toBeVisible();
+}
+
+let mobiles = 0;
+/**
+ * A mobile number (994…) no other test of this run has used: the time in 10 ms steps, the
+ * worker's index and a counter of this worker, so two workers never draw the same number.
+ * JavaScript-off tests take another operator code than JavaScript-on ones.
+ */
+export function uniqueMobile(nojs: boolean): string {
+  mobiles += 1;
+  const worker = test.info().parallelIndex % 10;
+  const tail = String((Math.floor(Date.now() / 10) * 100 + worker * 10 + (mobiles % 10)) % 10_000_000).padStart(7, "0");
+  return `994${nojs ? "51" : "50"}${tail}`;
+}
+
+/**
+ * The newest one-time code sent to `mobile`, from the dev outbox, waiting for it; with
+ * `notBefore` it waits until more than that many codes were sent to the number.
+ */
+export async function codeFor(from: Page | APIRequestContext, mobile: string, notBefore = 0): Promise<string> {
+  const request = "request" in from ? from.request : from;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await request.get("/dev/outbox");
+    expect(response.status()).toBe(200);
+    const rows = [...(await response.text()).matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
+    const codes = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).filter((c): c is string => Boolean(c));
+    if (codes.length > notBefore) return codes[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code for ${mobile}`);
+}
+
+/**
+ * An anonymous GET of `path` (no browser: the request context has no cookies of a page) that
+ * must answer `status`; the body, or the `Location` of a redirect.
+ */
+export async function anonymous(request: APIRequestContext, path: string, status = 200): Promise<string> {
+  const redirect = status >= 300 && status < 400;
+  const response = await request.get(path, redirect ? { maxRedirects: 0 } : {});
+  expect(response.status(), path).toBe(status);
+  return redirect ? (response.headers().location ?? "") : response.text();
 }

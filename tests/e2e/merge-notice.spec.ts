@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { clickHydrated as click, jsDisabled, open, submitForm, api, type ProductDetail } from "./helpers.ts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { clickHydrated as click, jsDisabled, open, submitForm, api, type ProductDetail, uniqueMobile, codeFor } from "./helpers.ts";
 
 /**
  * A guest's cart joined with the customer's at sign-in (issue 14, defect 7), with JavaScript
@@ -30,25 +30,6 @@ async function pick(request: APIRequestContext): Promise<{ low: { id: number; ro
   }
   if (!low || !sold) throw new Error("no seeded products fit the merge notice test");
   return { low, sold };
-}
-
-let sequence = 0;
-/** A mobile number no other spec uses: operator 55 with JavaScript, 77 without. */
-function uniqueMobile(nojs: boolean): string {
-  sequence += 1;
-  const tail = String((Date.now() * 10 + sequence + Math.floor(Math.random() * 9)) % 10_000_000).padStart(7, "0");
-  return `994${nojs ? "77" : "55"}${tail}`;
-}
-
-async function codeFor(page: Page, mobile: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const html = await (await page.request.get("/dev/outbox")).text();
-    const rows = [...html.matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
-    const code = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1])[0];
-    if (code) return code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no code for ${mobile}`);
 }
 
 test("after sign-in the shopper is told which cart lines the stock cut", async ({ page, baseURL }, testInfo) => {

@@ -9,7 +9,7 @@
  * checks do not race.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, apiData, type ProductDetail } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, apiData, type ProductDetail, uniqueMobile } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -65,13 +65,6 @@ async function refresh(page: Page, nojs: boolean): Promise<void> {
     await page.waitForTimeout(350);
     await expect(page.getByTestId("checkout-summary")).not.toHaveAttribute("data-pending", "true");
   }
-}
-
-let sequence = 0;
-function uniqueMobile(nojs: boolean): string {
-  sequence += 1;
-  const tail = String((Date.now() * 10 + sequence + Math.floor(Math.random() * 9)) % 10_000_000).padStart(7, "0");
-  return `994${nojs ? "55" : "51"}${tail}`;
 }
 
 /**
