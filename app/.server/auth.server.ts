@@ -6,6 +6,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { getCurrentUser, type User } from "./api/account.ts";
 import { getApi, getLang } from "./context.ts";
 import { setFlash, type FlashType } from "./flash.ts";
+import { errorText } from "~/lib/error-text";
 import { localizePath, splitLangPath } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 
@@ -66,6 +67,15 @@ export function basePath(request: Request): string {
 /** Translator of the account namespace in the request's language (server side). */
 export function accountT(context: Context) {
   return getInstance(context).getFixedT(getLang(context), "account");
+}
+
+/**
+ * The text of an error message (a code of the error catalogue with its params,
+ * app/lib/error-text.ts) in the request's language: flashes and list toasts are translated on
+ * the server; an unknown code is the generic error text.
+ */
+export function errorTextFor(context: Context, message: string): string {
+  return errorText(getInstance(context).getFixedT(getLang(context), "errors"), message) ?? "";
 }
 
 /** A 303 redirect that carries a one-shot message for the next page's toast. */

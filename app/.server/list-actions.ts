@@ -2,13 +2,16 @@
  * Shared pieces of the cart, wishlist and compare actions (/action/cart, /action/wishlist,
  * /action/compare): the same-origin return address, JS detection, the language of the page
  * the shopper came from, and the answer — data for a fetcher, or a 303 back to the page with
- * a flash message for a plain form post (no JavaScript).
+ * a flash message for a plain form post (no JavaScript). Toasts and flashes are translated
+ * here, in the page's language: an error is a code of the error catalogue (`ctx.error`).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getCurrentUser } from "./api/account.ts";
 import { getApi } from "./context.ts";
 import { setFlash } from "./flash.ts";
 import { hasGuestLists, mergeGuestLists, readGuestLists } from "./guest-lists.ts";
+import { answerMessage, errorText } from "~/lib/error-text";
+import type { ErrorCode } from "../../backend/contract/index.ts";
 import { DEFAULT_LANG, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 
@@ -55,7 +58,7 @@ export interface ListActionResult {
   intent: string;
   /** the toast text (translated) */
   message?: string;
-  /** the error text (translated) */
+  /** the error text (translated from its code: `ctx.error`) */
   error?: string;
   [extra: string]: unknown;
 }
@@ -72,6 +75,8 @@ export interface ListActionContext {
   js: boolean;
   redirectTo: string;
   t: (key: string, options?: Record<string, unknown>) => string;
+  /** the text of an error in the page's language: a code of the catalogue, or a failing answer (its code and params) */
+  error: (failure: ErrorCode | { code?: ErrorCode; params?: Record<string, string> }) => string;
   /** the signed-in customer's id, or null for a guest */
   userId: number | null;
 }
@@ -104,10 +109,13 @@ export async function listActionContext(
   const tCommon = i18n.getFixedT(lang, "common");
   const t = (key: string, options?: Record<string, unknown>) =>
     key.startsWith("common:") ? String(tCommon(key.slice(7), options as never)) : String(tCart(key, options as never));
+  const tErrors = i18n.getFixedT(lang, "errors");
+  const error = (failure: ErrorCode | { code?: ErrorCode; params?: Record<string, string> }) =>
+    errorText(tErrors, typeof failure === "string" ? failure : answerMessage(failure)) ?? "";
   const api = getApi(context);
   const user = api.signedIn ? await getCurrentUser(api).catch(() => null) : null;
   if (user && hasGuestLists(readGuestLists(request))) await mergeGuestLists(api, request);
-  return { list, request, context, form, lang, js: isScriptRequest(request, form), redirectTo, t, userId: user ? user.id : null };
+  return { list, request, context, form, lang, js: isScriptRequest(request, form), redirectTo, t, error, userId: user ? user.id : null };
 }
 
 /** The answer: data for a fetcher; for a plain post a 303 back with the message as a flash. */

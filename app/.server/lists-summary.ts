@@ -51,6 +51,7 @@ export const EMPTY_CART: CartAnswer = {
     loyalty: false,
     newCustomer: false,
     error: null,
+    errorCode: null,
     count: 0,
   },
   onlyCard: false,

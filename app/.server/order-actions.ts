@@ -13,7 +13,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { PaymentForm } from "../../backend/checkout/contract.ts";
 import { cancelOrder, payOrder } from "./api/account.ts";
-import { redirectWithFlash } from "./auth.server.ts";
+import { errorTextFor, redirectWithFlash } from "./auth.server.ts";
+import { answerMessage } from "~/lib/error-text";
 import { getApi, getLang } from "./context.ts";
 import { logger } from "./log.ts";
 import { getInstance } from "~/middleware/i18next";
@@ -48,8 +49,8 @@ export async function runOrderAction(request: Request, context: Context, form: F
   if (intent === "pay") {
     const answer = await payOrder(api, order.token);
     if (!answer.ok || !answer.data) {
-      if (!answer.ok) logger.info({ orderId: order.id, error: answer.error }, "pay again refused");
-      return redirectWithFlash(request, back, "error", answer.error || t("orderActions.payFailed"));
+      if (!answer.ok) logger.info({ orderId: order.id, code: answer.code }, "pay again refused");
+      return redirectWithFlash(request, back, "error", answer.ok ? t("orderActions.payFailed") : errorTextFor(context, answerMessage(answer)));
     }
     const { azericard, paymentUrl } = answer.data;
     if (azericard?.url) return data<OrderActionData>({ step: "redirect", payment: { url: azericard.url, fields: azericard.fields ?? {} } });
@@ -59,7 +60,7 @@ export async function runOrderAction(request: Request, context: Context, form: F
   if (intent === "cancel") {
     if (!confirmed) return data<OrderActionData>({ step: "confirmCancel", orderId: order.id, number: order.number });
     const answer = await cancelOrder(api, order.token);
-    if (!answer.ok) return redirectWithFlash(request, back, "error", answer.error || t("orderActions.cancelFailed"));
+    if (!answer.ok) return redirectWithFlash(request, back, "error", errorTextFor(context, answerMessage(answer)));
     return redirectWithFlash(request, back, "success", t("orderActions.cancelled"));
   }
   return data<OrderActionData>({ step: "invalid", error: t("orderActions.invalid") }, { status: 400 });

@@ -1,16 +1,13 @@
 import { useTranslation } from "~/lib/translation";
-import { messageKey } from "~/lib/messages";
+import { errorText } from "~/lib/error-text";
 
 /**
- * Shows a form or toast message in the page language (the one message hook of every form):
- * a schema key (`required`, `wrongEmail`, …) or a spec English message is translated through
- * the message table (app/lib/messages.ts); a server text arrives translated and is shown as it is.
+ * Shows a form or toast message in the page language (the one message hook of every form): a
+ * message is a code of the error catalogue, with its params (`field.required`,
+ * `pricing.lineLimit?n=5`; app/lib/error-text.ts), translated from `errors:<code>`; anything
+ * else shows the generic error text.
  */
 export function useMessage(): (message: string | undefined | null) => string | null {
-  const { t } = useTranslation();
-  return (message) => {
-    if (!message) return null;
-    const key = messageKey(message);
-    return key ? String(t(key, { defaultValue: message })) : message;
-  };
+  const { t } = useTranslation("errors");
+  return (message) => errorText(t, message);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FIELD_MESSAGES, MESSAGE_TYPES, TOASTS, isMessageType, isToastKey, messageKey, toastKey } from "./messages";
+import { MESSAGE_TYPES, TOASTS, isMessageType, isToastKey, toastKey } from "./messages";
 
 const locale = (lang: string, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, "utf8")) as Record<string, unknown>;
 const lookup = (lang: string, nsKey: string): unknown => {
@@ -28,17 +28,5 @@ describe("message table", () => {
     for (const value of ["<b>hello", "constructor", "toString", "", null, undefined]) expect(isToastKey(value)).toBe(false);
     expect(isMessageType("error")).toBe(true);
     expect(isMessageType("evil")).toBe(false);
-  });
-
-  it("the spec's English field messages translate through their keys; schema keys through the account errors", () => {
-    for (const [english, key] of Object.entries(FIELD_MESSAGES)) {
-      expect(messageKey(english)).toBe(key);
-      expect(lookup("en", key)).toBe(english);
-      expect(typeof lookup("az", key)).toBe("string");
-      expect(typeof lookup("ru", key)).toBe("string");
-    }
-    expect(messageKey("wrongEmail")).toBe("account:errors.wrongEmail");
-    expect(messageKey("Login or password is incorrect")).toBeNull(); // a server text, shown as it is
-    expect(messageKey("At most 100 characters")).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The shop's messages in one table: the kinds a toast, a flash (no-JS post) or an alert can
- * have, the known toast messages (`common.json` `toasts.<key>`, each with its kind: the ones
- * `?toast=<key>` may name and the list actions raise), and the spec's English field messages
- * with their locale keys (what `useMessage` in app/hooks shows).
+ * have, and the known toast messages (`common.json` `toasts.<key>`, each with its kind: the
+ * ones `?toast=<key>` may name and the list actions raise). Error messages are codes of the
+ * error catalogue, translated by app/lib/error-text.ts (`useMessage` in app/hooks).
  */
 
 export const MESSAGE_TYPES = ["success", "error", "info"] as const;
@@ -39,31 +39,4 @@ export function isToastKey(value: unknown): value is ToastKey {
 /** The common-namespace key of a toast's text. */
 export function toastKey(key: ToastKey): `toasts.${ToastKey}` {
   return `toasts.${key}`;
-}
-
-/** Field messages in the spec's English: what the review and feedback schemas (and the API) give. */
-export const MSG = {
-  required: "Required field",
-  email: "Wrong email address",
-  mobile: "Wrong mobile number",
-  rating: "Choose a rating from 1 to 5",
-} as const;
-
-/** The locale key ("ns:key") that translates each of them. */
-export const FIELD_MESSAGES = {
-  [MSG.required]: "common:required",
-  [MSG.email]: "common:wrongEmail",
-  [MSG.mobile]: "common:wrongMobile",
-  [MSG.rating]: "catalog:reviews.ratingRange",
-} as const;
-
-/**
- * How a form or toast message is shown: a spec English message → its locale key; a bare key
- * (`required`, `wrongEmail`, … of the account schemas) → `account:errors.<key>`; anything
- * else (a server text, already translated) → null (shown as it is).
- */
-export function messageKey(message: string): string | null {
-  if (Object.hasOwn(FIELD_MESSAGES, message)) return FIELD_MESSAGES[message as keyof typeof FIELD_MESSAGES];
-  if (/^[a-zA-Z]+$/.test(message)) return `account:errors.${message}`;
-  return null;
 }

@@ -37,16 +37,16 @@ export interface CartActionData extends ListActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await listActionContext("cart", request, context, "/cart");
-  const { t, lang } = ctx;
+  const { t, lang, error } = ctx;
   const api = getApi(context);
   const parsed = cartFormSchema.safeParse(formObject(ctx.form));
   if (!parsed.success) {
     const intent = ctx.form.get("intent");
-    return respond(ctx, { ok: false, intent: typeof intent === "string" ? intent : "", error: t("errors.invalid") });
+    return respond(ctx, { ok: false, intent: typeof intent === "string" ? intent : "", error: error("api.badForm") });
   }
   const f = parsed.data;
   const key = lineKey(f.productId, f.size, f.option);
-  const fail = (error: string | undefined): CartActionData => ({ ok: false, intent: f.intent, key, error: error || t("errors.failed") });
+  const fail = (failure: Parameters<typeof error>[0]): CartActionData => ({ ok: false, intent: f.intent, key, error: error(failure) });
   forgetLists(api);
 
   if (f.intent === "add") {
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       answer = await guestAddToCart(api, lists.cart, line, { lang });
       if (answer.ok && answer.data?.cart) api.setCookies.push(guestCookie(request, "cart", answer.data.cart));
     }
-    if (!answer.ok || !answer.data) return respond(ctx, fail(answer.error));
+    if (!answer.ok || !answer.data) return respond(ctx, fail(answer));
     await recordItemsToCart(api, { agent: request.headers.get("user-agent") ?? "", productId: f.productId, size: f.size, qty }).catch((err: unknown) =>
       logger.warn({ err }, "cart statistic failed"),
     );
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (f.intent === "update") {
     const base = f.qty ?? NaN;
     const qty = base + (f.step ?? 0);
-    if (!Number.isInteger(qty) || qty < 1) return respond(ctx, fail(t("errors.minQty")));
+    if (!Number.isInteger(qty) || qty < 1) return respond(ctx, fail("lists.minQty"));
     const line = { productId: f.productId, size: f.size, option: f.option, qty };
     let answer;
     if (ctx.userId) answer = await changeServerQty(api, { ...line, itemId: f.itemId }, { lang });
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       answer = await guestChangeQty(api, lists.cart, line, { lang });
       if (answer.ok && answer.data?.cart) api.setCookies.push(guestCookie(request, "cart", answer.data.cart));
     }
-    if (!answer.ok) return respond(ctx, fail(answer.error));
+    if (!answer.ok) return respond(ctx, fail(answer));
     return respond(ctx, { ok: true, intent: "update", key, message: t("quantityChanged") });
   }
 
@@ -90,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const cart = await getServerCart(api, { lang });
       itemId = cart.data?.items.find((l) => l.key === key)?.id ?? undefined;
     }
-    const answer = itemId ? await removeServerCartItem(api, itemId, { lang }) : { ok: false, error: t("errors.notInCart") };
-    if (!answer.ok) return respond(ctx, fail(answer.error));
+    const answer = itemId ? await removeServerCartItem(api, itemId, { lang }) : ({ ok: false, code: "lists.notInCart" } as const);
+    if (!answer.ok) return respond(ctx, fail(answer));
   } else {
     const lists = readGuestLists(request);
     const rest = lists.cart.filter((l) => lineKey(l.id, l.size, l.option) !== key);

@@ -18,21 +18,21 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await listActionContext("compare", request, context, "/compare");
-  const { t, lang } = ctx;
+  const { t, lang, error } = ctx;
   const api = getApi(context);
   const parsed = compareFormSchema.safeParse(formObject(ctx.form));
-  if (!parsed.success) return respond(ctx, { ok: false, intent: "", error: t("errors.invalid") });
+  if (!parsed.success) return respond(ctx, { ok: false, intent: "", error: error("api.badForm") });
   const f = parsed.data;
   forgetLists(api);
-  const result = (ok: boolean, error?: string) =>
+  const result = (ok: boolean, failure?: Parameters<typeof error>[0]) =>
     ok
       ? { ok: true, intent: f.intent, productId: f.productId, message: t(`common:${toastKey(f.intent === "add" ? "addedToCompare" : "removedFromCompare")}`) }
-      : { ok: false, intent: f.intent, productId: f.productId, error: error || t("errors.failed") };
+      : { ok: false, intent: f.intent, productId: f.productId, error: error(failure ?? "api.failed") };
 
   if (ctx.userId) {
     if (f.intent === "add") {
       const answer = await addToServerCompare(api, f.productId, { lang });
-      return respond(ctx, result(answer.ok, answer.error));
+      return respond(ctx, result(answer.ok, answer));
     }
     let itemId = f.itemId;
     if (!itemId) {
@@ -41,14 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!itemId) return respond(ctx, result(true));
     const answer = await removeServerCompareItem(api, itemId, { lang });
-    return respond(ctx, result(answer.ok, answer.error));
+    return respond(ctx, result(answer.ok, answer));
   }
 
   const lists = readGuestLists(request);
   const rest = lists.compare.filter((id) => id !== f.productId);
   if (f.intent === "add") {
     if (lists.compare.includes(f.productId)) return respond(ctx, result(true));
-    if (rest.length >= GUEST_LIMITS.compare) return respond(ctx, result(false, t("errors.compareFull")));
+    if (rest.length >= GUEST_LIMITS.compare) return respond(ctx, result(false, "lists.compareFull"));
     rest.push(f.productId);
   }
   api.setCookies.push(guestCookie(request, "compare", rest));

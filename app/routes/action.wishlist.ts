@@ -18,21 +18,21 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await listActionContext("wishlist", request, context, "/wishlist");
-  const { t, lang } = ctx;
+  const { t, lang, error } = ctx;
   const api = getApi(context);
   const parsed = wishlistFormSchema.safeParse(formObject(ctx.form));
-  if (!parsed.success) return respond(ctx, { ok: false, intent: "", error: t("errors.invalid") });
+  if (!parsed.success) return respond(ctx, { ok: false, intent: "", error: error("api.badForm") });
   const f = parsed.data;
   forgetLists(api);
-  const result = (ok: boolean, error?: string) =>
+  const result = (ok: boolean, failure?: Parameters<typeof error>[0]) =>
     ok
       ? { ok: true, intent: f.intent, productId: f.productId, message: t(`common:${toastKey(f.intent === "add" ? "addedToWishlist" : "removedFromWishlist")}`) }
-      : { ok: false, intent: f.intent, productId: f.productId, error: error || t("errors.failed") };
+      : { ok: false, intent: f.intent, productId: f.productId, error: error(failure ?? "api.failed") };
 
   if (ctx.userId) {
     if (f.intent === "add") {
       const answer = await addToServerWishlist(api, { productId: f.productId, size: f.size, option: f.option }, { lang });
-      return respond(ctx, result(answer.ok, answer.error));
+      return respond(ctx, result(answer.ok, answer));
     }
     let itemId = f.itemId;
     if (!itemId) {
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // already gone counts as removed
     if (!itemId) return respond(ctx, result(true));
     const answer = await removeServerWishItem(api, itemId, { lang });
-    return respond(ctx, result(answer.ok, answer.error));
+    return respond(ctx, result(answer.ok, answer));
   }
 
   const lists = readGuestLists(request);

@@ -45,20 +45,23 @@ describe("POST /newsletter", () => {
     expect(seen[0].body).toEqual({ email: "ada@example.com", website: "", lang: "ru" });
   });
 
-  it("refuses a malformed address without calling the API, in the form's language", async () => {
+  it("refuses a malformed address without calling the API, with the error's code (the footer says it in the page's language)", async () => {
     const seen = answer("subscriptions/send", { ok: true, data: { message: "x" } });
     const en = asData(await run(newsletterAction as Handler, post("/newsletter", { email: "nope", via: "fetch", lang: "en" })));
-    expect(en.data.errors?.email).toBe("Wrong email address");
+    expect(en.data.errors?.email).toBe("field.wrongEmail");
     expect(en.init.status).toBe(400);
     const az = asData(await run(newsletterAction as Handler, post("/newsletter", { email: "  ", via: "fetch", lang: "az" })));
-    expect(az.data.errors?.email).toBe("Mütləq doldurulmalıdır");
+    expect(az.data.errors?.email).toBe("field.required");
     expect(seen).toHaveLength(0);
   });
 
-  it("passes the API's email error through", async () => {
-    answer("subscriptions/send", { ok: false, errors: { email: "Wrong email address" } });
+  it("passes the API's email error through as its code; any other refusal as the answer's code", async () => {
+    answer("subscriptions/send", { ok: false, errors: { email: "Wrong email address" }, codes: { email: "field.wrongEmail" } });
     const result = asData(await run(newsletterAction as Handler, post("/newsletter", { email: "ada@example.com", via: "fetch" })));
-    expect(result.data).toEqual({ ok: false, errors: { email: "Wrong email address" } });
+    expect(result.data).toEqual({ ok: false, errors: { email: "field.wrongEmail" } });
+    answer("subscriptions/send", { ok: false, error: "Too many attempts. Please try again in a few minutes.", code: "auth.tooMany" });
+    const limited = asData(await run(newsletterAction as Handler, post("/newsletter", { email: "ada@example.com", via: "fetch" })));
+    expect(limited.data).toEqual({ ok: false, error: "auth.tooMany" });
   });
 
   /** The answer a plain post leaves for the next page, read back as the layout loader reads it. */
@@ -81,14 +84,14 @@ describe("POST /newsletter", () => {
   });
 
   it("keeps the typed address and the error for the footer after a refused plain post (no toast)", async () => {
-    const seen = answer("subscriptions/send", { ok: false, errors: { email: "Wrong email address" } });
+    const seen = answer("subscriptions/send", { ok: false, errors: { email: "Wrong email address" }, codes: { email: "field.wrongEmail" } });
     const bad = (await run(newsletterAction as Handler, post("/newsletter", { email: "not-an-email", back: "/sale", lang: "ru" }))) as Response;
     expect(bad.headers.get("location")).toBe("/sale#newsletter");
-    expect(stateOf(bad)).toEqual({ ok: false, email: "not-an-email", error: "Неверный адрес эл. почты" });
+    expect(stateOf(bad)).toEqual({ ok: false, email: "not-an-email", error: "field.wrongEmail" });
     expect(seen).toHaveLength(0);
     // the API's own refusal too
     const refused = (await run(newsletterAction as Handler, post("/newsletter", { email: "ada@example.com", back: "/sale" }))) as Response;
-    expect(stateOf(refused)).toEqual({ ok: false, email: "ada@example.com", error: "Wrong email address" });
+    expect(stateOf(refused)).toEqual({ ok: false, email: "ada@example.com", error: "field.wrongEmail" });
   });
 
   it("reads a forged or broken newsletter cookie as nothing", () => {
@@ -101,13 +104,13 @@ describe("POST /newsletter", () => {
   });
 
   it("never goes back to another site", async () => {
-    answer("subscriptions/send", { ok: false, errors: { email: "Wrong email address" } });
+    answer("subscriptions/send", { ok: false, errors: { email: "Wrong email address" }, codes: { email: "field.wrongEmail" } });
     const response = (await run(
       newsletterAction as Handler,
       post("/newsletter", { email: "ada@example.com", back: "//evil.example/x" }, { referer: "https://evil.example/phish" }),
     )) as Response;
     expect(response.headers.get("location")).toBe("/#newsletter");
-    expect(stateOf(response)).toMatchObject({ ok: false, error: "Wrong email address" });
+    expect(stateOf(response)).toMatchObject({ ok: false, error: "field.wrongEmail" });
   });
 
   it("backTo prefers a same-origin Referer, then the form's path, then home", () => {

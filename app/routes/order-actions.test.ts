@@ -89,9 +89,9 @@ describe("order page actions", () => {
     expect(seen[0]!.body).toMatchObject({ token: "tok_abcdefgh12", lang: "az" });
   });
 
-  it("Pay now: a hosted payment page is a 303 there; a refusal goes back with the API's message", async () => {
+  it("Pay now: a hosted payment page is a 303 there; a refusal goes back with the API's code, said in the page's language", async () => {
     answer("orders/token", { ok: true, data: { order: ORDER } });
-    answer("orders/pay", { ok: true, data: { token: ORDER.token, number: ORDER.number, paymentUrl: "https://pay.test/session/9" } }, { ok: false, error: "Bu sifarişi indi ödəmək mümkün deyil" });
+    answer("orders/pay", { ok: true, data: { token: ORDER.token, number: ORDER.number, paymentUrl: "https://pay.test/session/9" } }, { ok: false, error: "This order cannot be paid now", code: "payments.notPayable" });
     const hosted = await run(orderAction as Handler, post("/az/order?token=tok_abcdefgh12", { intent: "pay" }));
     expect(location(hosted.result)).toBe("https://pay.test/session/9");
     const refused = await run(orderAction as Handler, post("/az/order?token=tok_abcdefgh12", { intent: "pay" }));

@@ -60,15 +60,22 @@ describe("quantity caps in the cart", () => {
   });
 
   it("a cart over a cap (an old cookie) is priced at the cap with a message, and the line's max is the cap", async () => {
-    const res = await api.call<{ items: { qty: number; max: number }[]; summary: { error: string | null }; cart: { qty: number }[] }>("products/cart", { lang: "en", cart: [cupLine(40)] });
+    type Summary = { error: string | null; errorCode: string | null; errorParams?: Record<string, string> };
+    const res = await api.call<{ items: { qty: number; max: number }[]; summary: Summary; cart: { qty: number }[] }>("products/cart", { lang: "en", cart: [cupLine(40)] });
     expect(res.data!.items[0]).toMatchObject({ qty: 4, max: 4 });
     expect(res.data!.cart[0]!.qty).toBe(4);
     expect(res.data!.summary.error).toBe("You can buy at most 4 units of one product in one order");
-    const order = await api.call<{ summary: { error: string | null } }>("products/cart", {
+    // the code and params of the summary's message, for the storefront to say it in its own words
+    expect(res.data!.summary).toMatchObject({ errorCode: "pricing.lineLimit", errorParams: { n: "4" } });
+    const order = await api.call<{ summary: Summary }>("products/cart", {
       lang: "ru",
       cart: [cupLine(4), { id: P.shirt, size: "S", option: 0, qty: 4 }],
     });
     expect(order.data!.summary.error).toBe("В одном заказе может быть не более 6 шт. товаров");
+    expect(order.data!.summary).toMatchObject({ errorCode: "pricing.orderLimit", errorParams: { n: "6" } });
+    const fine = await api.call<{ summary: Summary }>("products/cart", { lang: "en", cart: [cupLine(2)] });
+    expect(fine.data!.summary).toMatchObject({ error: null, errorCode: null });
+    expect(fine.data!.summary.errorParams).toBeUndefined();
   });
 
   it("a customer's server cart has the same caps", async () => {

@@ -4,6 +4,7 @@
  * language prefix).
  */
 import type { ProductCard, ProductParameter } from "../catalog/contract.ts";
+import type { ErrorCode } from "../contract/errors.ts";
 
 export type { ProductCard, ProductParameter };
 
@@ -24,6 +25,14 @@ export interface GuestWishItem {
 
 export type PaymentType = "card" | "cash" | "installment";
 export type DeliveryType = "delivery" | "pickup";
+
+/**
+ * The codes a summary's `error` can have (the error catalogue's `pricing.*`), written out: the
+ * OpenAPI types generator cannot read `ErrorCode` (a type of the catalogue's JSON file).
+ */
+export type SummaryErrorCode = "pricing.sold" | "pricing.noStock" | "pricing.noDelivery" | "pricing.lineLimit" | "pricing.orderLimit";
+/** Compile-time guard: each of them is a code of the catalogue. */
+export const SUMMARY_CODES_ARE_ERROR_CODES: SummaryErrorCode extends ErrorCode ? true : never = true;
 
 /**
  * Cart summary (checkout-accounts section 3). All amounts in qəpik.
@@ -49,6 +58,10 @@ export interface CartSummary {
   newCustomer: boolean;
   /** a text that blocks checkout (sold lines, quantities over stock, no delivery), else null */
   error: string | null;
+  /** the code of `error` (error catalogue, ADR 0033), else null */
+  errorCode: SummaryErrorCode | null;
+  /** the values of `error`'s placeholders (`n` of `pricing.lineLimit`), when it has any */
+  errorParams?: Record<string, string>;
   /** units in the lines that can be bought */
   count: number;
 }

@@ -259,11 +259,14 @@ export async function priceCart(database: Database, input: readonly InputLine[],
   const units = priced.reduce((sum, l) => sum + l.qty, 0);
   // sold lines say so first; then a cap (the stock message would be wrong for a line over its cap)
   let error = result.summary.error ? msg(result.summary.error, opts.lang) : null;
-  if (result.summary.error !== PRICING_MSG.sold) {
-    if (overLine) error = msg(PRICING_MSG.lineLimit, opts.lang, limits.perLine);
-    else if (units > limits.perOrder && (!error || result.summary.error === PRICING_MSG.noDelivery)) error = msg(PRICING_MSG.orderLimit, opts.lang, limits.perOrder);
+  let errorCode = result.summary.errorCode;
+  let n: number | undefined;
+  if (errorCode !== "pricing.sold") {
+    if (overLine) [errorCode, n] = ["pricing.lineLimit", limits.perLine];
+    else if (units > limits.perOrder && (!error || errorCode === "pricing.noDelivery")) [errorCode, n] = ["pricing.orderLimit", limits.perOrder];
+    if (n !== undefined) error = msg(errorCode === "pricing.lineLimit" ? PRICING_MSG.lineLimit : PRICING_MSG.orderLimit, opts.lang, n);
   }
-  const summary = { ...result.summary, error };
+  const summary = { ...result.summary, error, errorCode, ...(n === undefined ? {} : { errorParams: { n: String(n) } }) };
   return { items, summary, onlyCard: result.onlyCard, cart: cleaned, removeProducts: [...removeProducts] };
 }
 

@@ -134,6 +134,7 @@ describe("computeSummary", () => {
       loyalty: false,
       newCustomer: false,
       error: null,
+      errorCode: null,
       count: 3,
     });
   });
@@ -166,7 +167,7 @@ describe("computeSummary", () => {
     expect(many.error).toBe("Product quantity not available in stock");
 
     const nowhere = computeSummary({ lines, firstOrder: false, loyalty: false, delivery: { fee: 0, noDelivery: true } }).summary;
-    expect(nowhere).toMatchObject({ noDelivery: true, delivery: 0, total: 12700, error: "Delivery is not available to this area" });
+    expect(nowhere).toMatchObject({ noDelivery: true, delivery: 0, total: 12700, error: "Delivery is not available to this area", errorCode: "pricing.noDelivery" });
   });
 
   it("marks onlyCard when a counted line is card-only; an empty cart is all zeros", () => {

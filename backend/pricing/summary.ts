@@ -175,7 +175,7 @@ export interface SummaryInput {
 }
 
 export interface SummaryResult {
-  /** error holds the English message (callers translate) */
+  /** error holds the English message (callers translate), errorCode its code */
   summary: CartSummary;
   lines: Map<string, LineDiscount>;
   onlyCard: boolean;
@@ -200,10 +200,11 @@ export function computeSummary(input: SummaryInput): SummaryResult {
   const delivery = fee === null ? null : noDelivery ? 0 : fee;
   const total = Math.max(0, base - newCustomerDiscount - loyaltyDiscount) + (delivery ?? 0);
 
-  let error: string | null = null;
-  if (input.lines.some((l) => l.sold)) error = PRICING_MSG.sold;
-  else if (input.lines.some((l) => l.manyQty)) error = PRICING_MSG.noStock;
-  else if (noDelivery) error = PRICING_MSG.noDelivery;
+  let problem: "sold" | "noStock" | "noDelivery" | null = null;
+  if (input.lines.some((l) => l.sold)) problem = "sold";
+  else if (input.lines.some((l) => l.manyQty)) problem = "noStock";
+  else if (noDelivery) problem = "noDelivery";
+  const error = problem ? PRICING_MSG[problem] : null;
 
   return {
     summary: {
@@ -217,6 +218,7 @@ export function computeSummary(input: SummaryInput): SummaryResult {
       loyalty: input.loyalty,
       newCustomer: newCustomerDiscount > 0,
       error,
+      errorCode: problem ? `pricing.${problem}` : null,
       count,
     },
     lines,

@@ -272,7 +272,7 @@ test.describe("newsletter", () => {
     await form.evaluate((f: HTMLFormElement) => (f.noValidate = true));
     await form.getByRole("button").click();
     await page.waitForURL(/\/az\/blog#newsletter$/);
-    await expect(page.getByTestId("newsletter-error")).toHaveText("Mütləq doldurulmalıdır");
+    await expect(page.getByTestId("newsletter-error")).toHaveText("Bu sahə mütləqdir");
     await expect(page.getByTestId("newsletter-form").getByRole("textbox")).toHaveValue("");
   });
 });

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { CartSummary } from "../../../backend/lists/contract";
 import { formatMoney } from "~/lib/money";
+import { summaryMessage } from "~/lib/error-text";
+import { useMessage } from "~/hooks/useMessage";
 
 function Row({ label, value, tone = "", testId }: { label: ReactNode; value: ReactNode; tone?: string; testId?: string }) {
   return (
@@ -21,6 +23,8 @@ function Row({ label, value, tone = "", testId }: { label: ReactNode; value: Rea
  */
 export function CartSummaryBox({ summary, onlyCard = false, children }: { summary: CartSummary; onlyCard?: boolean; children?: ReactNode }) {
   const { t } = useTranslation("cart");
+  const message = useMessage();
+  const blocking = message(summaryMessage(summary));
   return (
     <section className="rounded-xl border border-line bg-soft/60 p-5 sm:p-6" aria-labelledby="cart-summary-title" data-testid="cart-summary">
       <h2 id="cart-summary-title" className="text-lg font-semibold">
@@ -50,9 +54,9 @@ export function CartSummaryBox({ summary, onlyCard = false, children }: { summar
           </dd>
         </div>
       </dl>
-      {summary.error ? (
+      {blocking ? (
         <p className="mt-4 rounded-md border border-sale/30 bg-white px-3 py-2 text-sm text-sale" role="alert" data-testid="summary-error">
-          {summary.error}
+          {blocking}
         </p>
       ) : null}
       {onlyCard ? <p className="mt-3 text-sm text-muted">{t("summary.onlyCard")}</p> : null}

@@ -24,6 +24,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { useTranslation } from "~/lib/translation";
+import { useMessage } from "~/hooks/useMessage";
 import { Form, Link } from "react-router";
 import type { CheckoutOptions, CheckoutSummary, CreditCard, DeliveryType, PaymentType } from "../../../backend/checkout/contract";
 import type { Lang } from "~/lib/i18n";
@@ -52,6 +53,7 @@ export interface CheckoutFormProps {
 
 export function CheckoutForm({ lang, options, values, summary: serverSummary, idempotencyKey, result, cancel }: CheckoutFormProps) {
   const { t } = useTranslation("checkout");
+  const message = useMessage();
   const hydrated = useHydrated();
   const { idle, busy, guard } = useSubmitOnce();
 
@@ -120,7 +122,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
           <div className="flex min-w-0 flex-col gap-5">
             {cancel ? (
               <Alert type="error" testId="otp-cancelled">
-                {t("errors.otpCancelled")}
+                {message("auth.otpCancelled")}
               </Alert>
             ) : null}
             <FormError errors={form.errors} id={form.errorId} />

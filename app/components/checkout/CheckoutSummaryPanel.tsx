@@ -3,6 +3,8 @@ import { useTranslation } from "~/lib/translation";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";
 import { LineImage, LineMeta } from "~/components/cart/CartLineItem";
 import { formatMoney } from "~/lib/money";
+import { summaryMessage } from "~/lib/error-text";
+import { useMessage } from "~/hooks/useMessage";
 
 function Row({ label, value, tone = "", testId }: { label: ReactNode; value: ReactNode; tone?: string; testId?: string }) {
   return (
@@ -33,12 +35,13 @@ export function CheckoutSummaryPanel({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("checkout");
+  const message = useMessage();
   if (!summary) {
     return (
       <section className="rounded-xl border border-line bg-soft/60 p-5 sm:p-6" data-testid="checkout-summary">
         <h2 className="text-lg font-semibold">{t("summary.title")}</h2>
         <p className="mt-4 rounded-md border border-sale/30 bg-white px-3 py-2 text-sm text-sale" role="alert" data-testid="summary-error">
-          {t("errors.summaryFailed")}
+          {message("checkout.summaryFailed")}
         </p>
         {children ? <div className="mt-5 flex flex-col gap-3">{children}</div> : null}
       </section>
@@ -109,7 +112,7 @@ export function CheckoutSummaryPanel({
       </dl>
       {s.error ? (
         <p className="mt-4 rounded-md border border-sale/30 bg-white px-3 py-2 text-sm text-sale" role="alert" data-testid="summary-error">
-          {s.error}
+          {message(summaryMessage(s))}
         </p>
       ) : null}
       {children ? <div className="mt-5 flex flex-col gap-3">{children}</div> : null}

@@ -5,6 +5,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "~/lib/translation";
+import { useMessage } from "~/hooks/useMessage";
 import { Popup } from "~/components/ui/Popup";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { GiftIcon } from "./icons";
@@ -12,6 +13,7 @@ import { isValidMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../.
 
 export default function DiscountDialog({ lang, close }: { lang: Lang; close: () => void }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const [mobile, setMobile] = useState("");
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export default function DiscountDialog({ lang, close }: { lang: Lang; close: () 
           onSubmit={(event) => {
             event.preventDefault();
             if (!isValidMobile(mobile)) {
-              setError(t("wrongMobile"));
+              setError(message("field.wrongMobile"));
               inputRef.current?.focus();
               return;
             }
@@ -65,7 +67,7 @@ export default function DiscountDialog({ lang, close }: { lang: Lang; close: () 
                 if (mobileMaskDone(next)) event.target.blur();
               }}
               onBlur={() => {
-                if (mobile.trim() && mobile.trim() !== "+994" && !isValidMobile(mobile)) setError(t("wrongMobile"));
+                if (mobile.trim() && mobile.trim() !== "+994" && !isValidMobile(mobile)) setError(message("field.wrongMobile"));
               }}
             />
             {error ? (

@@ -14,7 +14,9 @@ import { isValidEmail } from "../../../backend/auth/contract";
 import type { Lang } from "~/lib/i18n";
 import { CheckIcon } from "./icons";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useMessage } from "~/hooks/useMessage";
 
+/** The /newsletter action's answer: a thank-you text, or error codes of the catalogue (shown with `useMessage`). */
 export interface NewsletterAnswer {
   ok: boolean;
   message?: string;
@@ -22,7 +24,7 @@ export interface NewsletterAnswer {
   error?: string;
 }
 
-/** The answer to a plain post, handed to the next page by the layout loader (app/.server/newsletter-state.ts). */
+/** The answer to a plain post, handed to the next page by the layout loader (app/.server/newsletter-state.ts); `error` is a code. */
 export type NewsletterAnswerState = { ok: true; message: string } | { ok: false; email: string; error: string };
 
 /** The id of the footer's newsletter section: a plain post comes back scrolled to it. */
@@ -30,6 +32,7 @@ export const NEWSLETTER_ANCHOR = "newsletter";
 
 export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?: NewsletterAnswerState | null }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const location = useLocation();
   const hydrated = useHydrated();
@@ -43,7 +46,7 @@ export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?:
 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const serverError = answer && !answer.ok ? (answer.errors?.email ?? answer.error ?? null) : null;
-  const error = clientError ?? serverError ?? postedError;
+  const error = message(clientError ?? serverError ?? postedError);
 
   useEffect(() => {
     if (serverError) inputRef.current?.focus();
@@ -68,7 +71,7 @@ export function NewsletterForm({ lang, initial = null }: { lang: Lang; initial?:
       data-testid="newsletter-form"
       onSubmit={(event) => {
         const value = inputRef.current?.value ?? "";
-        const problem = !value.trim() ? t("required") : isValidEmail(value) ? null : t("wrongEmail");
+        const problem = !value.trim() ? "field.required" : isValidEmail(value) ? null : "field.wrongEmail";
         setClientError(problem);
         setPostedError(null);
         if (problem) {

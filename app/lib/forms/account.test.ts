@@ -60,43 +60,43 @@ describe("form schemas", () => {
     const long = { firstName: "F".repeat(101), lastName: "L".repeat(101), email: `${"a".repeat(250)}@b.az` };
     expect(
       errors(parseWithZod(form({ ...long, mobile: "501234567", password: "x".repeat(129), password2: "x", notification: "on", gender: "x" }), { schema: signup })),
-    ).toMatchObject({ firstName: "tooLong", lastName: "tooLong", email: "tooLong", password: "tooLong", gender: "chooseGender" });
+    ).toMatchObject({ firstName: "field.tooLong", lastName: "field.tooLong", email: "field.tooLong", password: "field.tooLong", gender: "auth.wrongGender" });
     expect(errors(parseWithZod(form({ ...long, gender: "robot" }), { schema: profileSchema }))).toEqual({
-      firstName: "tooLong",
-      lastName: "tooLong",
-      email: "tooLong",
-      gender: "chooseGender",
+      firstName: "field.tooLong",
+      lastName: "field.tooLong",
+      email: "field.tooLong",
+      gender: "auth.wrongGender",
     });
   });
 
   it("signup: the API's password rule — 8 characters besides end spaces, not a common password", () => {
     const base = { firstName: "A", lastName: "B", mobile: "501234567", notification: "on" };
     const problem = (password: string) => errors(parseWithZod(form({ ...base, password, password2: password }), { schema: signup })).password;
-    expect(problem("abc1234")).toBe("passwordShort");
-    expect(problem("      a")).toBe("passwordShort");
-    expect(problem("password123")).toBe("passwordCommon");
+    expect(problem("abc1234")).toBe("auth.passwordShort");
+    expect(problem("      a")).toBe("auth.passwordShort");
+    expect(problem("password123")).toBe("auth.passwordCommon");
     expect(problem("kitab-7391")).toBeUndefined();
   });
 
   it("signup: required fields, mobile and email rules, terms, matching passwords", () => {
     expect(errors(parseWithZod(form({ email: "bad" }), { schema: signup }))).toMatchObject({
-      firstName: "required",
-      lastName: "required",
-      mobile: "required",
-      email: "wrongEmail",
-      password: "required",
-      notification: "acceptTerms",
+      firstName: "field.required",
+      lastName: "field.required",
+      mobile: "field.required",
+      email: "field.wrongEmail",
+      password: "field.required",
+      notification: "auth.notificationRequired",
     });
     const mismatch = parseWithZod(
       form({ firstName: "A", lastName: "B", mobile: "501234567", password: "kitab-7391", password2: "kitab-7392", notification: "on" }),
       { schema: signup },
     );
-    expect(errors(mismatch)).toEqual({ password2: "passwordsDiffer" });
+    expect(errors(mismatch)).toEqual({ password2: "auth.passwordsDiffer" });
     const future = parseWithZod(
       form({ firstName: "A", lastName: "B", mobile: "501234567", password: "kitab-7391", password2: "kitab-7391", notification: "on", birthday: "2999-01-01" }),
       { schema: signup },
     );
-    expect(errors(future)).toEqual({ birthday: "wrongDate" });
+    expect(errors(future)).toEqual({ birthday: "auth.wrongDate" });
     const good = parseWithZod(form({ firstName: "A", lastName: "B", mobile: "+994 50 123 45 67", password: "kitab-7391", password2: "kitab-7391", notification: "on", gender: "f" }), {
       schema: signup,
     });
@@ -106,21 +106,21 @@ describe("form schemas", () => {
   it("codes lose hyphens and must be 6 digits", () => {
     const ok = parseWithZod(form({ otp: "123-456", token: "t" }), { schema: otpSchema });
     expect(ok.status === "success" && ok.value.otp).toBe("123456");
-    expect(errors(parseWithZod(form({ otp: "12-34", token: "t" }), { schema: otpSchema }))).toEqual({ otp: "otpFormat" });
+    expect(errors(parseWithZod(form({ otp: "12-34", token: "t" }), { schema: otpSchema }))).toEqual({ otp: "auth.otpFormat" });
   });
 
   it("remind names the rule that failed", () => {
-    expect(errors(parseWithZod(form({ username: "a@b" }), { schema: remindSchema }))).toEqual({ username: "wrongEmail" });
-    expect(errors(parseWithZod(form({ username: "123" }), { schema: remindSchema }))).toEqual({ username: "wrongMobile" });
+    expect(errors(parseWithZod(form({ username: "a@b" }), { schema: remindSchema }))).toEqual({ username: "field.wrongEmail" });
+    expect(errors(parseWithZod(form({ username: "123" }), { schema: remindSchema }))).toEqual({ username: "field.wrongMobile" });
   });
 
   it("change password asks the current one only when needed", () => {
     const values = { new_password: "kitab-7391", repeat_new_password: "kitab-7391" };
-    expect(errors(parseWithZod(form(values), { schema: changePasswordSchema(true) }))).toEqual({ password: "required" });
+    expect(errors(parseWithZod(form(values), { schema: changePasswordSchema(true) }))).toEqual({ password: "field.required" });
     expect(parseWithZod(form(values), { schema: changePasswordSchema(false) }).status).toBe("success");
   });
 
   it("address needs title, city and address", () => {
-    expect(errors(parseWithZod(form({ city: "" }), { schema: addressSchema }))).toEqual({ title: "required", city: "required", address: "required" });
+    expect(errors(parseWithZod(form({ city: "" }), { schema: addressSchema }))).toEqual({ title: "field.required", city: "field.required", address: "field.required" });
   });
 });

@@ -1,35 +1,38 @@
 /**
  * The account forms' schemas (one per form), shared by each page's action and its component
- * (conform + zod). Messages are keys of the account namespace (`errors.<key>`); the server
- * API's own messages arrive translated and are shown as they are.
+ * (conform + zod). Messages are codes of the error catalogue (locales/{lang}/errors.json,
+ * app/lib/error-text.ts), the same the API answers, so the browser's check and the server's
+ * show the same text (`useMessage`).
  * Field rules follow checkout-accounts section 5; e-mail and mobile are the API's own rules
  * (backend/core/contact.ts, through the auth contract).
  */
 import { z } from "zod";
+import type { ErrorCode } from "../../../backend/contract/index.ts";
 
+/** The form messages of the account and checkout schemas: codes of the error catalogue. */
 export const ERR = {
-  required: "required",
-  email: "wrongEmail",
-  mobile: "wrongMobile",
-  passwordShort: "passwordShort",
-  passwordCommon: "passwordCommon",
-  passwordsDiffer: "passwordsDiffer",
-  otp: "otpFormat",
-  terms: "acceptTerms",
-  date: "wrongDate",
-  tooLong: "tooLong",
-  chooseDelivery: "chooseDelivery",
-  choosePayment: "choosePayment",
-  chooseBranch: "chooseBranch",
-  chooseAddress: "chooseAddress",
-  chooseCity: "chooseCity",
-  chooseDistrict: "chooseDistrict",
-  choosePlace: "choosePlace",
-  chooseCard: "chooseCard",
-  chooseMonth: "chooseMonth",
-  monthNotForCard: "monthNotForCard",
-  chooseGender: "chooseGender",
-} as const;
+  required: "field.required",
+  email: "field.wrongEmail",
+  mobile: "field.wrongMobile",
+  tooLong: "field.tooLong",
+  passwordShort: "auth.passwordShort",
+  passwordCommon: "auth.passwordCommon",
+  passwordsDiffer: "auth.passwordsDiffer",
+  otp: "auth.otpFormat",
+  terms: "auth.notificationRequired",
+  date: "auth.wrongDate",
+  chooseGender: "auth.wrongGender",
+  chooseDelivery: "checkout.wrongDelivery",
+  choosePayment: "checkout.wrongPayment",
+  chooseBranch: "checkout.wrongBranch",
+  chooseAddress: "checkout.wrongAddress",
+  chooseCard: "checkout.wrongCreditCard",
+  chooseMonth: "checkout.wrongCreditMonth",
+  monthNotForCard: "checkout.monthNotForCard",
+  chooseCity: "users.wrongCity",
+  chooseDistrict: "users.wrongDistrict",
+  choosePlace: "users.wrongPlace",
+} as const satisfies Record<string, ErrorCode>;
 
 // the API's own e-mail and mobile rules (backend/core/contact.ts: one rule for server and browser)
 export { formatMobile, maskMobile, mobileMaskDone, normalizeMobile } from "../../../backend/auth/contract";

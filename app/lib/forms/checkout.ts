@@ -1,7 +1,7 @@
 /**
  * The checkout form: one zod schema for the page's action and the browser (conform), the
  * form's field names, and how its values turn into the summary input and the API payload.
- * Messages are the account namespace's error keys (`required`, `wrongEmail`, `wrongMobile`…).
+ * Messages are codes of the error catalogue (`ERR`, app/lib/forms/account.ts).
  *
  * Which fields count depends on the choices: pickup asks for a branch (no address, no gift);
  * delivery asks for a saved address (signed-in, `isMyAddress`) or city > district > place
@@ -382,10 +382,11 @@ const API_FIELD: Record<string, keyof CheckoutValues | "otpCode"> = {
 /** Compile-time guard: every field the API can name an error for is a field of this form (the key goes to the top). */
 export const API_FIELDS_ARE_FORM_FIELDS: Exclude<CheckoutErrorField, "idempotencyKey" | "otpCode"> extends keyof CheckoutValues ? true : never = true;
 
-export function mapApiErrors(errors: Record<string, string> | undefined): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+/** A failing answer's field codes (`codes`) as the form's field messages; a field the form does not have goes to the form's top. */
+export function mapApiErrors(codes: Partial<Record<string, string>> | undefined): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
-  for (const [key, message] of Object.entries(errors ?? {})) {
+  for (const [key, message] of Object.entries(codes ?? {})) {
     if (!message) continue;
     const name = API_FIELD[key] ?? ((VALUE_FIELDS as readonly string[]).includes(key) ? key : null);
     if (name) (fieldErrors[name] ??= []).push(message);

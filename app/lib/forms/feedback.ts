@@ -5,12 +5,16 @@
  */
 import { z } from "zod";
 import { EMAIL_MAX, isValidEmail, normalizeMobile } from "../../../backend/auth/contract";
-import { MSG } from "~/lib/messages";
+import { coded } from "~/lib/error-text";
+
+/** Messages are codes of the error catalogue (app/lib/error-text.ts), shown by `useMessage`. */
+const MSG = { required: "field.required", email: "field.wrongEmail", mobile: "field.wrongMobile" } as const;
+const atMost = (n: number) => coded("field.maxLength", { n });
 
 /** Options of the feedback form's type select (backend FeedbackType). */
 export const FEEDBACK_TYPES = ["question", "suggestion", "complaint", "order", "other"] as const;
 
-const text = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `At most ${max} characters`);
+const text = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, atMost(max));
 
 export const feedbackSchema = z.object({
   type: z.enum(FEEDBACK_TYPES, { error: MSG.required }),
@@ -23,7 +27,7 @@ export const feedbackSchema = z.object({
     .min(1, MSG.required)
     .refine((v) => normalizeMobile(v) !== null, MSG.mobile)
     .transform((v) => normalizeMobile(v) as string),
-  message: z.string().trim().max(3000, "At most 3000 characters").optional(),
+  message: z.string().trim().max(3000, atMost(3000)).optional(),
   website: z.string().optional(),
 });
 

@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { MSG } from "~/lib/messages";
 import { maskMobile, normalizeMobile } from "./account";
 import { feedbackSchema } from "./feedback";
 import { checkReview } from "./review";
+
+/** The codes of the error catalogue the forms give (shown in the page's language by useMessage). */
+const MSG = { required: "field.required", email: "field.wrongEmail", mobile: "field.wrongMobile", rating: "content.ratingRange" } as const;
 
 function form(fields: Record<string, string>): FormData {
   const fd = new FormData();
@@ -41,7 +43,7 @@ describe("review form rules (browser and action)", () => {
     ["rating 0", { ...goodReview, rating: "0" }, { rating: MSG.rating }],
     ["rating 4.5", { ...goodReview, rating: "4.5" }, { rating: MSG.rating }],
     ["rating not a number", { ...goodReview, rating: "abc" }, { rating: MSG.required }],
-    ["review and name too long", { ...goodReview, review: "x".repeat(2001), fullName: "y".repeat(101) }, { review: "At most 2000 characters", fullName: "At most 100 characters" }],
+    ["review and name too long", { ...goodReview, review: "x".repeat(2001), fullName: "y".repeat(101) }, { review: "field.maxLength?n=2000", fullName: "field.maxLength?n=100" }],
     ["email too long", { ...goodReview, email: `${"a".repeat(250)}@example.az` }, { email: MSG.email }],
   ];
   for (const [name, fields, expected] of cases) {
@@ -67,6 +69,8 @@ describe("feedback form schema (browser and action)", () => {
       type: MSG.required, firstName: MSG.required, lastName: MSG.required, email: MSG.required, mobile: MSG.required,
     }],
     ["bad mobile", { ...goodFeedback, mobile: "+994 50 123" }, { mobile: MSG.mobile }],
+    // a code with its limit as a param: "At most 3000 characters" in the page's language
+    ["message too long", { ...goodFeedback, message: "m".repeat(3001) }, { message: "field.maxLength?n=3000" }],
   ];
   for (const [name, fields, expected] of cases) {
     it(name, () => {

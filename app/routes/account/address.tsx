@@ -13,8 +13,10 @@ import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/address";
 import { createAddress, getAddresses, removeAddress, selectAddress, updateAddress, type Address } from "~/.server/api/account";
 import { getDeliveryAreas, type DeliveryArea } from "~/.server/api/content";
-import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
+import { accountT, errorTextFor, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import type { ErrorCode } from "../../../backend/contract/index.ts";
+import { answerMessage, fieldMessages } from "~/lib/error-text";
 import { Popup } from "~/components/ui/Popup";
 import { pageMeta, rootData } from "~/lib/seo";
 import { addressSchema } from "~/lib/forms/account";
@@ -60,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: accountT(context)("cabinet.addresses"),
     fullName: user.fullName,
     items,
-    failed: !list.ok,
+    failed: list.ok ? null : answerMessage(list),
     mode: formMode === "update" && !editing ? null : formMode,
     editing,
     removing,
@@ -81,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "select" || intent === "remove") {
     const answer = id ? await (intent === "select" ? selectAddress(api, id) : removeAddress(api, id)) : null;
-    if (!answer?.ok) return redirectWithFlash(request, back, "error", answer?.error ?? accountT(context)("address.notFound"));
+    if (!answer?.ok) return redirectWithFlash(request, back, "error", errorTextFor(context, answer ? answerMessage(answer) : ("users.addressNotFound" satisfies ErrorCode)));
     return redirectWithFlash(request, back, "success", answer.data?.alert?.message ?? null);
   }
 
@@ -105,10 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const answer = id ? await updateAddress(api, id, payload) : await createAddress(api, payload);
   if (!answer.ok) {
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([k, m]) => [k, [m]]));
+    const fieldErrors = fieldMessages(answer);
     return data<ActionData>(
-      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answer.error ?? ""] }) },
-      { status: answer.error && !Object.keys(fieldErrors).length ? 404 : 400 },
+      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answerMessage(answer)] }) },
+      { status: answer.code && !Object.keys(fieldErrors).length ? 404 : 400 },
     );
   }
   return redirectWithFlash(request, back, "success", answer.data?.alert?.message ?? null);
@@ -124,11 +126,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
+  const message = useMessage();
   const localize = useLocalize();
   const { items, mode, editing, removing } = loaderData;
   return (
     <CabinetShell active="address" title={t("cabinet.addresses")} fullName={loaderData.fullName}>
-      {loaderData.failed ? <Alert type="error">{t("errors.loadFailed")}</Alert> : null}
+      {loaderData.failed ? <Alert type="error">{message(loaderData.failed)}</Alert> : null}
       {mode ? (
         <AddressForm key={editing?.id ?? "new"} tree={loaderData.tree} editing={editing} actionData={actionData} />
       ) : (

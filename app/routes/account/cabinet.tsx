@@ -12,6 +12,7 @@ import { updateInfo } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
+import { answerMessage, fieldMessages } from "~/lib/error-text";
 import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, profileSchema } from "~/lib/forms/account";
 import { CabinetShell, FieldError, FormError, SubmitButton, TextField } from "~/components/forms/ui";
@@ -40,9 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(formData.has("gender") ? { gender: submission.value.gender ?? "" } : {}),
   });
   if (!answer.ok) {
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([k, m]) => [k, [m]]));
+    const fieldErrors = fieldMessages(answer);
     return data(
-      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answer.error ?? ""] }) },
+      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answerMessage(answer)] }) },
       { status: 400 },
     );
   }

@@ -11,6 +11,7 @@ import type { Route } from "./+types/change-password";
 import { changePassword } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import { answerMessage, fieldMessages } from "~/lib/error-text";
 import { pageMeta, rootData } from "~/lib/seo";
 import { changePasswordSchema } from "~/lib/forms/account";
 import { Alert, CabinetShell, FormError, SubmitButton, TextField } from "~/components/forms/ui";
@@ -35,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
   const answer = await changePassword(getApi(context), submission.value);
   if (!answer.ok) {
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([k, m]) => [k, [m]]));
+    const fieldErrors = fieldMessages(answer);
     return data(
-      { result: submission.reply({ ...hide, fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answer.error ?? ""] }) },
+      { result: submission.reply({ ...hide, fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answerMessage(answer)] }) },
       { status: 400 },
     );
   }

@@ -12,6 +12,7 @@ import { login } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn, redirectWithFlash, safeRedirectTo } from "~/.server/auth.server";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
+import { answerMessage } from "~/lib/error-text";
 import { mergeGuestLists, mergeNotice } from "~/.server/guest-lists";
 import { pageMeta, rootData } from "~/lib/seo";
 import { loginSchema } from "~/lib/forms/account";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await login(api, { username: submission.value.username, password: submission.value.password });
   if (!answer.ok) {
     return data(
-      { result: submission.reply({ formErrors: [answer.error ?? "Login or password is incorrect"], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: [answerMessage(answer)], hideFields: ["password"] }) },
       { status: 400 },
     );
   }

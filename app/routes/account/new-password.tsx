@@ -10,6 +10,7 @@ import type { Route } from "./+types/new-password";
 import { newPassword } from "~/.server/api/account";
 import { accountT, pathFor } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import { answerMessage, fieldMessages } from "~/lib/error-text";
 import { pageMeta, rootData } from "~/lib/seo";
 import { newPasswordSchema } from "~/lib/forms/account";
 import { AuthCard, FormError, SubmitButton, SuccessScreen, TextField } from "~/components/forms/ui";
@@ -32,13 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "repeat_password"] }) }, { status: 400 });
   const answer = await newPassword(getApi(context), submission.value);
   if (!answer.ok) {
-    const { token, ...fields } = answer.errors ?? {};
-    const fieldErrors = Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, [m]]));
+    const { token, ...fields } = answer.codes ?? {};
+    const fieldErrors = fieldMessages({ codes: fields });
     return data(
       {
         result: submission.reply({
           fieldErrors,
-          formErrors: token || !Object.keys(fieldErrors).length ? [token ?? answer.error ?? ""] : [],
+          formErrors: token || !Object.keys(fieldErrors).length ? [token ?? answerMessage(answer)] : [],
           hideFields: ["password", "repeat_password"],
         }),
         expired: Boolean(token),

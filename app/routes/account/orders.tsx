@@ -12,6 +12,8 @@ import type { Route } from "./+types/orders";
 import { getOrderInfo, getOrders, type Order } from "~/.server/api/account";
 import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import { answerMessage } from "~/lib/error-text";
+import { useMessage } from "~/hooks/useMessage";
 import { runOrderAction, type OrderActionData } from "~/.server/order-actions";
 import { PaymentRedirect } from "~/components/checkout/PaymentRedirect";
 import { CancelConfirm, OrderActions } from "~/components/orders/OrderActions";
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fullName: user.fullName,
     items: list.ok && list.data ? list.data.items : [],
     pagination: list.ok && list.data ? list.data.pagination : { pages: 1, current: 1, limit: 10, count: 0 },
-    failed: !list.ok,
+    failed: list.ok ? null : answerMessage(list),
     order: info?.ok && info.data ? info.data.order : null,
     orderMissing: Boolean(orderId && !(info?.ok && info.data)),
   };
@@ -78,6 +80,7 @@ function useStatusLabels() {
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
+  const message = useMessage();
   const answer = actionData as OrderActionData | undefined;
   const location = useLocation();
   const labels = useStatusLabels();
@@ -116,7 +119,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           {answer.error}
         </p>
       ) : null}
-      {loaderData.failed ? <p className="text-sale">{t("errors.loadFailed")}</p> : null}
+      {loaderData.failed ? <p className="text-sale">{message(loaderData.failed)}</p> : null}
       {items.length === 0 && !loaderData.failed ? (
         <div className="rounded-xl border border-dashed border-line px-6 py-12 text-center" data-testid="orders-empty">
           <p className="text-lg font-medium text-ink">{t("orders.empty")}</p>

@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { otpSchema } from "~/lib/forms/account";
 import { Alert, FormError, OtpFields, SubmitButton } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { useMessage } from "~/hooks/useMessage";
 
 /**
  * The one-time-code step shared by signup and remind: the code field with the step's token,
@@ -29,6 +30,7 @@ export function OtpStep({
   againPath: string;
 }) {
   const { t } = useTranslation("account");
+  const message = useMessage();
   const localize = useLocalize();
   const navigation = useNavigation();
   const idle = navigation.state === "idle";
@@ -47,7 +49,7 @@ export function OtpStep({
       </p>
       {cancel ? (
         <Alert type="error" testId="otp-cancelled">
-          {t("errors.otpCancelled")}{" "}
+          {message("auth.otpCancelled")}{" "}
           <Link to={localize(againPath)} className="font-semibold underline">
             {t("otp.again")}
           </Link>

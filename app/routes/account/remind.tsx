@@ -10,6 +10,7 @@ import type { Route } from "./+types/remind";
 import { remind } from "~/.server/api/account";
 import { accountT, pathFor, redirectSignedIn } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import { answerMessage } from "~/lib/error-text";
 import { pageMeta, rootData } from "~/lib/seo";
 import { otpSchema, remindSchema } from "~/lib/forms/account";
 import { OtpStep } from "./otp-step";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await remind(api, submission.value);
     if (!answer.ok || !answer.data?.token) {
       const cancel = Boolean((answer.data as { cancel?: boolean } | undefined)?.cancel);
-      const message = answer.errors?.otp ?? answer.errors?.token ?? answer.error ?? "";
+      const message = answer.codes?.otp ?? answer.codes?.token ?? answerMessage(answer);
       return data<ActionData>({ step: "otp", cancel, result: submission.reply({ fieldErrors: { otp: [message] }, hideFields: ["otp"] }) }, { status: 400 });
     }
     return redirect(pathFor(context, `/new-password?token=${encodeURIComponent(answer.data.token)}`), 303);
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data<ActionData>({ step: "form", result: submission.reply() }, { status: 400 });
   const answer = await remind(api, { username: submission.value.username });
   if (!answer.ok || !answer.data?.token) {
-    const message = answer.errors?.username ?? answer.error ?? "";
+    const message = answer.codes?.username ?? answerMessage(answer);
     return data<ActionData>({ step: "form", result: submission.reply({ fieldErrors: { username: [message] } }) }, { status: 400 });
   }
   const params = new URLSearchParams({ token: answer.data.token, to: answer.data.mobile ?? "" });

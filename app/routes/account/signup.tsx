@@ -13,11 +13,13 @@ import { signup } from "~/.server/api/account";
 import { accountT, checkHoneypot, honeypotProps, pathFor, redirectSignedIn } from "~/.server/auth.server";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
+import type { ErrorCode } from "../../../backend/contract/index.ts";
+import { answerMessage, fieldMessages } from "~/lib/error-text";
 
 import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, normalizeMobile, otpSchema, signupSchema, type SignupOptions } from "~/lib/forms/account";
 import { OtpStep } from "./otp-step";
-import { Alert, AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField } from "~/components/forms/ui";
+import { AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
 
 function options(): SignupOptions {
@@ -64,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           step: "otp",
           cancel,
-          result: submission.reply({ fieldErrors: { otp: [answer.errors?.otp ?? answer.errors?.token ?? answer.error ?? ""] }, hideFields: ["otp"] }),
+          result: submission.reply({ fieldErrors: { otp: [answer.codes?.otp ?? answer.codes?.token ?? answerMessage(answer)] }, hideFields: ["otp"] }),
         },
         { status: 400 },
       );
@@ -72,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(pathFor(context, "/signup?done=1"), 303);
   }
 
-  if (!(await checkHoneypot(formData))) return data<ActionData>({ step: "form", result: { status: "error", error: { "": ["spam"] } } }, { status: 400 });
+  if (!(await checkHoneypot(formData))) return data<ActionData>({ step: "form", result: { status: "error", error: { "": ["api.formRefused" satisfies ErrorCode] } } }, { status: 400 });
   const schema = signupSchema(options());
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
@@ -92,13 +94,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     notification: v.notification,
   });
   if (!answer.ok || !answer.data?.token) {
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([k, m]) => [k, [m]]));
+    const fieldErrors = fieldMessages(answer);
     return data<ActionData>(
       {
         step: "form",
         result: submission.reply({
           fieldErrors,
-          formErrors: Object.keys(fieldErrors).length ? [] : [answer.error ?? ""],
+          formErrors: Object.keys(fieldErrors).length ? [] : [answerMessage(answer)],
           hideFields: ["password", "password2"],
         }),
       },
@@ -172,8 +174,7 @@ function SignupForm({ prefill, options, actionData }: { prefill: string; options
     >
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="signup-form">
         <HoneypotInputs label={t("signup.honeypot")} />
-        <FormError errors={form.errors?.filter((e) => e !== "spam")} id={form.errorId} />
-        {form.errors?.includes("spam") ? <Alert type="error">{t("errors.spam")}</Alert> : null}
+        <FormError errors={form.errors} id={form.errorId} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField field={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" maxLength={100} />
           <TextField field={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" maxLength={100} />

@@ -7,11 +7,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translation";
+import { useMessage } from "~/hooks/useMessage";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
 import { verifyAccount } from "~/.server/api/account";
-import { accountT, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
+import { accountT, errorTextFor, pathFor, redirectWithFlash, requireUser } from "~/.server/auth.server";
 import { getApi } from "~/.server/context";
+import { answerMessage } from "~/lib/error-text";
 import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, otpSchema } from "~/lib/forms/account";
 import { Alert, CabinetShell, FormError, OtpFields, SubmitButton, SuccessScreen } from "~/components/forms/ui";
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await verifyAccount(api, {});
     if (answer.ok && answer.redirect) return redirect(pathFor(context, answer.redirect), 303);
     if (!answer.ok || !answer.data?.token) {
-      return redirectWithFlash(request, pathFor(context, "/cabinet/verify"), "error", answer.error ?? accountT(context)("errors.loadFailed"));
+      return redirectWithFlash(request, pathFor(context, "/cabinet/verify"), "error", errorTextFor(context, answerMessage(answer)));
     }
     return redirect(pathFor(context, `/cabinet/verify?token=${encodeURIComponent(answer.data.token)}`), 303);
   }
@@ -54,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.ok && answer.redirect && !answer.data?.tick) return redirect(pathFor(context, answer.redirect), 303);
   if (!answer.ok) {
     const cancel = Boolean((answer.data as { cancel?: boolean } | undefined)?.cancel);
-    const message = answer.errors?.otp ?? answer.errors?.token ?? answer.error ?? "";
+    const message = answer.codes?.otp ?? answer.codes?.token ?? answerMessage(answer);
     return data<ActionData>({ cancel, result: submission.reply({ fieldErrors: { otp: [message] }, hideFields: ["otp"] }) }, { status: 400 });
   }
   return redirect(pathFor(context, "/cabinet/verify?done=1"), 303);
@@ -70,6 +72,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
+  const message = useMessage();
   const localize = useLocalize();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -91,7 +94,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
             <p className="mb-5 text-sm text-muted">{t("otp.sentTo", { mobile: loaderData.mobile })}</p>
             {actionData?.cancel ? (
               <Alert type="error" testId="otp-cancelled">
-                {t("errors.otpCancelled")}
+                {message("auth.otpCancelled")}
               </Alert>
             ) : null}
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" data-testid="otp-form">

@@ -27,6 +27,7 @@ import { getApi, getLang } from "~/.server/context";
 import { clearGuestCookie, readGuestLists } from "~/.server/guest-lists";
 import { logger } from "~/.server/log";
 import { clearUtmCookie, readUtm } from "~/.server/utm";
+import { GENERIC_ERROR, answerMessage, coded } from "~/lib/error-text";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 import { formatMobile } from "~/lib/forms/account";
@@ -207,7 +208,6 @@ export async function checkoutAction(request: Request, context: Context) {
   const options = await optionsFor(context);
   const hasSaved = Boolean(options.customer) && options.addresses.length > 0;
   const values = readValues(formData);
-  const t = checkoutT(context);
 
   // ── the one-time code ──
   if (intent === "confirm") {
@@ -232,7 +232,7 @@ export async function checkoutAction(request: Request, context: Context) {
     if (to) throw redirect(to, 303);
     if (answer.data?.cancel) return formAgain(context, values, cart, hasSaved, { cancel: true, status: 400 });
     if (!answer.ok || !answer.data) {
-      const { fieldErrors, formErrors } = mapApiErrors(answer.errors);
+      const { fieldErrors, formErrors } = mapApiErrors(answer.codes);
       const otpErrors = fieldErrors.otpCode ?? [];
       const others = Object.entries(fieldErrors).filter(([k]) => k !== "otpCode");
       if (others.length) {
@@ -242,13 +242,13 @@ export async function checkoutAction(request: Request, context: Context) {
           result: { status: "error", initialValue: null, error: Object.fromEntries([...others, ["", formErrors]]) },
         });
       }
-      const message = otpErrors.length ? otpErrors : formErrors.length ? formErrors : [answer.error ?? t("errors.failed")];
+      const message = otpErrors.length ? otpErrors : formErrors.length ? formErrors : [answerMessage(answer)];
       return keepOtp(submission.reply({ fieldErrors: { otpCode: message }, hideFields: ["otpCode"] }));
     }
     const screen = answerScreen(request, context, answer.data, { values, summary: null });
     if (screen) return screen;
     logger.error({ answer: Object.keys(answer.data) }, "checkout confirmation answered nothing usable");
-    return keepOtp(submission.reply({ formErrors: [t("errors.failed")] }));
+    return keepOtp(submission.reply({ formErrors: [GENERIC_ERROR] }));
   }
 
   // ── back from the OTP step to the form, or the no-JS 'Update' ──
@@ -266,7 +266,7 @@ export async function checkoutAction(request: Request, context: Context) {
   // the summary's error (sold lines, no delivery to the area…) blocks the order
   const summary = await summaryFor(context, values, cart, hasSaved);
   if (summary?.summary.error) {
-    return formAgain(context, values, cart, hasSaved, { status: 400, summary, result: submission.reply({ formErrors: [summary.summary.error] }) });
+    return formAgain(context, values, cart, hasSaved, { status: 400, summary, result: submission.reply({ formErrors: [coded(summary.summary.errorCode ?? GENERIC_ERROR, summary.summary.errorParams)] }) });
   }
   const payload = checkoutPayload(submission.value, {
     cart,
@@ -279,8 +279,8 @@ export async function checkoutAction(request: Request, context: Context) {
   if (to) throw redirect(to, 303);
   if (answer.data?.cancel) return formAgain(context, values, cart, hasSaved, { cancel: true, status: 400, summary });
   if (!answer.ok || !answer.data) {
-    const { fieldErrors, formErrors } = mapApiErrors(answer.errors);
-    const message = formErrors.length ? formErrors : Object.keys(fieldErrors).length ? [] : [answer.error ?? t("errors.failed")];
+    const { fieldErrors, formErrors } = mapApiErrors(answer.codes);
+    const message = formErrors.length ? formErrors : Object.keys(fieldErrors).length ? [] : [answerMessage(answer)];
     return formAgain(context, values, cart, hasSaved, {
       status: 400,
       summary,
@@ -290,5 +290,5 @@ export async function checkoutAction(request: Request, context: Context) {
   const screen = answerScreen(request, context, answer.data, { values, summary });
   if (screen) return screen;
   logger.error({ answer: Object.keys(answer.data) }, "checkout answered nothing usable");
-  return formAgain(context, values, cart, hasSaved, { status: 502, summary, result: submission.reply({ formErrors: [t("errors.failed")] }) });
+  return formAgain(context, values, cart, hasSaved, { status: 502, summary, result: submission.reply({ formErrors: [GENERIC_ERROR] }) });
 }

@@ -8,7 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../../../backend/auth/contract.ts";
 import { INSTALLMENT, INSTALLMENT_HINT_BELOW as CONTRACT_HINT, type CheckoutOptions, type CheckoutSummary } from "../../../backend/checkout/contract.ts";
-import { answer, installMockApi } from "../../../tests/mocks/api.ts";
+import { answer, failNetwork, installMockApi } from "../../../tests/mocks/api.ts";
 import { apiMiddleware } from "~/.server/context";
 import { captureUtm, readUtm, utmFromUrl } from "~/.server/utm";
 import { i18nextMiddleware } from "~/middleware/i18next";
@@ -105,6 +105,7 @@ function summary(over: Partial<CheckoutSummary["summary"]> = {}, items = 1): Che
       loyalty: false,
       newCustomer: true,
       error: null,
+      errorCode: null,
       count: 2,
       ...over,
     },
@@ -237,7 +238,7 @@ describe("checkout action", () => {
     const { result } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "tamkart", creditMonth: "12" }));
     const state = asData(result);
     expect(state.step).toBe("form");
-    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["monthNotForCard"]);
+    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["checkout.monthNotForCard"]);
     expect(seen).toHaveLength(0);
   });
 
@@ -250,7 +251,7 @@ describe("checkout action", () => {
     // a forged TamKart 12 in TamKart's own group
     const { result } = await run(checkoutAction as Handler, post("/checkout", { ...FORM, payment: "installment", creditCard: "tamkart", creditMonth_tamkart: "12" }));
     const state = asData(result);
-    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["monthNotForCard"]);
+    expect(state.step === "form" && state.result?.error?.creditMonth).toEqual(["checkout.monthNotForCard"]);
     // the form comes back with the choice as posted
     expect(state.step === "form" && state.values).toMatchObject({ creditCard: "tamkart", creditMonth: "12" });
     expect(seen).toHaveLength(1);
@@ -284,12 +285,12 @@ describe("checkout action", () => {
 
   it("OTP: a wrong code stays on the step with the error on the code field", async () => {
     mockPage();
-    answer("products/checkout", { ok: false, errors: { otpCode: "Wrong code" } });
+    answer("products/checkout", { ok: false, error: "Wrong OTP code", errors: { otpCode: "Wrong OTP code" }, code: "auth.otpWrong", codes: { otpCode: "auth.otpWrong" } });
     const state = asData(
       (await run(checkoutAction as Handler, post("/checkout", { intent: "confirm", otpToken: "otp_token_123456", otpCode: "111111", idempotencyKey: FORM.idempotencyKey, firstName: "Aysel" }))).result,
     );
     expect(state.step).toBe("otp");
-    expect(state.step === "otp" && state.result?.error?.otpCode).toEqual(["Wrong code"]);
+    expect(state.step === "otp" && state.result?.error?.otpCode).toEqual(["auth.otpWrong"]);
     expect(state.step === "otp" && state.values.firstName).toBe("Aysel");
   });
 
@@ -304,11 +305,31 @@ describe("checkout action", () => {
     expect(state.step === "form" && state.idempotencyKey).not.toBe(FORM.idempotencyKey);
   });
 
-  it("field errors of the API land on the form's fields; others on the form", async () => {
+  it("field errors of the API land on the form's fields as codes; others on the form", async () => {
     mockPage();
-    answer("products/checkout", { ok: false, error: "Invalid data", errors: { mobile: "Wrong mobile number", phone: "Wrong mobile number", cart: "Sold out" } });
+    answer("products/checkout", {
+      ok: false,
+      error: "Invalid data",
+      errors: { mobile: "Wrong mobile number", phone: "Wrong mobile number", cart: "Sorry, these products are already sold. Please remove them from cart." },
+      code: "api.invalid",
+      codes: { mobile: "field.wrongMobile", phone: "field.wrongMobile", cart: "pricing.sold" },
+    });
     const state = asData((await run(checkoutAction as Handler, post("/checkout", FORM))).result);
-    expect(state.step === "form" && state.result?.error).toMatchObject({ mobile: ["Wrong mobile number", "Wrong mobile number"], "": ["Sold out"] });
+    expect(state.step === "form" && state.result?.error).toMatchObject({ mobile: ["field.wrongMobile", "field.wrongMobile"], "": ["pricing.sold"] });
+  });
+
+  it("a refusal without field errors answers its code and params on the form", async () => {
+    mockPage();
+    answer("products/checkout", { ok: false, error: "One order can hold at most 6 units", code: "pricing.orderLimit", params: { n: "6" } });
+    const state = asData((await run(checkoutAction as Handler, post("/checkout", FORM))).result);
+    expect(state.step === "form" && state.result?.error?.[""]).toEqual(["pricing.orderLimit?n=6"]);
+  });
+
+  it("an API that cannot be reached is the BFF's code, not a sentence", async () => {
+    mockPage();
+    failNetwork("products/checkout");
+    const state = asData((await run(checkoutAction as Handler, post("/checkout", FORM))).result);
+    expect(state.step === "form" && state.result?.error?.[""]).toEqual(["api.unreachable"]);
   });
 
   it("an envelope redirect (empty cart) goes there in the page's language", async () => {
@@ -319,10 +340,10 @@ describe("checkout action", () => {
   });
 
   it("a summary error blocks the order", async () => {
-    mockPage({ ok: true, data: summary({ error: "Sorry, these products are already sold. Please remove them from cart." }) });
+    mockPage({ ok: true, data: summary({ error: "Sorry, these products are already sold. Please remove them from cart.", errorCode: "pricing.sold" }) });
     const seen = answer("products/checkout", { ok: true, data: { token: "x" } });
     const state = asData((await run(checkoutAction as Handler, post("/checkout", FORM))).result);
-    expect(state.step === "form" && state.result?.error?.[""]).toEqual(["Sorry, these products are already sold. Please remove them from cart."]);
+    expect(state.step === "form" && state.result?.error?.[""]).toEqual(["pricing.sold"]);
     expect(seen).toHaveLength(0);
   });
 
@@ -433,9 +454,9 @@ describe("schema helpers", () => {
   });
 
   it("maps the API's field names to the form's", () => {
-    expect(mapApiErrors({ otp: "Wrong code", giftPhone: "Wrong mobile number", branch: "Required field", weird: "Oops" })).toEqual({
-      fieldErrors: { otpCode: ["Wrong code"], giftMobile: ["Wrong mobile number"], branch: ["Required field"] },
-      formErrors: ["Oops"],
+    expect(mapApiErrors({ otp: "auth.otpWrong", giftPhone: "field.wrongMobile", branch: "field.required", weird: "api.failed" })).toEqual({
+      fieldErrors: { otpCode: ["auth.otpWrong"], giftMobile: ["field.wrongMobile"], branch: ["field.required"] },
+      formErrors: ["api.failed"],
     });
   });
 
@@ -449,9 +470,9 @@ describe("schema helpers", () => {
     };
     expect(errors({ ...base, address: "a".repeat(MAX.address) })).toEqual({});
     expect(errors({ ...base, address: "a".repeat(MAX.address + 1), firstName: "n".repeat(MAX.name + 1), deliveryNote: "x".repeat(MAX.note + 1) })).toEqual({
-      address: "tooLong",
-      firstName: "tooLong",
-      deliveryNote: "tooLong",
+      address: "field.tooLong",
+      firstName: "field.tooLong",
+      deliveryNote: "field.tooLong",
     });
   });
 
@@ -462,14 +483,14 @@ describe("schema helpers", () => {
       const r = schema.safeParse(v);
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
     };
-    expect(errors({ ...base, payment: "bitcoin", city: "mars" })).toEqual({ payment: "choosePayment", city: "chooseCity" });
-    expect(errors({ ...base, delivery: "teleport" })).toEqual({ delivery: "chooseDelivery" });
-    expect(errors({ ...base, city: "baku", district: "atlantis" })).toEqual({ district: "chooseDistrict" });
-    expect(errors({ ...base, city: "baku", district: "nasimi", place: "nowhere" })).toEqual({ place: "choosePlace" });
-    expect(errors({ ...base, delivery: "pickup", branch: "99" })).toEqual({ branch: "chooseBranch" });
-    expect(errors({ ...base, payment: "installment", creditCard: "visa" })).toEqual({ creditCard: "chooseCard" });
+    expect(errors({ ...base, payment: "bitcoin", city: "mars" })).toEqual({ payment: "checkout.wrongPayment", city: "users.wrongCity" });
+    expect(errors({ ...base, delivery: "teleport" })).toEqual({ delivery: "checkout.wrongDelivery" });
+    expect(errors({ ...base, city: "baku", district: "atlantis" })).toEqual({ district: "users.wrongDistrict" });
+    expect(errors({ ...base, city: "baku", district: "nasimi", place: "nowhere" })).toEqual({ place: "users.wrongPlace" });
+    expect(errors({ ...base, delivery: "pickup", branch: "99" })).toEqual({ branch: "checkout.wrongBranch" });
+    expect(errors({ ...base, payment: "installment", creditCard: "visa" })).toEqual({ creditCard: "checkout.wrongCreditCard" });
     // TamKart has no 12-month period
-    expect(errors({ ...base, payment: "installment", creditCard: "tamkart", creditMonth: "12" })).toEqual({ creditMonth: "monthNotForCard" });
+    expect(errors({ ...base, payment: "installment", creditCard: "tamkart", creditMonth: "12" })).toEqual({ creditMonth: "checkout.monthNotForCard" });
     expect(errors({ ...base, payment: "installment", creditCard: "birkart", creditMonth: "12" })).toEqual({});
   });
 
@@ -481,29 +502,29 @@ describe("schema helpers", () => {
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
     };
     expect(errors({ ...base, delivery: "pickup", branch: "1" })).toEqual({});
-    expect(errors({ ...base, delivery: "pickup" })).toEqual({ branch: "required" });
+    expect(errors({ ...base, delivery: "pickup" })).toEqual({ branch: "field.required" });
     expect(errors({ ...base, delivery: "delivery", city: "sumgayit", address: "x" })).toEqual({});
-    expect(errors({ ...base, delivery: "delivery", city: "baku", address: "x" })).toEqual({ district: "required" });
-    expect(errors({ ...base, delivery: "delivery", city: "baku", district: "nasimi", address: "x" })).toEqual({ place: "required" });
+    expect(errors({ ...base, delivery: "delivery", city: "baku", address: "x" })).toEqual({ district: "field.required" });
+    expect(errors({ ...base, delivery: "delivery", city: "baku", district: "nasimi", address: "x" })).toEqual({ place: "field.required" });
     expect(errors({ ...base, delivery: "delivery", city: "sumgayit", address: "x", gift: "on", giftMobile: "12" })).toEqual({
-      giftFirstName: "required",
-      giftLastName: "required",
-      giftMobile: "wrongMobile",
+      giftFirstName: "field.required",
+      giftLastName: "field.required",
+      giftMobile: "field.wrongMobile",
     });
     // pickup ignores the gift
     expect(errors({ ...base, delivery: "pickup", branch: "1", gift: "on" })).toEqual({});
     // an empty form shows every problem at once (not the names first, the address on the next try)
     expect(errors({ delivery: "delivery", payment: "installment", gift: "on", email: "Not an email" })).toEqual({
-      firstName: "required",
-      lastName: "required",
-      mobile: "required",
-      email: "wrongEmail",
-      city: "required",
-      address: "required",
-      creditCard: "chooseCard",
-      giftFirstName: "required",
-      giftLastName: "required",
-      giftMobile: "required",
+      firstName: "field.required",
+      lastName: "field.required",
+      mobile: "field.required",
+      email: "field.wrongEmail",
+      city: "field.required",
+      address: "field.required",
+      creditCard: "checkout.wrongCreditCard",
+      giftFirstName: "field.required",
+      giftLastName: "field.required",
+      giftMobile: "field.required",
     });
   });
 });
@@ -520,9 +541,9 @@ describe("installment periods per card (schema, both forms)", () => {
     for (const card of INSTALLMENT.cards) {
       for (const m of [1, 2, 3, 4, 6, 9, 12, 24]) {
         const offered = card.months.includes(m);
-        expect(errors({ ...base, creditCard: card.code, creditMonth: String(m) }), `${card.code} ${m} (JS form)`).toEqual(offered ? {} : { creditMonth: "monthNotForCard" });
+        expect(errors({ ...base, creditCard: card.code, creditMonth: String(m) }), `${card.code} ${m} (JS form)`).toEqual(offered ? {} : { creditMonth: "checkout.monthNotForCard" });
         expect(errors({ ...base, creditCard: card.code, [monthFieldName(card.code)]: String(m) }), `${card.code} ${m} (no-JS form)`).toEqual(
-          offered ? {} : { creditMonth: "monthNotForCard" },
+          offered ? {} : { creditMonth: "checkout.monthNotForCard" },
         );
       }
     }
@@ -537,18 +558,18 @@ describe("installment periods per card (schema, both forms)", () => {
     expect(r.success && r.data.creditMonth).toBe("3");
     expect(r.success && Object.keys(r.data).filter((k) => k.startsWith("creditMonth_"))).toEqual([]);
     // a period only in another card's group is no period for this card
-    expect(errors({ ...base, creditCard: "tamkart", creditMonth_birkart: "12" })).toEqual({ creditMonth: "chooseMonth" });
+    expect(errors({ ...base, creditCard: "tamkart", creditMonth_birkart: "12" })).toEqual({ creditMonth: "checkout.wrongCreditMonth" });
     // the JS form's one field wins when present
     const js = schema.safeParse({ ...base, creditCard: "birkart", creditMonth: "6", creditMonth_birkart: "3" });
     expect(js.success && js.data.creditMonth).toBe("6");
   });
 
   it("says what is wrong: no card, a forged card, no period, a forged period", () => {
-    expect(errors({ ...base })).toEqual({ creditCard: "chooseCard" });
-    expect(errors({ ...base, creditCard: "visa", creditMonth: "3" })).toEqual({ creditCard: "chooseCard" });
-    expect(errors({ ...base, creditCard: "birkart" })).toEqual({ creditMonth: "chooseMonth" });
-    expect(errors({ ...base, creditCard: "birkart", creditMonth_birkart: "soon" })).toEqual({ creditMonth: "chooseMonth" });
-    expect(errors({ ...base, creditCard: "tamkart", creditMonth_tamkart: "12" })).toEqual({ creditMonth: "monthNotForCard" });
+    expect(errors({ ...base })).toEqual({ creditCard: "checkout.wrongCreditCard" });
+    expect(errors({ ...base, creditCard: "visa", creditMonth: "3" })).toEqual({ creditCard: "checkout.wrongCreditCard" });
+    expect(errors({ ...base, creditCard: "birkart" })).toEqual({ creditMonth: "checkout.wrongCreditMonth" });
+    expect(errors({ ...base, creditCard: "birkart", creditMonth_birkart: "soon" })).toEqual({ creditMonth: "checkout.wrongCreditMonth" });
+    expect(errors({ ...base, creditCard: "tamkart", creditMonth_tamkart: "12" })).toEqual({ creditMonth: "checkout.monthNotForCard" });
     // an inactive card is not offered
     const off = checkoutSchema({
       areas: OPTIONS.areas,
@@ -556,7 +577,7 @@ describe("installment periods per card (schema, both forms)", () => {
       savedAddresses: [],
       branches: [1],
     });
-    expect(off.safeParse({ ...base, creditCard: "tamkart", creditMonth: "3" }).error?.issues.map((i) => i.message)).toEqual(["chooseCard"]);
+    expect(off.safeParse({ ...base, creditCard: "tamkart", creditMonth: "3" }).error?.issues.map((i) => i.message)).toEqual(["checkout.wrongCreditCard"]);
   });
 
   it("readValues keeps the no-JS choice for the form shown again", () => {
@@ -567,10 +588,10 @@ describe("installment periods per card (schema, both forms)", () => {
 
   it("the messages are translated in az, en and ru", () => {
     for (const lang of ["az", "en", "ru"]) {
-      const account = JSON.parse(readFileSync(`locales/${lang}/account.json`, "utf8")) as { errors: Record<string, string> };
+      const errors = JSON.parse(readFileSync(`locales/${lang}/errors.json`, "utf8")) as { checkout: Record<string, string> };
       const checkout = JSON.parse(readFileSync(`locales/${lang}/checkout.json`, "utf8")) as { payment: Record<string, string> };
-      expect(account.errors.monthNotForCard, lang).toBeTruthy();
-      expect(account.errors.chooseMonth, lang).toBeTruthy();
+      expect(errors.checkout.monthNotForCard, lang).toBeTruthy();
+      expect(errors.checkout.wrongCreditMonth, lang).toBeTruthy();
       expect(checkout.payment.cardMonths, lang).toContain("{{card}}");
       expect(checkout.payment.chooseCardFirst, lang).toBeTruthy();
     }

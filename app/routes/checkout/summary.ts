@@ -13,6 +13,7 @@ import { getApi, getLang } from "~/.server/context";
 import { readGuestLists } from "~/.server/guest-lists";
 import { isLang, localizePath } from "~/lib/i18n";
 import { readValues, summaryInput } from "~/lib/forms/checkout";
+import { answerMessage } from "~/lib/error-text";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user && (!cart || cart.length === 0)) return Response.json({ redirect: localizePath("/cart", lang) }, { headers });
   const values = readValues(form);
   const answer = await getCheckoutSummary(api, summaryInput(values, cart, form.get("saved") === "1"), { lang });
-  if (!answer.ok || !answer.data) return Response.json({ error: answer.error ?? "failed" }, { status: 502, headers });
+  if (!answer.ok || !answer.data) return Response.json({ error: answerMessage(answer) }, { status: 502, headers });
   if (answer.data.items.length === 0) return Response.json({ redirect: localizePath("/cart", lang) }, { headers });
   return Response.json({ summary: answer.data }, { headers });
 }

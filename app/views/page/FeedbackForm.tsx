@@ -127,7 +127,7 @@ export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackAction
         </div>
         {form.errors?.length ? (
           <p className="field-error sm:col-span-2" role="alert" id={form.errorId}>
-            {form.errors[0]}
+            {message(form.errors[0])}
           </p>
         ) : null}
         <div className="sm:col-span-2">

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getPage, sendFeedback, type Page } from "~/.server/api/content";
 import { getApi } from "~/.server/context";
+import { answerMessage, fieldMessages } from "~/lib/error-text";
 import type { Lang } from "~/lib/i18n";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 import type { FeedbackActionData } from "./FeedbackForm";
@@ -55,13 +56,9 @@ export async function action({ request, context }: ViewActionArgs, record: Route
     message: value.message ?? "",
   });
   if (!sent.ok) {
-    const fieldErrors: Record<string, string[]> = {};
-    const formErrors: string[] = [];
-    for (const [field, message] of Object.entries(sent.errors ?? {})) {
-      if (FEEDBACK_FIELDS.has(field)) fieldErrors[field] = [message];
-      else formErrors.push(message);
-    }
-    if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(sent.error || "Something went wrong");
+    const fieldErrors = fieldMessages(sent, (field) => (FEEDBACK_FIELDS.has(field) ? field : null));
+    const formErrors: string[] = Object.entries(sent.codes ?? {}).flatMap(([field, code]) => (code && !FEEDBACK_FIELDS.has(field) ? [code] : []));
+    if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(answerMessage(sent));
     return answer({ form: "feedback", result: submission.reply({ fieldErrors, formErrors }) }, 400);
   }
   if (!js) throw redirect(sentUrl(request), 303);

@@ -8,6 +8,7 @@ import { getProduct } from "~/.server/api/catalog";
 import { getReviews, sendReview, type ReviewsAnswer } from "~/.server/api/content";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
+import { answerMessage } from "~/lib/error-text";
 import type { ReviewActionData } from "~/components/product/ReviewForm";
 import { plainText, type OfferTerms } from "./jsonld";
 import { photoIndex } from "./logic";
@@ -92,12 +93,13 @@ export async function action({ request, context }: ViewActionArgs, record: Route
   if (!sent.ok) {
     const errors: ReviewErrors = {};
     const formErrors: string[] = [];
-    for (const [name, message] of Object.entries(sent.errors ?? {})) {
-      if (FIELD_NAMES.has(name)) errors[name as keyof ReviewErrors] = message;
-      else formErrors.push(message);
+    for (const [name, code] of Object.entries(sent.codes ?? {})) {
+      if (!code) continue;
+      if (FIELD_NAMES.has(name)) errors[name as keyof ReviewErrors] = code;
+      else formErrors.push(code);
     }
-    if (!Object.keys(errors).length && !formErrors.length) formErrors.push(sent.error || "Something went wrong");
-    return answer({ form: "review", errors, formError: formErrors[0], values: typed(formData) }, sent.error && /many/i.test(sent.error) ? 429 : 400);
+    if (!Object.keys(errors).length && !formErrors.length) formErrors.push(answerMessage(sent));
+    return answer({ form: "review", errors, formError: formErrors[0], values: typed(formData) }, sent.code === "auth.tooMany" ? 429 : 400);
   }
   const published = sent.data?.published !== false;
   if (!js) throw redirect(thanksUrl(request, published), 303);
