@@ -66,7 +66,11 @@ export interface AdminPayment {
 export interface AdminOrderEvent {
   at: string;
   status: string | null;
+  /** a staff member's note as typed ('' when none, or when the shop wrote the note: see system) */
   note: string;
+  /** a note the shop wrote itself, for the screen to say in its language: `placed`, `cancelledByShopper`, `payment.{approved|declined|cancelled|expired}` */
+  system: string | null;
+  /** who made the change, or the payment's provider */
   by: string;
 }
 

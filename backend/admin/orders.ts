@@ -7,7 +7,7 @@ import type { Deps, Lang } from "../core/deps.ts";
 import type { Database } from "../db/client.ts";
 import { ORDER_STATUSES, type AdminOrderDetail, type AdminOrderEvent, type AdminOrderRow, type Dashboard, type OrderStatus } from "./contract.ts";
 import type { CsvColumn, ListSpec } from "./list.ts";
-import { allowedTransitions } from "../orders/service.ts";
+import { allowedTransitions, systemNoteOf } from "../orders/service.ts";
 
 /** The shop's day boundaries are Baku's (UTC+4, no daylight saving). */
 const SHOP_TZ = "+04:00";
@@ -80,7 +80,13 @@ export const ordersCsvColumns: CsvColumn<AdminOrderRow>[] = [
 
 /** Rows from raw SQL carry Date objects on one driver and strings on the other: ISO strings for the API. */
 export function isoRows<T extends Record<string, unknown>>(rows: T[], keys: (keyof T)[]): T[] {
-  for (const row of rows) for (const key of keys) if (row[key] instanceof Date) (row as Record<string, unknown>)[key as string] = (row[key] as Date).toISOString();
+  // a driver may answer a timestamp as a Date or as its text ('2026-01-05 10:01:00+00'): both become ISO, so they sort together
+  for (const row of rows)
+    for (const key of keys) {
+      const value = row[key];
+      if (value instanceof Date) (row as Record<string, unknown>)[key as string] = value.toISOString();
+      else if (typeof value === "string" && !Number.isNaN(Date.parse(value))) (row as Record<string, unknown>)[key as string] = new Date(value).toISOString();
+    }
   return rows;
 }
 
@@ -115,11 +121,15 @@ export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<A
     select h.to_status, h.from_status, h.at, h.note, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as actor
     from order_status_history h left join users u on u.id = h.actor_user_id
     where h.order_id = ${id} order by h.at, h.id`);
-  const history: AdminOrderEvent[] = steps.length
-    ? steps.map((r) => ({ at: iso(r.at), status: r.from_status ? String(r.to_status) : "placed", note: String(r.note ?? ""), by: String(r.actor ?? "") }))
-    : [{ at: iso(order.created_at), status: "placed", note: "", by: "" }];
+  // a note the shop wrote itself goes as its key (the screen says it in its language); 'order placed' beside the Placed badge says nothing more
+  const event = (r: Record<string, unknown>): AdminOrderEvent => {
+    const system = systemNoteOf(r.note as string | null);
+    const by = String(r.actor ?? "") || (system?.provider ?? "");
+    return { at: iso(r.at), status: r.from_status ? String(r.to_status) : "placed", note: system ? "" : String(r.note ?? ""), system: system?.key === "placed" ? null : (system?.key ?? null), by };
+  };
+  const history: AdminOrderEvent[] = steps.length ? steps.map(event) : [{ at: iso(order.created_at), status: "placed", note: "", system: null, by: "" }];
   for (const p of payments) {
-    if (p.status !== "pending") history.push({ at: p.updatedAt, status: null, note: `payment ${p.status}`, by: p.provider });
+    if (p.status !== "pending") history.push({ at: p.updatedAt, status: null, note: "", system: `payment.${p.status}`, by: p.provider });
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
   const branchTitle = order.branch_title as Record<Lang, string> | null;

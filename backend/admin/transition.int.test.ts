@@ -8,6 +8,7 @@ import { beforeAll, expect, it, vi } from "vitest";
 import { signAccessToken } from "../auth/tokens.ts";
 import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { SYSTEM_NOTES } from "../orders/service.ts";
 import type { AdminOrderDetail } from "./contract.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -61,4 +62,25 @@ it("needs orders:write: a content editor and a shopper get 403, nothing changes"
   expect((await api.call(`admin/orders/${orderId}/transition`, { to: "delivered", from: before!.status })).status).toBe(401);
   const [after] = await api.database.query<{ status: string }>(sql`select status from orders where id = ${orderId}`);
   expect(after!.status).toBe(before!.status);
+});
+
+it("names the notes the shop wrote itself by key (the screen says them in its language) and keeps a staff member's note as typed", async () => {
+  const [row] = await api.database.query<{ id: number }>(sql`insert into orders (number, token, status, summary, total_q, delivery_type, info, payment_type)
+    values ('300002', 'tok-n', 'cancelled', '{"subTotalQ":500,"campaignDiscountQ":0,"newCustomerDiscountQ":0,"loyaltyDiscountQ":0,"packageQ":0,"deliveryQ":0,"totalQ":500}', 500, 'pickup', '{"firstName":"Nərmin","lastName":"A","mobile":"994501112299"}', 'card') returning id`);
+  const id = row!.id;
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOString();
+  await api.database.query(sql`insert into order_status_history (order_id, from_status, to_status, at, note) values
+    (${id}, null, 'awaiting_payment', ${at(0)}, ${SYSTEM_NOTES.placed}),
+    (${id}, 'awaiting_payment', 'paid', ${at(2)}, ${SYSTEM_NOTES.payment("approved", "test")}),
+    (${id}, 'paid', 'confirmed', ${at(3)}, 'called the customer'),
+    (${id}, 'confirmed', 'cancelled', ${at(4)}, ${SYSTEM_NOTES.cancelledByShopper})`);
+  await api.database.query(sql`insert into payments (order_id, provider, amount_q, status, updated_at) values (${id}, 'test', 500, 'declined', ${at(1)})`);
+  const { order } = (await api.call<{ order: AdminOrderDetail }>(`admin/orders/${id}`, {}, { method: "GET", token: tokens.manager })).data!;
+  expect(order.history.map(({ status, note, system, by }) => ({ status, note, system, by }))).toEqual([
+    { status: "placed", note: "", system: null, by: "" },
+    { status: null, note: "", system: "payment.declined", by: "test" },
+    { status: "paid", note: "", system: "payment.approved", by: "test" },
+    { status: "confirmed", note: "called the customer", system: null, by: "" },
+    { status: "cancelled", note: "", system: "cancelledByShopper", by: "" },
+  ]);
 });

@@ -20,6 +20,27 @@ export interface StatusChange {
   note?: string | null;
 }
 
+/**
+ * The notes the shop writes on a history row itself (a staff member's note is kept as typed).
+ * They are stored in English; the back office names them in its language by SYSTEM_NOTES'
+ * keys (systemNoteOf).
+ */
+export const SYSTEM_NOTES = {
+  placed: "order placed",
+  cancelledByShopper: "cancelled by the shopper",
+  /** the payment's end: approved (with its provider), declined, cancelled or expired */
+  payment: (result: string, provider?: string) => `payment ${result}${provider ? ` (${provider})` : ""}`,
+} as const;
+
+/** What the shop wrote: `placed`, `cancelledByShopper` or `payment.{result}` (with the provider), or null for a staff member's note. */
+export function systemNoteOf(note: string | null | undefined): { key: string; provider: string | null } | null {
+  if (!note) return null;
+  if (note === SYSTEM_NOTES.placed) return { key: "placed", provider: null };
+  if (note === SYSTEM_NOTES.cancelledByShopper) return { key: "cancelledByShopper", provider: null };
+  const payment = /^payment (approved|declined|cancelled|expired|pending)(?: \(([^()]{1,60})\))?$/.exec(note);
+  return payment ? { key: `payment.${payment[1]}`, provider: payment[2] ?? null } : null;
+}
+
 export async function recordStatus(tx: Tx, change: StatusChange): Promise<void> {
   await tx.insert(orderStatusHistory).values({
     orderId: change.orderId,

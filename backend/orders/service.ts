@@ -9,7 +9,7 @@ import type { Deps } from "../core/deps.ts";
 import { branches, orderLines, orders, payments, type Lang } from "../db/schema.ts";
 import type { Order } from "../auth/contract.ts";
 import { addressLines } from "../users/service.ts";
-import { historyOf, recordStatus, type Tx } from "./history.ts";
+import { SYSTEM_NOTES, historyOf, recordStatus, type Tx } from "./history.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -21,7 +21,7 @@ export type NewOrderLine = typeof orderLines.$inferInsert;
 /** Writes a placed order (its id taken from the sequence by the caller) and its first history entry ('order placed', by the buyer). */
 export async function insertPlacedOrder(tx: Tx, order: NewOrder): Promise<void> {
   await tx.insert(orders).values(order);
-  await recordStatus(tx, { orderId: order.id, from: null, to: order.status, actorUserId: order.userId ?? null, note: "order placed" });
+  await recordStatus(tx, { orderId: order.id, from: null, to: order.status, actorUserId: order.userId ?? null, note: SYSTEM_NOTES.placed });
 }
 
 /** Writes a placed order's lines (sold lines and gift lines). */
@@ -179,3 +179,4 @@ export { expireHolds, failOrder, markPaid, type AskPayment, type FailReason, typ
 // checkout's confirmation after placing an order; the back office's state machine
 export { sendOrderConfirmation } from "./notify.ts";
 export { allowedTransitions, transitionOrder } from "./transitions.ts";
+export { SYSTEM_NOTES, systemNoteOf } from "./history.ts";

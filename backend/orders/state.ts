@@ -19,7 +19,7 @@ import { orderLines, orders, payments } from "../db/schema.ts";
 import { emptyCart } from "../lists/service.ts";
 import { cancelPendingPayments, settlePayment } from "./payments.ts";
 // the confirmation SMS belongs to checkout; it logs its own failures and never throws
-import { recordStatus } from "./history.ts";
+import { SYSTEM_NOTES, recordStatus } from "./history.ts";
 import { sendOrderConfirmation } from "./notify.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -62,7 +62,7 @@ export async function markPaid(deps: Deps, orderId: number, payment: PaymentResu
       .where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment")))
       .returning({ id: orders.id, userId: orders.userId });
     if (!order) return false;
-    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "paid", note: `payment approved (${payment.provider})` });
+    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "paid", note: SYSTEM_NOTES.payment("approved", payment.provider) });
     await settlePayment(
       tx,
       orderId,
@@ -92,7 +92,7 @@ export async function failOrder(deps: Deps, orderId: number, reason: FailReason,
       .returning({ id: orders.id });
     if (!order) return false;
     await releaseStock(tx, orderId);
-    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "cancelled", note: `payment ${reason}` });
+    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "cancelled", note: SYSTEM_NOTES.payment(reason) });
     await settlePayment(tx, orderId, { status: reason, ...(bankResult ? { bankResult } : {}) }, null);
     return true;
   });
@@ -117,7 +117,7 @@ export async function cancelByShopper(deps: Deps, orderId: number): Promise<bool
       .returning({ id: orders.id });
     if (!order) return false;
     await releaseStock(tx, orderId);
-    await recordStatus(tx, { orderId, from: before.status, to: "cancelled", actorUserId: before.userId, note: "cancelled by the shopper" });
+    await recordStatus(tx, { orderId, from: before.status, to: "cancelled", actorUserId: before.userId, note: SYSTEM_NOTES.cancelledByShopper });
     await cancelPendingPayments(tx, orderId, new Date());
     return true;
   });

@@ -147,6 +147,9 @@ test("the owner builds a collection from SKUs; the collection page follows", asy
     await shoot(page, "/admin/collections", "admin-collections");
     await shoot(page, "/admin/brands", "admin-brands");
     await shoot(page, "/admin/product-groups", "admin-product-groups");
+    await open(page, "/admin/product-groups");
+    const group = await page.getByTestId("list-row").first().getByRole("link", { name: /^Edit: / }).getAttribute("href");
+    await shoot(page, group!, "admin-product-group-edit");
   }
   await open(page, editUrl);
   await submitForm(page, page.getByTestId("member").locator("form").last());

@@ -8,6 +8,8 @@
  * - a cash courier order walks confirmed → processing → shipped → delivered, and the shopper's
  *   cabinet and SMS outbox show each step;
  * - a paid card order cancelled by staff gives its unit back once and asks for a manual refund;
+ * - at 375 px the orders list shows each order as a card (nothing runs off the screen: the
+ *   total is in view) and the order's items table fits its card (quantity × price under the name);
  * - the demo customer (a shopper) opening /admin gets the styled 403 page with a way back.
  * Screenshots of every admin screen at 1280 px and of the order list and detail at 375 px
  * go to docs/screenshots/ (js project).
@@ -171,6 +173,31 @@ test("a paid card order cancelled in the back office gives its stock back once a
   expect(await stockOfSize(page.request, placed.productId, placed.size), "the stock came back once").toBe(held + 1);
   await open(page, orderUrl);
   await expect(page.getByTestId("order-transitions").locator('[data-testid^="transition-"]')).toHaveCount(0);
+});
+
+test("at 375 px the orders list and an order fit the screen", async ({ page }) => {
+  const number = await placeOrder(page.request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, OWNER, "/login?redirectTo=%2Fadmin");
+  await expect(page).toHaveURL(/\/admin$/);
+  await open(page, `/admin/orders?q=${number}`);
+  const row = page.getByTestId("list-row").filter({ hasText: number });
+  await expect(row).toHaveCount(1);
+  // the table's panel does not scroll sideways; the row's total (a labelled line of its card) is on screen
+  expect(await page.getByTestId("list-table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
+  const total = row.locator('td[data-label="Total"]');
+  await expect(total).toContainText("₼");
+  const box = (await total.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await total.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Total"');
+
+  await row.getByTestId("order-link").click();
+  await expect(page.getByTestId("admin-order")).toBeVisible();
+  const lines = page.getByTestId("order-lines");
+  expect(await lines.locator("table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
+  await expect(lines.getByTestId("line-unit-price").first()).toBeVisible();
+  await expect(lines.getByTestId("line-unit-price").first()).toContainText(/^\d+ × [\d ]+\.\d{2} ₼$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("back-office tabs are titled in the page's language", async ({ page }) => {

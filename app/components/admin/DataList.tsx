@@ -137,6 +137,8 @@ export function DataList<T>(props: DataListProps<T>) {
   const selected = bulkAction ? bulkIds(location.search, page.items.map((row) => props.rowKey(row))) : [];
   const bulkCancel = `${location.pathname}${withParams(location.search, { bulk: null, ids: null, all: null })}`;
   const columnCount = columns.length + (hasTools ? 1 : 0) + (bulk ? 1 : 0);
+  // below 768 px a row is a card headed by its first column shown there (the others are labelled lines)
+  const mainColumn = Math.max(0, columns.findIndex((col) => !col.wide));
 
   return (
     <section className="flex flex-col gap-4" data-testid={props.testId ?? "data-list"}>
@@ -230,12 +232,12 @@ export function DataList<T>(props: DataListProps<T>) {
             </label>
           )}
           {props.filters?.map((filter) => (
-            <label key={filter.name} className="flex flex-col gap-1 text-sm font-medium">
+            <label key={filter.name} className="flex flex-col gap-1 text-sm font-medium max-md:min-w-36 max-md:flex-1">
               {filter.label}
               {filter.type === "date" ? (
-                <input type="date" name={filter.name} defaultValue={params.get(filter.name) ?? ""} className="admin-input" />
+                <input type="date" name={filter.name} defaultValue={params.get(filter.name) ?? ""} className="admin-input w-full" />
               ) : (
-                <select name={filter.name} defaultValue={params.get(filter.name) ?? ""} className="admin-input">
+                <select name={filter.name} defaultValue={params.get(filter.name) ?? ""} className="admin-input w-full">
                   <option value="">{t("list.any")}</option>
                   {filter.options?.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -278,7 +280,8 @@ export function DataList<T>(props: DataListProps<T>) {
       )}
 
       <div className="admin-panel relative overflow-x-auto">
-        <table className="admin-table" data-testid="list-table">
+        {/* below 768 px each row shows as a card (app.css, admin-list): the cells name their column */}
+        <table className={`admin-table admin-list ${bulk ? "admin-list-bulk" : ""}`} data-testid="list-table">
           <thead>
             <tr>
               {bulk && (
@@ -307,7 +310,7 @@ export function DataList<T>(props: DataListProps<T>) {
                     key={col.key}
                     scope="col"
                     aria-sort={active ? (desc ? "descending" : "ascending") : undefined}
-                    className={`${col.align === "right" ? "text-right" : "text-left"} ${col.wide ? "hidden md:table-cell" : ""}`}
+                    className={`${col.align === "right" ? "text-right" : "text-left"} ${col.wide ? "hidden md:table-cell" : ""} ${col.sortable ? "" : "admin-th-plain"}`}
                   >
                     {col.sortable ? (
                       <Link to={`${location.pathname}${withParams(location.search, { sort: next, page: null, confirm: null, id: null, bulk: null, ids: null, all: null })}`} className="admin-sort" title={t("list.sortBy", { column: col.label })}>
@@ -323,7 +326,7 @@ export function DataList<T>(props: DataListProps<T>) {
                 );
               })}
               {hasTools && (
-                <th scope="col" className="text-right">
+                <th scope="col" className="admin-th-plain text-right">
                   <span className="sr-only">{t("list.tools")}</span>
                 </th>
               )}
@@ -340,7 +343,7 @@ export function DataList<T>(props: DataListProps<T>) {
               page.items.map((row) => (
                 <tr key={props.rowKey(row)} data-testid="list-row">
                   {bulk && (
-                    <td className="w-10">
+                    <td className="admin-cell-select w-10">
                       <input
                         type="checkbox"
                         name="ids"
@@ -352,8 +355,12 @@ export function DataList<T>(props: DataListProps<T>) {
                       />
                     </td>
                   )}
-                  {columns.map((col) => (
-                    <td key={col.key} className={`${col.align === "right" ? "text-right tabular-nums" : ""} ${col.wide ? "hidden md:table-cell" : ""}`}>
+                  {columns.map((col, i) => (
+                    <td
+                      key={col.key}
+                      className={`${col.align === "right" ? "text-right tabular-nums" : ""} ${col.wide ? "hidden md:table-cell" : ""}`}
+                      data-label={i === mainColumn ? undefined : col.label}
+                    >
                       {col.render(row)}
                     </td>
                   ))}
@@ -377,7 +384,7 @@ function ToolsCell<T>({ row, tools, rowKey, label }: { row: T; tools: RowTools<T
   const confirmHref = (what: string) => `${location.pathname}${withParams(location.search, { confirm: what, id })}`;
   const onSite = tools.viewOnSite?.(row);
   return (
-    <td className="text-right whitespace-nowrap">
+    <td className="admin-cell-tools whitespace-nowrap">
       <div className="inline-flex gap-1">
         {tools.view && (
           <Link to={tools.view(row)} className="admin-tool" aria-label={`${t("list.view")}: ${label}`}>

@@ -46,7 +46,7 @@ export function ImageFile({ field, label, hint }: { field: string; label: string
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
       {label}
-      <input type="file" name={`${field}File`} accept={PHOTO_ACCEPT} className="w-full max-w-72 min-w-0 text-xs" data-testid={`file-${field}`} />
+      <input type="file" name={`${field}File`} accept={PHOTO_ACCEPT} className="admin-input admin-file w-full min-w-0 text-xs" data-testid={`file-${field}`} />
       {hint && <span>{hint}</span>}
     </label>
   );

@@ -142,9 +142,9 @@ function ImageField({ name, label, value, error, hint }: { name: string; label: 
         ) : (
           <span className="flex h-15 w-24 items-center justify-center rounded border border-dashed border-line text-xs text-muted">{t("articles.noImage")}</span>
         )}
-        <label className="flex min-w-0 flex-col gap-1 text-xs text-muted">
+        <label className="flex min-w-0 flex-1 basis-48 flex-col gap-1 text-xs text-muted">
           {t("articles.uploadInstead")}
-          <input type="file" name={`${name}File`} accept={PHOTO_ACCEPT} className="w-full max-w-64 min-w-0 text-xs" data-testid={`file-${name}`} />
+          <input type="file" name={`${name}File`} accept={PHOTO_ACCEPT} className="admin-input admin-file w-full min-w-0 text-xs" data-testid={`file-${name}`} />
         </label>
       </div>
     </div>

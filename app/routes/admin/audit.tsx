@@ -23,9 +23,27 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "audit.title" }, "Audit log");
 
-function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-muted">—</span>;
-  return <code className="block max-w-72 truncate text-xs text-ink/80" title={JSON.stringify(value)}>{JSON.stringify(value)}</code>;
+/** Before and after, one line each (cut to the column, the whole text on hover). */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation("admin");
+  const line = (label: string, value: unknown) => (
+    <span className="flex min-w-0 items-baseline gap-2">
+      <span className="w-12 shrink-0 text-xs text-muted">{label}</span>
+      {value === null || value === undefined ? (
+        <span className="text-muted">—</span>
+      ) : (
+        <code className="block min-w-0 truncate text-xs text-ink/80" title={JSON.stringify(value)}>
+          {JSON.stringify(value)}
+        </code>
+      )}
+    </span>
+  );
+  return (
+    <span className="flex max-w-80 min-w-0 flex-col gap-0.5">
+      {line(t("audit.before"), before)}
+      {line(t("audit.after"), after)}
+    </span>
+  );
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
@@ -33,12 +51,25 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { page, lang } = loaderData;
   const columns: Column<AuditEntry>[] = [
     { key: "createdAt", label: t("audit.when"), sortable: true, render: (row) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt)}</span> },
-    { key: "actorName", label: t("audit.who"), sortable: true, render: (row) => row.actorName || t("audit.system") },
+    { key: "actorName", label: t("audit.who"), sortable: true, render: (row) => <span className="whitespace-nowrap">{row.actorName || t("audit.system")}</span> },
     { key: "area", label: t("audit.area"), sortable: true, render: (row) => t(`nav.${row.area}`, { defaultValue: row.area }) },
-    { key: "action", label: t("audit.action"), render: (row) => <span className="font-medium">{row.action}</span> },
-    { key: "entity", label: t("audit.entity"), render: (row) => `${row.entity}${row.entityId ? ` #${row.entityId}` : ""}` },
-    { key: "before", label: t("audit.before"), wide: true, render: (row) => <Change value={row.before} /> },
-    { key: "after", label: t("audit.after"), wide: true, render: (row) => <Change value={row.after} /> },
+    {
+      key: "action",
+      label: t("audit.action"),
+      // in the page's language, with the code the log keeps (what a search or an export finds)
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</span>
+          <code className="text-xs text-muted">{row.action}</code>
+        </span>
+      ),
+    },
+    {
+      key: "entity",
+      label: t("audit.entity"),
+      render: (row) => <span className="whitespace-nowrap">{`${t(`audit.entities.${row.entity}`, { defaultValue: row.entity })}${row.entityId ? ` #${row.entityId}` : ""}`}</span>,
+    },
+    { key: "change", label: t("audit.change"), wide: true, render: (row) => <Change before={row.before} after={row.after} /> },
   ];
   const filters: Filter[] = [{ name: "area", label: t("audit.area"), type: "select", options: AREAS.map((a) => ({ value: a, label: t(`nav.${a}`) })) }];
   return (

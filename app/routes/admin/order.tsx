@@ -128,12 +128,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <h1 className="text-2xl font-semibold tracking-tight">{t("order.title", { number: order.number })}</h1>
           <StatusBadge status={order.status} />
           <span className={`admin-badge ${order.paid ? "bg-emerald-100 text-emerald-900" : "bg-gray-100 text-gray-800"}`}>{order.paid ? t("orders.paid") : t("orders.unpaid")}</span>
-        </div>
-        <p>
-          <Link to={localizePath(`/admin/orders/${order.id}/slip`, lang)} className="admin-btn" data-testid="order-slip-link">
+          <Link to={localizePath(`/admin/orders/${order.id}/slip`, lang)} className="admin-btn sm:ml-auto" data-testid="order-slip-link">
             {t("slip.open")}
           </Link>
-        </p>
+        </div>
         <p className="text-sm text-muted">
           {formatDateTime(order.createdAt)} · {t(`orders.payments.${order.paymentType}`)} · {t(`orders.deliveries.${order.deliveryType}`)} · {t("order.language")}: {order.lang.toUpperCase()}
         </p>
@@ -148,8 +146,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   <tr>
                     <th scope="col" className="text-left">{t("order.product")}</th>
                     <th scope="col" className="text-left">{t("order.size")}</th>
-                    <th scope="col" className="text-right">{t("order.qty")}</th>
-                    <th scope="col" className="text-right">{t("order.price")}</th>
+                    {/* below 640 px the quantity and unit price go under the product's name */}
+                    <th scope="col" className="hidden text-right sm:table-cell">{t("order.qty")}</th>
+                    <th scope="col" className="hidden text-right sm:table-cell">{t("order.price")}</th>
                     <th scope="col" className="text-right">{t("order.sum")}</th>
                   </tr>
                 </thead>
@@ -159,10 +158,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                       <td>
                         <span className="font-medium">{line.title}</span>
                         {line.isGift && <span className="admin-badge ml-2 bg-pink-100 text-pink-900">{t("order.giftLine")}</span>}
+                        <span className="block text-xs whitespace-nowrap text-muted tabular-nums sm:hidden" data-testid="line-unit-price">
+                          {line.qty} × {formatMoney(line.priceQ)}
+                        </span>
                       </td>
                       <td>{line.size || "—"}</td>
-                      <td className="text-right tabular-nums">{line.qty}</td>
-                      <td className="text-right whitespace-nowrap tabular-nums">
+                      <td className="hidden text-right tabular-nums sm:table-cell">{line.qty}</td>
+                      <td className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
                         {formatMoney(line.priceQ)}
                         {line.oldPriceQ ? <s className="ml-1 block text-xs text-muted">{formatMoney(line.oldPriceQ)}</s> : null}
                       </td>
@@ -180,8 +182,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 <li key={`${event.at}-${i}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-l-2 border-line pl-3">
                   <span className="text-muted tabular-nums">{formatDateTime(event.at)}</span>
                   {event.status && <StatusBadge status={event.status} />}
-                  {event.note && <span>{event.note}</span>}
-                  {event.by && <span className="text-muted">· {event.by}</span>}
+                  {event.system ? <span>{t(`order.notes.${event.system}`, { defaultValue: event.system })}</span> : event.note && <span>{event.note}</span>}
+                  {event.by && <span className="text-muted">{event.by}</span>}
                 </li>
               ))}
             </ol>
@@ -208,7 +210,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                       <dt>{t("order.amount")}</dt>
                       <dd>{formatMoney(p.amountQ)}</dd>
                       <dt>{t("order.paymentStatus")}</dt>
-                      <dd className="font-medium">{p.status}</dd>
+                      <dd className="font-medium">{t(`order.results.${p.status}`, { defaultValue: p.status })}</dd>
                       <dt>{t("order.when")}</dt>
                       <dd>{formatDateTime(p.updatedAt)}</dd>
                       {p.bankResult && (

@@ -238,16 +238,14 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
                 <input name="sort" defaultValue={str(values.sort)} inputMode="numeric" className="admin-input w-full" />
               </Field>
               {hasImage && (
-                <Field label={t(kind === "brands" ? "taxonomy.logo" : "taxonomy.image")} name="image" error={errorOf("image")} hint={t("taxonomy.imageHint")}>
-                  <input name="image" defaultValue={str(values.image)} className="admin-input w-full" maxLength={300} spellCheck={false} />
-                </Field>
+                <div className="flex flex-col gap-2">
+                  <Field label={t(kind === "brands" ? "taxonomy.logo" : "taxonomy.image")} name="image" error={errorOf("image")} hint={t("taxonomy.imageHint")}>
+                    <input name="image" defaultValue={str(values.image)} className="admin-input w-full" maxLength={300} spellCheck={false} />
+                  </Field>
+                  {canWrite && <ImageFile field="image" label={t("media.upload")} hint={t("media.uploadHint")} />}
+                </div>
               )}
             </div>
-            {hasImage && canWrite && (
-              <div className="mt-3">
-                <ImageFile field="image" label={t("media.upload")} hint={t("media.uploadHint")} />
-              </div>
-            )}
             {hasImage && str(values.image) && (
               <img src={imageUrl(str(values.image), 300)} alt="" className="mt-3 h-24 w-auto rounded border border-line bg-white object-contain" data-testid="taxon-image" />
             )}
@@ -270,12 +268,13 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
         <div id="products">
           <AdminCard title={`${t("taxonomy.products")} (${members.length})`}>
             {canWrite && (
-              <Form method="post" className="mb-4 flex flex-wrap items-end gap-2" data-testid="member-add">
+              <Form method="post" className="mb-4 flex flex-wrap items-start gap-2" data-testid="member-add">
                 <input type="hidden" name="intent" value="member-add" />
                 <Field label={t("taxonomy.addProduct")} name="product" error={memberAnswer?.memberError ?? null} hint={t("taxonomy.addProductHint")}>
                   <input name="product" defaultValue={memberAnswer?.product ?? ""} className="admin-input w-64 max-w-full" maxLength={60} required spellCheck={false} />
                 </Field>
-                <button type="submit" className="admin-btn">
+                {/* level with the input (the field's label above it, its hint below) */}
+                <button type="submit" className="admin-btn mt-6">
                   {t("taxonomy.add")}
                 </button>
               </Form>
