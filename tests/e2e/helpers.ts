@@ -319,7 +319,15 @@ export function uniqueMobile(nojs: boolean): string {
 export async function codeFor(from: Page | APIRequestContext, mobile: string, notBefore = 0): Promise<string> {
   const request = "request" in from ? from.request : from;
   for (let attempt = 0; attempt < 40; attempt++) {
-    const response = await request.get("/dev/outbox");
+    // a kept-alive connection the server has just closed answers ECONNRESET: ask again
+    const response = await request.get("/dev/outbox").catch((error: unknown) => {
+      if (attempt === 39) throw error;
+      return undefined;
+    });
+    if (!response) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
     expect(response.status()).toBe(200);
     const rows = [...(await response.text()).matchAll(/<tr[^>]*data-mobile="(\d+)"[^>]*>([\s\S]*?)<\/tr>/g)];
     const codes = rows.filter((r) => r[1] === mobile).map((r) => /(\d{3}-\d{3})/.exec(r[2]!)?.[1]).filter((c): c is string => Boolean(c));
