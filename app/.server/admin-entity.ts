@@ -3,17 +3,20 @@
  * menus, banners, static pages…), written once:
  *   - `loadList`: a list screen's loader (content:read; canWrite says whether row tools show);
  *   - `rowAction`: a list screen's row actions after their confirmation (remove, hide…),
- *     back to the list with `?done=` or `?failed=`;
+ *     back to the list with `?done=` or `?failed=` (the refusal's code);
  *   - `loadForEdit`: an edit screen's loader (content:read to look, content:write to create);
  *   - `saveForm`: an edit screen's action: the form's zod schema, the API's field errors in
  *     the form, 'changed by someone else' (409 `version`) with the record as it is now; a
  *     multipart form's image files are uploaded first (`uploadFiles`) and fill their fields.
- * Every answer is `private, no-store`; the API checks every call again.
+ * Every answer is `private, no-store`; the API checks every call again. Errors travel as codes of
+ * the error catalogue (the API's `code`, `codes`, `params`: app/components/admin/codes.ts); the
+ * screens translate them.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { withParams } from "~/components/admin/DataList";
+import { adminAnswer, adminFieldMessages, formFieldName, type AdminAnswer } from "~/components/admin/codes";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { NO_STORE, adminError, requirePermission } from "./admin.server.ts";
 import type { ApiClient } from "./api.ts";
@@ -28,7 +31,7 @@ interface Args {
   params: { id?: string };
 }
 /** what a write call answers (the API's envelope) */
-interface Answer<T = unknown> {
+interface Answer<T = unknown> extends AdminAnswer {
   ok: boolean;
   data?: T;
   error?: string;
@@ -55,13 +58,11 @@ export async function loadList<T>(
   return { list, lang: getLang(context), canWrite: me.permissions.includes(`${area}:write`) };
 }
 
-/** One row action: the call, the `done` notice of a success and the `failed` notice of a 409 (else 404). */
+/** One row action: the call, the `done` notice of a success, and whether the API may refuse it (409 `form`: back with `?failed=` its code; else 404). */
 export interface RowIntent {
   call: (api: ApiClient, id: number) => Promise<Answer>;
   done: string;
-  failed?: string;
-  /** the `failed` notice from the API's refusal (its `reason`), when it names one */
-  failedOf?: (errors: Record<string, string>) => string | undefined;
+  refusable?: boolean;
 }
 
 /** A list screen's action: `intent` and `id` from the confirmation's form, back to the same list. */
@@ -69,7 +70,7 @@ export async function rowAction({ request, context }: Omit<Args, "params">, inte
   await requirePermission(request, context, `${area}:write`);
   const form = await request.formData();
   const intent = Object.hasOwn(intents, String(form.get("intent"))) ? intents[String(form.get("intent"))] : undefined;
-  if (!intent) return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
+  if (!intent) return data({ error: "api.invalid" }, { status: 400, headers: NO_STORE });
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
   const url = new URL(request.url);
@@ -77,8 +78,7 @@ export async function rowAction({ request, context }: Omit<Args, "params">, inte
     redirect(`${url.pathname}${withParams(url.search, { confirm: null, id: null, done: null, failed: null, ...changes })}`, { status: 303, headers: NO_STORE });
   const answer = await intent.call(getApi(context), id);
   if (answer.ok) return back({ done: intent.done });
-  const failed = answer.errors?.form ? (intent.failedOf?.(answer.errors) ?? intent.failed) : undefined;
-  if (failed) return back({ failed });
+  if (intent.refusable && answer.errors?.form) return back({ failed: adminAnswer(answer) });
   return adminError(context, 404, true);
 }
 
@@ -100,8 +100,8 @@ export interface EditEntity<T> {
 /**
  * Uploads the files a form carries, each named after the field it fills (`coverImageFile`,
  * `items[2].mbImageFile` → `items[2].mbImage`), and puts the stored paths into those fields; the
- * files leave the form data. Answers the refusals by the field they were for (nothing is stored
- * for a refused file; the others' paths stay in the form).
+ * files leave the form data. Answers the refusals (their codes) by the field they were for
+ * (nothing is stored for a refused file; the others' paths stay in the form).
  */
 export async function uploadFiles(formData: FormData, upload: (file: File) => Promise<Answer<{ path: string }>>): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
@@ -112,7 +112,7 @@ export async function uploadFiles(formData: FormData, upload: (file: File) => Pr
     const target = name.slice(0, -"File".length);
     const answer = await upload(value);
     if (answer.ok && answer.data) formData.set(target, answer.data.path);
-    else errors[target] = answer.errors?.photo ?? answer.error ?? "The photo could not be stored";
+    else errors[target] = adminFieldMessages(answer).photo ?? adminAnswer(answer);
   }
   return errors;
 }
@@ -155,10 +155,10 @@ export async function saveForm<T>({ request, context, params }: Args, entity: Ed
     if (answer.errors.version && id !== null) {
       // the form starts again from the record as it is now (loaders are not re-run after a 4xx)
       const fresh = (await entity.load(api, id)) ?? null;
-      return data({ result: submission.reply({ resetForm: true }), conflict: answer.errors.version, fresh }, { status: 409, headers: NO_STORE });
+      return data({ result: submission.reply({ resetForm: true }), conflict: adminFieldMessages(answer).version ?? adminAnswer(answer), fresh }, { status: 409, headers: NO_STORE });
     }
     // the API's paths (`items.1.image`) as the form names its fields (`items[1].image`)
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), [m]]));
+    const fieldErrors = Object.fromEntries(Object.entries(adminFieldMessages(answer, formFieldName)).map(([k, m]) => [k, [m]]));
     return data({ result: submission.reply({ fieldErrors }), conflict: null, fresh: null as T | null }, { status: 400, headers: NO_STORE });
   }
   return redirect(`${localizePath(`${entity.path}/${answer.data.id}`, getLang(context))}?done=${id === null ? "created" : "saved"}`, { status: 303, headers: NO_STORE });

@@ -5,7 +5,7 @@
  * ru); an article's path in each language is `/blog/{slug}`, a category's `/blog/category/{slug}`.
  */
 import { z } from "zod";
-import { messagesOf } from "../contract/errors.ts";
+import { messagesOf, whenMissing } from "../contract/errors.ts";
 
 export const BLOG_LANGS = ["az", "en", "ru"] as const;
 export type BlogLang = (typeof BLOG_LANGS)[number];
@@ -56,7 +56,8 @@ export const MAX_BLOCKS = 40;
 /** Messages of the blog forms (English keys; the API and the pages translate them). */
 export const BLOG_MSG = messagesOf("adminBlog", { required: "field.required", slug: "adminContent.code", sort: "adminTaxonomy.sort", articleNotFound: "content.articleNotFound" });
 
-const text = (max: number) => z.string().trim().max(max);
+/** a text field (a missing one is an empty required field, not zod's "expected string") */
+const text = (max: number) => z.string(whenMissing(BLOG_MSG.required)).trim().max(max);
 const required = (max: number) => text(max).min(1, BLOG_MSG.required);
 const slug = text(120)
   .toLowerCase()
@@ -163,7 +164,7 @@ export type BlockFormInput = z.input<typeof blockSchema>;
 /** "2026-11-27T10:00" (a datetime-local field, read as Baku time, UTC+4) or a full ISO time. */
 export const BLOG_TIME_ZONE_OFFSET = "+04:00";
 const publishedAt = z
-  .string()
+  .string(whenMissing(BLOG_MSG.required))
   .transform((v) => v.trim().replace(" ", "T"))
   .refine((v) => v !== "", BLOG_MSG.required)
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) ? new Date(`${v}${BLOG_TIME_ZONE_OFFSET}`) : /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(v) ? new Date(v) : new Date(NaN)))

@@ -13,6 +13,7 @@ import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
 import { answerIssues } from "../core/respond.ts";
+import { messagesOf } from "../contract/errors.ts";
 import { markFeedback } from "../content/service.ts";
 import { moderateReview } from "../reviews/service.ts";
 import { moveVisibility } from "../catalog/service.ts";
@@ -20,17 +21,12 @@ import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit } from "../staff/service.ts";
 import { feedbackBulkSchema, productsBulkSchema, reviewsBulkSchema, type BulkAnswer } from "./bulk-contract.ts";
 
-export const BULK_MSG = {
-  badIds: "The selection is not a list of row numbers",
-  noneSelected: "Select at least one row",
-  tooMany: "Select at most 100 rows at a time",
-  badChoice: "Choose a value from the list",
-  unknown: "Some of the selected rows do not exist any more. Nothing was changed; look at the list again.",
-} as const;
+/** The calls' own messages (the schemas' are codes of the catalogue: answerIssues reads them). */
+export const BULK_MSG = messagesOf("adminBulk");
 
 
 function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
-  return answerIssues(c, error, lang, BULK_MSG, 400, "ids");
+  return answerIssues(c, error, lang, {}, 400, "ids");
 }
 
 class Unknown extends Error {}

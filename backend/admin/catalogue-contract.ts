@@ -4,7 +4,7 @@
  * Money is integer qəpik in the API; the form takes manat with up to two decimals.
  */
 import { z } from "zod";
-import { messagesOf } from "../contract/errors.ts";
+import { messagesOf, whenMissing } from "../contract/errors.ts";
 
 export const PRODUCT_VISIBILITY = ["active", "hidden"] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITY)[number];
@@ -55,9 +55,10 @@ export const PRODUCT_MSG = messagesOf("adminProduct", { required: "field.require
 /** The shop's time zone: the form's discount end is a Baku wall-clock time (UTC+4, no daylight saving). */
 export const SHOP_UTC_OFFSET = "+04:00";
 
-const text = (max: number) => z.string().trim().max(max);
+/** a text field (a missing one is an empty required field, not zod's "expected string") */
+const text = (max: number) => z.string(whenMissing(PRODUCT_MSG.required)).trim().max(max);
 const money = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number()], whenMissing(PRODUCT_MSG.required))
   .transform((v) => String(v).trim().replace(",", "."))
   .refine((v) => v === "" || /^\d{1,7}(\.\d{1,2})?$/.test(v), PRODUCT_MSG.price)
   .transform((v) => (v === "" ? null : Math.round(Number(v) * 100)));

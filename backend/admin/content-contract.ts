@@ -5,7 +5,7 @@
  * take manat with up to two decimals.
  */
 import { z } from "zod";
-import { messagesOf } from "../contract/errors.ts";
+import { messagesOf, whenMissing } from "../contract/errors.ts";
 
 export const CONTENT_LANGS = ["az", "en", "ru"] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
@@ -13,7 +13,8 @@ export type ContentLang = (typeof CONTENT_LANGS)[number];
 /** Messages of the content forms (English keys; the API and the pages translate them). */
 export const CONTENT_MSG = messagesOf("adminContent", { required: "field.required", sort: "adminTaxonomy.sort" });
 
-const text = (max: number) => z.string().trim().max(max);
+/** a text field (a missing one is an empty required field, not zod's "expected string") */
+const text = (max: number) => z.string(whenMissing(CONTENT_MSG.required)).trim().max(max);
 const required = (max: number) => text(max).min(1, CONTENT_MSG.required);
 const flag = z
   .union([z.boolean(), z.string(), z.array(z.string())])
@@ -27,7 +28,7 @@ const sort = z
   .transform(Number);
 const coordinate = (limit: number, message: string) =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], whenMissing(CONTENT_MSG.required))
     .transform((v) => String(v).trim().replace(",", "."))
     .refine((v) => /^-?\d{1,3}(\.\d{1,8})?$/.test(v) && Math.abs(Number(v)) <= limit, message);
 

@@ -2,15 +2,15 @@
  * The back office's people screens (issue 12 items 6–7 and staff): review moderation,
  * customers, the feedback inbox, newsletter subscribers and the staff list. Shapes of the
  * answers and the zod schemas of every form, shared by the API (backend/admin/people.ts)
- * and the pages' actions (app/routes/admin/*). Schema messages are keys (`tooLong`, …): the
- * API answers them translated, the pages show `admin:errors.<key>`.
+ * and the pages' actions (app/routes/admin/*). Schema messages are codes of the error catalogue
+ * (`adminPeople.tooLong`, …, ADR 0033): the API answers their text in the request's language, the
+ * pages show `errors:<code>` (app/components/admin/codes.ts).
  */
 import { z } from "zod";
+import { errorCode } from "../contract/errors.ts";
 import { normalizeMobile } from "../core/contact.ts";
 import { STAFF_ROLES, type StaffRole } from "../staff/contract.ts";
 
-export const FORM_ERRORS = ["required", "tooLong", "badChoice", "mobile", "controlChars"] as const;
-export type FormErrorKey = (typeof FORM_ERRORS)[number];
 
 /** control characters but tab, line feed and carriage return */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -38,7 +38,7 @@ export interface AdminReviewRow {
 
 /** Approve or hide (`from`: the state the page showed, so a change made meanwhile is not overwritten). */
 export const reviewStateSchema = z.object({
-  to: z.preprocess(first, z.enum(["approved", "hidden"], { error: "badChoice" })),
+  to: z.preprocess(first, z.enum(["approved", "hidden"], { error: errorCode("adminPeople.badChoice") })),
   from: z.preprocess(first, z.enum(REVIEW_STATES).optional()).optional(),
 });
 
@@ -47,10 +47,10 @@ export const reviewReplySchema = z.object({
   reply: z.preprocess(
     (v) => (first(v) ?? "") as unknown,
     z
-      .string({ error: "required" })
-      .refine((v) => !CONTROL.test(v), { error: "controlChars" })
+      .string({ error: errorCode("field.required") })
+      .refine((v) => !CONTROL.test(v), { error: errorCode("adminPeople.controlChars") })
       .transform((v) => v.trim())
-      .pipe(z.string().max(2000, { error: "tooLong" })),
+      .pipe(z.string().max(2000, { error: errorCode("adminPeople.tooLong") })),
   ),
 });
 
@@ -128,7 +128,7 @@ export interface AdminStaffRow {
   createdAt: string;
 }
 
-const role = z.preprocess(first, z.enum(STAFF_ROLES, { error: "badChoice" })) as unknown as z.ZodType<StaffRole>;
+const role = z.preprocess(first, z.enum(STAFF_ROLES, { error: errorCode("adminPeople.badChoice") })) as unknown as z.ZodType<StaffRole>;
 
 /** Give an existing account a staff role, found by its mobile number. */
 export const staffAddSchema = z.object({
@@ -136,8 +136,8 @@ export const staffAddSchema = z.object({
     (v) => (typeof first(v) === "string" ? first(v) : ""),
     z
       .string()
-      .min(1, { error: "required" })
-      .refine((v) => normalizeMobile(v) !== null, { error: "mobile" })
+      .min(1, { error: errorCode("field.required") })
+      .refine((v) => normalizeMobile(v) !== null, { error: errorCode("field.wrongMobile") })
       .transform((v) => normalizeMobile(v)!),
   ),
   role,

@@ -25,6 +25,7 @@ import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { formatMobile } from "../core/contact.ts";
 import { translateMessage } from "../core/validators.ts";
+import { issueText } from "../core/respond.ts";
 import { revokeAllForUser, sendOtp } from "../auth/service.ts";
 import { markFeedback } from "../content/service.ts";
 import { moderateReview, replyToReview } from "../reviews/service.ts";
@@ -53,7 +54,7 @@ import {
 import { messagesOf } from "../contract/errors.ts";
 import notices from "../../locales/en/notices.json" with { type: "json" };
 
-/** The form error keys of people-contract.ts in words, and the calls' own messages. */
+/** The calls' own messages (people-contract.ts's schemas give codes of the catalogue). */
 export const PEOPLE_MSG = { ...messagesOf("adminPeople", { required: "field.required", mobile: "field.wrongMobile" }), ...notices.adminPeople } as const;
 
 const STATE_TO_DB: Record<ReviewState, "off" | "on" | "hidden"> = { waiting: "off", approved: "on", hidden: "hidden" };
@@ -64,8 +65,7 @@ function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    const word = PEOPLE_MSG[issue.message as keyof typeof PEOPLE_MSG] ?? issue.message;
-    errors[key] ??= translateMessage(word, lang);
+    errors[key] ??= translateMessage(issueText(issue.message, PEOPLE_MSG), lang);
   }
   return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
 }

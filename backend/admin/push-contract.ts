@@ -1,10 +1,11 @@
 /**
  * The back office's push screen (/admin/push, issue 12 item 6): the form's zod schema, shared
  * by the API (backend/admin/push-routes.ts), the page's action and the browser (conform), and
- * the shapes of the answers. Messages are keys (`required`, `sitePath`, …): the API answers
- * them translated, the page shows `admin:errors.<key>`.
+ * the shapes of the answers. Messages are codes of the error catalogue (`field.required`,
+ * `adminPush.sitePath`, …): the API answers their text translated, the page shows `errors:<code>`.
  */
 import { z } from "zod";
+import { errorCode } from "../contract/errors.ts";
 
 /** Who a message goes to: every subscriber, or those of one language. */
 export const PUSH_AUDIENCES = ["all", "az", "en", "ru"] as const;
@@ -22,10 +23,10 @@ const text = (max: number) =>
   z.preprocess(
     (v) => (first(v) ?? "") as unknown,
     z
-      .string({ error: "required" })
-      .refine((v) => !CONTROL.test(v), { error: "controlChars" })
+      .string({ error: errorCode("field.required") })
+      .refine((v) => !CONTROL.test(v), { error: errorCode("adminPeople.controlChars") })
       .transform((v) => v.trim())
-      .pipe(z.string().min(1, { error: "required" }).max(max, { error: "tooLong" })),
+      .pipe(z.string().min(1, { error: errorCode("field.required") }).max(max, { error: errorCode("adminPeople.tooLong") })),
   );
 
 export const pushFormSchema = z.object({
@@ -35,20 +36,20 @@ export const pushFormSchema = z.object({
   url: z.preprocess(
     (v) => (first(v) ?? "") as unknown,
     z
-      .string({ error: "required" })
+      .string({ error: errorCode("field.required") })
       .trim()
-      .min(1, { error: "required" })
-      .max(500, { error: "tooLong" })
-      .regex(/^\/(?!\/)[^\s\\]*$/, { error: "sitePath" }),
+      .min(1, { error: errorCode("field.required") })
+      .max(500, { error: errorCode("adminPeople.tooLong") })
+      .regex(/^\/(?!\/)[^\s\\]*$/, { error: errorCode("adminPush.sitePath") }),
   ),
   /** every subscriber or one language's (not `lang`: every call's payload carries the answer's language under that name) */
-  audience: z.preprocess((v) => first(v) ?? "all", z.enum(PUSH_AUDIENCES, { error: "badChoice" })),
+  audience: z.preprocess((v) => first(v) ?? "all", z.enum(PUSH_AUDIENCES, { error: errorCode("adminPeople.badChoice") })),
   ttl: z.preprocess(
     (v) => {
       const one = first(v);
       return one === "" || one === null ? undefined : one;
     },
-    z.coerce.number({ error: "ttl" }).int({ error: "ttl" }).min(0, { error: "ttl" }).max(PUSH_TTL_MAX, { error: "ttl" }),
+    z.coerce.number({ error: errorCode("adminPush.ttl") }).int({ error: errorCode("adminPush.ttl") }).min(0, { error: errorCode("adminPush.ttl") }).max(PUSH_TTL_MAX, { error: errorCode("adminPush.ttl") }),
   ),
 });
 

@@ -12,25 +12,18 @@ import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { translateMessage } from "../core/validators.ts";
 import { answerIssues } from "../core/respond.ts";
+import { messagesOf } from "../contract/errors.ts";
 import { pushEnabled, sendPush, subscriberCounts } from "../push/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit } from "../staff/service.ts";
 import { pushFormSchema, type PushSendReport, type PushStatus } from "./push-contract.ts";
 
-/** The schema's message keys in words (translated below), and the calls' own messages. */
-export const PUSH_MSG = {
-  required: "Required field",
-  tooLong: "Too long",
-  badChoice: "Choose a value from the list",
-  controlChars: "Invalid characters",
-  sitePath: "Enter a path of this shop starting with / (for example /sale)",
-  ttl: "Enter a whole number of seconds from 0 to 2419200 (four weeks)",
-  notConfigured: "Web Push is not configured on the server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). Nothing was sent.",
-} as const;
+/** The calls' own messages (the schema's are codes of the catalogue: answerIssues reads them). */
+export const PUSH_MSG = messagesOf("adminPush");
 
 
 function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
-  return answerIssues(c, error, lang, PUSH_MSG, 422, "form");
+  return answerIssues(c, error, lang, {}, 422, "form");
 }
 
 export function pushAdminRoutes(deps: Deps) {

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { SLUG_PATTERN } from "./catalogue-contract.ts";
-import { messagesOf } from "../contract/errors.ts";
+import { messagesOf, whenMissing } from "../contract/errors.ts";
 
 export const TAXONOMY_KINDS = ["categories", "brands", "collections", "product-groups"] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
@@ -23,7 +23,8 @@ export const CATEGORY_MAX_DEPTH = 3;
 /** Messages of the taxonomy forms and calls (English keys; the API and the pages translate them). */
 export const TAXONOMY_MSG = messagesOf("adminTaxonomy", { required: "field.required", notFound: "api.notFound" });
 
-const text = (max: number) => z.string().trim().max(max);
+/** a text field (a missing one is an empty required field, not zod's "expected string") */
+const text = (max: number) => z.string(whenMissing(TAXONOMY_MSG.required)).trim().max(max);
 const required = (max: number) => text(max).min(1, TAXONOMY_MSG.required);
 const slug = text(120).toLowerCase().min(1, TAXONOMY_MSG.required).regex(SLUG_PATTERN, TAXONOMY_MSG.slug);
 const sort = z

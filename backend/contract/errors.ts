@@ -9,8 +9,10 @@
  * `messagesOf`, so a table key is its code's key and no text is written twice. Placeholders are
  * i18next's (`{{n}}`); the answer's `params` fills them.
  *
- * The app imports this file for its types only: the texts reach the browser as the `errors`
- * translation namespace, not through here.
+ * The storefront imports this file for its types only: the texts reach the browser as the
+ * `errors` translation namespace, not through here. The back office, whose zod schemas are shared
+ * with the API and give these English texts, reads them back to their codes
+ * (app/components/admin/codes.ts).
  */
 import en from "../../locales/en/errors.json" with { type: "json" };
 
@@ -30,6 +32,16 @@ const KNOWN = new Set<string>(ERROR_CODES);
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && KNOWN.has(value);
 }
+
+/** A code as a schema's message, checked by the compiler (`z.enum(…, { error: errorCode("adminPeople.badChoice") })`). */
+export const errorCode = (code: ErrorCode): ErrorCode => code;
+
+/**
+ * A zod schema's message for a value that is not there at all (`z.string(whenMissing(text))`):
+ * conform sends an empty input as no value, which zod would call "Invalid input: expected string,
+ * received undefined" (or "Invalid input", a union's); any other issue keeps its own message.
+ */
+export const whenMissing = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === "" ? message : undefined) });
 
 /** The English text of a code (the spec's wording where the spec has one). */
 export function englishOf(code: ErrorCode): string {

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { fail, fieldErrors } from "./http.ts";
 import { translateErrors, translateMessage } from "./validators.ts";
 import type { Lang } from "./lang.ts";
+import { englishOf, isErrorCode } from "../contract/errors.ts";
 
 type Check = (payload: Record<string, unknown>) => Record<string, string>;
 
@@ -35,15 +36,22 @@ export function answerFail(c: Context, lang: Lang, message: string, status: 400 
 }
 
 
+/** The English text of a schema's message: a code of the error catalogue (`adminPush.sitePath`), else a key of `words`, else the message itself. */
+export function issueText(message: string, words: Record<string, string> = {}): string {
+  if (isErrorCode(message)) return englishOf(message);
+  return Object.hasOwn(words, message) ? words[message]! : message;
+}
+
 /**
- * The 400/422 answer of a schema whose messages are keys of a message table (`words`): one
- * translated error per field (the first issue of each), `fallback` naming issues without a path.
+ * The 400/422 answer of a schema whose messages are codes of the error catalogue (or keys of a
+ * message table, `words`): one translated error per field (the first issue of each), `fallback`
+ * naming issues without a path.
  */
 export function answerIssues(c: Context, error: z.ZodError, lang: Lang, words: Record<string, string>, status: 400 | 422, fallback: string) {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? fallback);
-    errors[key] ??= translateMessage(Object.hasOwn(words, issue.message) ? words[issue.message]! : issue.message, lang);
+    errors[key] ??= translateMessage(issueText(issue.message, words), lang);
   }
   return fail(c, Object.values(errors)[0] ?? "Invalid request", status, errors);
 }

@@ -85,7 +85,8 @@ test("the owner creates, renames and removes a category; /women follows each ste
   await open(page, "/admin/categories?level=1&q=Women");
   await page.getByTestId("list-row").first().getByRole("link", { name: "Remove: Women" }).click();
   await submitForm(page, page.getByTestId("confirm-remove").locator("form"));
-  await expect(page.getByTestId("taxonomy-failed")).toHaveText("This category has subcategories: move or remove them first.");
+  await expect(page).toHaveURL(/[?&]failed=adminTaxonomy\.categoryHasChildren/);
+  await expect(page.getByTestId("taxonomy-failed")).toHaveText("This category has subcategories: move or remove them first");
 
   // the new one goes through the confirmation
   await open(page, `/admin/categories?q=${encodeURIComponent(stamp)}`);

@@ -9,6 +9,7 @@ import type {
   ListPage,
 } from "../../../backend/admin/contract.ts";
 import type { ApiClient } from "../api.ts";
+import type { Envelope } from "../../../backend/contract/index.ts";
 
 export type { AdminCustomerDetail, AdminCustomerRow, AdminFeedbackRow, AdminReviewRow, AdminStaffRow, AdminSubscriberRow };
 
@@ -32,7 +33,7 @@ export const adminFeedbackHandled = (api: ApiClient, id: number, handled: boolea
 export const adminSubscribers = (api: ApiClient, query: Record<string, string>) => api.call("admin/subscribers", query, GET);
 
 /** "admin/staff" answers the list to a GET and the grant to a POST; the map types the path with both, each caller narrows to its method's answer */
-type Answered<T> = { ok: boolean; data?: T; error?: string; errors?: Record<string, string> };
+type Answered<T> = Envelope<T>;
 export const adminStaff = (api: ApiClient, query: Record<string, string>) =>
   api.call("admin/staff", query, GET) as Promise<Answered<ListPage<AdminStaffRow>>>;
 export const adminStaffAdd = (api: ApiClient, payload: { mobile: string; role: string; firstName?: string; lastName?: string }) =>

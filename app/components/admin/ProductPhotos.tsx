@@ -5,6 +5,8 @@ import { PHOTO_ACCEPT, PHOTO_FIELD, type AdminProduct } from "../../../backend/a
 import { useHydrated } from "~/hooks/useHydrated";
 import { imageUrl } from "~/lib/images";
 import { AdminCard } from "./AdminCard";
+import { useAdminMessage } from "./codes";
+import { coded } from "~/lib/error-text";
 
 /** What a photo form did (the product route's action answers it to the fetcher). */
 export type PhotoDone = "added" | "moved" | "removed";
@@ -12,9 +14,11 @@ export type PhotoDone = "added" | "moved" | "removed";
 /**
  * The product's photos: thumbnails in gallery order with move up / down and remove, and the
  * upload form. Each is a form of its own (outside the product form: forms do not nest).
+ * `error` and the fetchers' `photoError` are codes of the error catalogue (./codes.ts).
  */
 export function ProductPhotos({ product, canWrite, maxMb, error, done }: { product: AdminProduct | null; canWrite: boolean; maxMb: number; error: string | null; done: string | null }) {
   const { t } = useTranslation("admin");
+  const message = useAdminMessage();
   const hydrated = useHydrated();
   const upload = useFetcher<{ photoDone?: PhotoDone; photoError?: string }>({ key: "product-photo-upload" });
   const change = useFetcher<{ photoDone?: PhotoDone; photoError?: string }>({ key: "product-photo-change" });
@@ -28,7 +32,7 @@ export function ProductPhotos({ product, canWrite, maxMb, error, done }: { produ
   useEffect(() => {
     if (upload.state === "idle" && upload.data?.photoDone) setFileKey((k) => k + 1);
   }, [upload.state, upload.data]);
-  const shownError = tooLarge ? t("products.photo.tooLarge", { mb: maxMb }) : (latest?.photoError ?? (latest ? null : error));
+  const shownError = message(tooLarge ? coded("adminPhoto.tooLarge", { mb: maxMb }) : (latest?.photoError ?? (latest ? null : error)));
   const shownDone = latest?.photoDone ?? (latest || error ? null : done);
   const images = product?.images ?? [];
   const busy = upload.state !== "idle" || change.state !== "idle";

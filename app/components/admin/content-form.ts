@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useLocation, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { useContentMessage } from "./content-messages";
+import { FIELD_FALLBACK, useAdminMessage } from "./codes";
 
 type Values = Record<string, unknown>;
 const UNCHECKED = z.looseObject({});
@@ -11,7 +11,7 @@ const UNCHECKED = z.looseObject({});
 /** What a content edit action answers (app/.server/admin-entity.ts `saveForm`). */
 export interface SaveAnswer<T> {
   result: SubmissionResult<string[]>;
-  /** 'changed by someone else', translated, when the save met a newer version */
+  /** 'changed by someone else' (its code: app/components/admin/codes.ts) when the save met a newer version */
   conflict: string | null;
   /** the record as it is now, after a conflict */
   fresh: T | null;
@@ -21,7 +21,7 @@ export interface SaveAnswer<T> {
  * The state of a content edit form, written once: conform with the screen's zod schema (checked
  * on blur in the browser, again by the action and the API), the values to show (what was sent
  * after an error, the record as it is now after a conflict, else the record), its errors in the
- * page's language, the `?done=` notice and whether a save is on its way.
+ * page's language (codes of the error catalogue: ./codes.ts), the `?done=` notice and whether a save is on its way.
  */
 export function useContentForm<T extends { id: number; version?: string }>(opts: {
   name: string;
@@ -39,7 +39,7 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const message = useContentMessage();
+  const message = useAdminMessage();
   const answer = navigation.state === "idle" ? opts.actionData : undefined;
   const record = answer?.fresh ?? opts.record;
   const result = answer?.result;
@@ -60,8 +60,8 @@ export function useContentForm<T extends { id: number; version?: string }>(opts:
     record,
     values,
     search,
-    conflict: answer?.conflict ?? null,
-    errorOf: (name: string) => message(form.allErrors[name]?.[0]),
+    conflict: message(answer?.conflict),
+    errorOf: (name: string) => message(form.allErrors[name]?.[0], FIELD_FALLBACK),
     formError: message(form.errors?.[0]),
     done: opts.actionData ? null : search.get("done"),
     busy: navigation.state !== "idle" && navigation.formMethod === "POST",

@@ -10,6 +10,7 @@ import { Link, data, useLocation } from "react-router";
 import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/areas";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
+import { useAdminMessage } from "~/components/admin/codes";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadList, rowAction } from "~/.server/admin-entity";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Remove after its confirmation (an area with districts or places inside is kept). */
-export const action = ({ request, context }: Route.ActionArgs) => rowAction({ request, context }, { remove: { call: adminRemoveArea, done: "removed", failed: "hasChildren" } });
+export const action = ({ request, context }: Route.ActionArgs) => rowAction({ request, context }, { remove: { call: adminRemoveArea, done: "removed", refusable: true } });
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -41,6 +42,7 @@ export default function AdminAreas({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   const done = params.get("done");
   const failed = params.get("failed");
+  const message = useAdminMessage();
   const edit = (row: AdminAreaRow) => localizePath(`/admin/delivery-areas/${row.id}`, lang);
   const treeOrder = page.sort === "tree";
   const columns: Column<AdminAreaRow>[] = [
@@ -100,7 +102,7 @@ export default function AdminAreas({ loaderData }: Route.ComponentProps) {
       testId="admin-areas"
     >
       {done && <DoneNotice text={t(`areas.done.${done}`, { defaultValue: "" })} testId="areas-done" />}
-      {failed && <ErrorNotice text={t(`areas.failed.${failed}`, { defaultValue: "" })} testId="areas-failed" />}
+      {failed && <ErrorNotice text={message(failed)} testId="areas-failed" />}
     </DataList>
   );
 }

@@ -30,6 +30,7 @@ import { localizePath } from "~/lib/i18n";
 import { imageUrl } from "~/lib/images";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
+import { FIELD_FALLBACK, useAdminMessage } from "~/components/admin/codes";
 import { str, useContentForm, type SaveAnswer } from "~/components/admin/content-form";
 import { getInstance } from "~/middleware/i18next";
 
@@ -169,8 +170,9 @@ export default function AdminArticleForm({ loaderData, actionData }: Route.Compo
   // a block change's answer shows at once (the hook waits for the revalidation after it; the fields' key below does not)
   const values: Values = answer?.draftId ? ((answer.result.initialValue as Values | undefined) ?? formValues) : formValues;
   const uploadErrors = answer?.uploadErrors ?? {};
-  // the browser names block fields blocks[2].image, the API blocks.2.image
-  const errorOf = (name: string) => uploadErrors[name] ?? conformError(name) ?? conformError(name.replace(/\[(\d+)\]/g, ".$1"));
+  const message = useAdminMessage();
+  // the browser names block fields blocks[2].image, the API blocks.2.image; an upload's refusal is its code
+  const errorOf = (name: string) => message(uploadErrors[name], FIELD_FALLBACK) ?? conformError(name) ?? conformError(name.replace(/\[(\d+)\]/g, ".$1"));
   const texts = (l: string) => (values[l] ?? {}) as Values;
   const blocks = blocksOf(values);
   const chosen = new Set((Array.isArray(values.categoryIds) ? values.categoryIds : values.categoryIds ? [values.categoryIds] : []).map(String));

@@ -9,6 +9,7 @@ import { Link, data, useLocation } from "react-router";
 import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/branches";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
+import { useAdminMessage } from "~/components/admin/codes";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadList, rowAction } from "~/.server/admin-entity";
@@ -30,7 +31,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     {
       hide: { call: (api, id) => adminBranchVisibility(api, id, true), done: "hidden" },
       show: { call: (api, id) => adminBranchVisibility(api, id, false), done: "shown" },
-      remove: { call: adminRemoveBranch, done: "removed", failed: "inUse" },
+      remove: { call: adminRemoveBranch, done: "removed", refusable: true },
     },
   );
 
@@ -45,6 +46,7 @@ export default function AdminBranches({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   const done = params.get("done");
   const failed = params.get("failed");
+  const message = useAdminMessage();
   const edit = (row: AdminBranchRow) => localizePath(`/admin/branches/${row.id}`, lang);
   const columns: Column<AdminBranchRow>[] = [
     {
@@ -117,7 +119,7 @@ export default function AdminBranches({ loaderData }: Route.ComponentProps) {
       testId="admin-branches"
     >
       {done && <DoneNotice text={t(`branches.done.${done}`, { defaultValue: "" })} testId="branches-done" />}
-      {failed && <ErrorNotice text={t(`branches.failed.${failed}`, { defaultValue: "" })} testId="branches-failed" />}
+      {failed && <ErrorNotice text={message(failed)} testId="branches-failed" />}
     </DataList>
   );
 }

@@ -12,6 +12,7 @@ import { Form, Link, data, redirect, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/customer";
 import { StatusBadge } from "~/components/admin/AdminShell";
 import { formatDateTime, showMobile } from "~/components/admin/format";
+import { adminAnswer, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminCustomer, adminCustomerReset, adminCustomerUpdate } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
@@ -42,13 +43,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = getApi(context);
   if (form.get("intent") === "reset") {
     const answer = await adminCustomerReset(api, id);
-    if (!answer.ok || !answer.data) return data({ result: null, error: answer.error ?? "Something went wrong" }, { status: 429, headers: NO_STORE });
+    if (!answer.ok || !answer.data) return data({ result: null, error: adminAnswer(answer) }, { status: 429, headers: NO_STORE });
     return redirect(`${url.pathname}?sent=${encodeURIComponent(answer.data.sentTo)}`, { status: 303, headers: NO_STORE });
   }
   const submission = parseWithZod(form, { schema: customerUpdateSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400, headers: NO_STORE });
   const answer = await adminCustomerUpdate(api, id, submission.value);
-  if (!answer.ok) return data({ result: submission.reply({ formErrors: [answer.error ?? ""] }), error: null }, { status: 400, headers: NO_STORE });
+  if (!answer.ok) return data({ result: submission.reply({ formErrors: [adminAnswer(answer)] }), error: null }, { status: 400, headers: NO_STORE });
   return redirect(`${url.pathname}?saved=1`, { status: 303, headers: NO_STORE });
 }
 
@@ -60,6 +61,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const message = useAdminMessage();
   const location = useLocation();
   const navigation = useNavigation();
   const { customer, lang, canWrite, canOrders } = loaderData;
@@ -98,7 +100,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       )}
       {actionData?.error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="customer-error">
-          {actionData.error}
+          {message(actionData.error)}
         </p>
       )}
 
@@ -187,7 +189,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 <input type="hidden" name="intent" value="update" />
                 {form.errors?.length ? (
                   <p role="alert" className="text-sm text-red-800">
-                    {form.errors[0]}
+                    {message(form.errors[0])}
                   </p>
                 ) : null}
                 <label className="flex min-h-6 items-center gap-2 text-sm">

@@ -5,6 +5,7 @@ import { Form, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/feedback";
 import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
 import { formatDateTime, showMobile } from "~/components/admin/format";
+import { adminAnswer, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminFeedback, adminFeedbackBulk, adminFeedbackHandled, type AdminFeedbackRow } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
@@ -26,17 +27,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "bulk") {
     // bulk=handle, ids: every selected message marked handled through one API call
     const input = feedbackBulkSchema.safeParse({ ids: form.getAll("ids").map(String), handled: form.get("bulk") === "handle" ? "true" : "" });
-    if (!input.success || !input.data.handled) return data({ error: input.error?.issues[0]?.message ?? "badChoice" }, { status: 400, headers: NO_STORE });
+    if (!input.success || !input.data.handled) return data({ error: input.error?.issues[0]?.message ?? "adminPeople.badChoice" }, { status: 400, headers: NO_STORE });
     const answer = await adminFeedbackBulk(getApi(context), input.data.ids.map(String));
-    if (!answer.ok || !answer.data) return data({ error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
+    if (!answer.ok || !answer.data) return data({ error: adminAnswer(answer) }, { status: 400, headers: NO_STORE });
     return redirect(`${url.pathname}${withParams(url.search, { bulk: null, ids: null, all: null, done: "bulk", count: String(answer.data.changed) })}`, { status: 303, headers: NO_STORE });
   }
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
   const input = feedbackHandledSchema.safeParse({ handled: form.get("handled") ?? "" });
-  if (!input.success) return data({ error: input.error.issues[0]?.message ?? "" }, { status: 400, headers: NO_STORE });
+  if (!input.success) return data({ error: input.error.issues[0]?.message ?? "adminPeople.badChoice" }, { status: 400, headers: NO_STORE });
   const answer = await adminFeedbackHandled(getApi(context), id, input.data.handled);
-  if (!answer.ok) return data({ error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
+  if (!answer.ok) return data({ error: adminAnswer(answer) }, { status: 400, headers: NO_STORE });
   return redirect(`${url.pathname}${withParams(url.search, { done: input.data.handled ? "handled" : "reopened" })}`, { status: 303, headers: NO_STORE });
 }
 
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { ke
 
 export default function AdminFeedback({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const message = useAdminMessage();
   const location = useLocation();
   const { page, canWrite, lang } = loaderData;
   const done = new URLSearchParams(location.search).get("done");
@@ -111,7 +113,7 @@ export default function AdminFeedback({ loaderData, actionData }: Route.Componen
       )}
       {actionData?.error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="feedback-error">
-          {t(`errors.${actionData.error}`, { defaultValue: actionData.error })}
+          {message(actionData.error)}
         </p>
       )}
     </DataList>

@@ -9,6 +9,7 @@ import { Link, data, useLocation } from "react-router";
 import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/menus";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
+import { useAdminMessage } from "~/components/admin/codes";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadList, rowAction } from "~/.server/admin-entity";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Remove after its confirmation (an item with sub-items is kept). */
-export const action = ({ request, context }: Route.ActionArgs) => rowAction({ request, context }, { remove: { call: adminRemoveMenuItem, done: "removed", failed: "hasChildren" } });
+export const action = ({ request, context }: Route.ActionArgs) => rowAction({ request, context }, { remove: { call: adminRemoveMenuItem, done: "removed", refusable: true } });
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -40,6 +41,7 @@ export default function AdminMenus({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   const done = params.get("done");
   const failed = params.get("failed");
+  const message = useAdminMessage();
   const edit = (row: AdminMenuItemRow) => localizePath(`/admin/menus/${row.id}`, lang);
   const treeOrder = page.sort === "tree";
   const columns: Column<AdminMenuItemRow>[] = [
@@ -99,7 +101,7 @@ export default function AdminMenus({ loaderData }: Route.ComponentProps) {
       testId="admin-menus"
     >
       {done && <DoneNotice text={t(`menus.done.${done}`, { defaultValue: "" })} testId="menus-done" />}
-      {failed && <ErrorNotice text={t(`menus.failed.${failed}`, { defaultValue: "" })} testId="menus-failed" />}
+      {failed && <ErrorNotice text={message(failed)} testId="menus-failed" />}
     </DataList>
   );
 }

@@ -5,6 +5,7 @@ import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/order";
 import { StatusBadge } from "~/components/admin/AdminShell";
 import { formatDateTime, showMobile } from "~/components/admin/format";
+import { adminAnswer, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminOrder, adminTransition } from "~/.server/api/admin";
 import { getApi, getLang } from "~/.server/context";
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const to = String(form.get("to") ?? "");
   const from = String(form.get("from") ?? "");
   const answer = await adminTransition(getApi(context), id, { to, from });
-  if (!answer.ok) return data({ error: answer.error ?? "Something went wrong" }, { status: 409, headers: NO_STORE });
+  if (!answer.ok) return data({ error: adminAnswer(answer) }, { status: 409, headers: NO_STORE });
   const url = new URL(request.url);
   return redirect(`${url.pathname}?moved=${encodeURIComponent(to)}`, { status: 303, headers: NO_STORE });
 }
@@ -43,8 +44,10 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
 
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
+/** `error`: the refused change's code (app/components/admin/codes.ts) */
 function Transitions({ order, error }: { order: Route.ComponentProps["loaderData"]["order"]; error?: string }) {
   const { t } = useTranslation("admin");
+  const message = useAdminMessage();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const moved = params.get("moved");
@@ -63,7 +66,7 @@ function Transitions({ order, error }: { order: Route.ComponentProps["loaderData
       )}
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="order-transition-error">
-          {error}
+          {message(error)}
         </p>
       )}
       {order.refundDue && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("order.refundDue")}</p>}

@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/pages";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
+import { useAdminMessage } from "~/components/admin/codes";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadList, rowAction } from "~/.server/admin-entity";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Remove after its confirmation (a page the shop or a menu links is kept). */
-export const action = ({ request, context }: Route.ActionArgs) => rowAction({ request, context }, { remove: { call: adminRemovePage, done: "removed", failed: "inUse" } });
+export const action = ({ request, context }: Route.ActionArgs) => rowAction({ request, context }, { remove: { call: adminRemovePage, done: "removed", refusable: true } });
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -39,6 +40,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   const done = params.get("done");
   const failed = params.get("failed");
+  const message = useAdminMessage();
   const edit = (row: AdminPageRow) => localizePath(`/admin/pages/${row.id}`, lang);
   const columns: Column<AdminPageRow>[] = [
     {
@@ -88,7 +90,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
       testId="admin-pages"
     >
       {done && <DoneNotice text={t(`pages.done.${done}`, { defaultValue: "" })} testId="pages-done" />}
-      {failed && <ErrorNotice text={t(`pages.failed.${failed}`, { defaultValue: "" })} testId="pages-failed" />}
+      {failed && <ErrorNotice text={message(failed)} testId="pages-failed" />}
     </DataList>
   );
 }

@@ -15,10 +15,11 @@ import { useTranslation } from "~/lib/translation";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/product";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
+import { FIELD_FALLBACK, adminAnswer, adminFieldMessages, formFieldName, useAdminMessage, type AdminAnswer } from "~/components/admin/codes";
 import { adminCatalogueOptions, adminMovePhoto, adminProduct, adminRemovePhoto, adminSaveProduct, adminUploadPhoto, type AdminProduct } from "~/.server/api/admin-catalogue";
 import { appConfig } from "~/.server/config";
 import { getApi, getLang } from "~/.server/context";
-import { PHOTO_FIELD, PRODUCT_LANGS, PRODUCT_MSG, productFormSchema } from "../../../backend/admin/catalogue-contract";
+import { PHOTO_FIELD, PRODUCT_LANGS, productFormSchema } from "../../../backend/admin/catalogue-contract";
 import { localizePath } from "~/lib/i18n";
 import { adminMeta } from "~/lib/admin-title";
 import { AdminCard } from "~/components/admin/AdminCard";
@@ -47,10 +48,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** API field paths (`variants.1.stock`) as the form names its fields (`variants[1].stock`). */
-function formName(path: string): string {
-  return path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requirePermission(request, context, "catalogue:write");
   const id = params.id === undefined ? null : Number(params.id);
@@ -76,13 +73,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       // the form starts again from the product as it is now (loaders are not re-run after a 4xx)
       const fresh = id === null ? null : await adminProduct(getApi(context), id);
       return data(
-        { result: submission.reply({ resetForm: true }), conflict: answer.error ?? PRODUCT_MSG.changed, fresh: fresh?.data?.product ?? null },
+        { result: submission.reply({ resetForm: true }), conflict: adminFieldMessages(answer).version ?? adminAnswer(answer, "adminProduct.changed"), fresh: fresh?.data?.product ?? null },
         { status: 409, headers: NO_STORE },
       );
     }
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([k]) => k !== "version").map(([k, m]) => [formName(k), [m]]));
+    const fieldErrors = Object.fromEntries(Object.entries(adminFieldMessages(answer, (k) => (k === "version" ? null : formFieldName(k)))).map(([k, m]) => [k, [m]]));
     return data(
-      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [answer.error ?? "Something went wrong"] }) },
+      { result: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [adminAnswer(answer)] }) },
       { status: 400, headers: NO_STORE },
     );
   }
@@ -93,14 +90,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /**
  * The photo forms: `photo-upload` (multipart, the file in `photo`), `photo-up`, `photo-down`,
- * `photo-remove` (with `photoId`). Errors come back to the page (422, the API's message in the
+ * `photo-remove` (with `photoId`). Errors come back to the page (422, the API's code, shown in the
  * page's language); without JavaScript a success goes back to the form (303, `?photo=…#photos`),
  * with it (`js=1`) the fetcher gets `{photoDone}` and the loader runs again.
  */
 async function photoAction(api: ReturnType<typeof getApi>, id: number, intent: string, formData: FormData, lang: ReturnType<typeof getLang>) {
   const photoId = Number(formData.get("photoId"));
   let done: PhotoDone;
-  let answer: { ok: boolean; error?: string; errors?: Record<string, string> };
+  let answer: AdminAnswer & { ok: boolean };
   if (intent === "photo-upload") {
     const file = formData.get(PHOTO_FIELD);
     // no file chosen: the API answers its 'choose a photo' message
@@ -113,10 +110,10 @@ async function photoAction(api: ReturnType<typeof getApi>, id: number, intent: s
     answer = await adminRemovePhoto(api, id, photoId);
     done = "removed";
   } else {
-    return data({ photoError: "Action is not defined", photoIntent: intent }, { status: 400, headers: NO_STORE });
+    return data({ photoError: "api.invalid", photoIntent: intent }, { status: 400, headers: NO_STORE });
   }
   if (!answer.ok) {
-    return data({ photoError: answer.errors?.[PHOTO_FIELD] ?? answer.error ?? "Something went wrong", photoIntent: intent }, { status: 422, headers: NO_STORE });
+    return data({ photoError: adminFieldMessages(answer)[PHOTO_FIELD] ?? adminAnswer(answer), photoIntent: intent }, { status: 422, headers: NO_STORE });
   }
   if (formData.get("js") === "1") return data({ photoDone: done }, { headers: NO_STORE });
   return redirect(`${localizePath(`/admin/products/${id}`, lang)}?photo=${done}#photos`, { status: 303, headers: NO_STORE });
@@ -168,8 +165,6 @@ function initialValues(product: AdminProduct | null): Values {
   };
 }
 
-const MSG_KEYS = Object.fromEntries(Object.entries(PRODUCT_MSG).map(([key, text]) => [text, key]));
-
 export default function AdminProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
@@ -180,7 +175,8 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
   const fresh = navigation.state === "idle" && actionData && "fresh" in actionData ? (actionData.fresh as AdminProduct | null) : null;
   const product: AdminProduct | null = fresh ?? (loaderData.product as AdminProduct | null);
   // someone else saved first: the form shows the product as it is now, with this message
-  const conflict = navigation.state === "idle" && actionData && "conflict" in actionData ? String(actionData.conflict) : null;
+  const message = useAdminMessage();
+  const conflict = navigation.state === "idle" && actionData && "conflict" in actionData ? message(String(actionData.conflict)) : null;
   const [form] = useForm({
     id: `product-form-${product?.id ?? "new"}-${product?.version ?? ""}`,
     lastResult: result,
@@ -191,9 +187,8 @@ export default function AdminProductForm({ loaderData, actionData }: Route.Compo
   const typed = navigation.state === "idle" && actionData && "typed" in actionData ? (JSON.parse(actionData.typed) as Values) : undefined;
   const values: Values = (fresh ? undefined : ((result?.initialValue as Values | undefined) ?? typed)) ?? initialValues(product);
   const errors = form.allErrors;
-  /** an error message in the page's language (schema messages are English keys; API answers come translated) */
-  const message = (text: string | undefined) => (text ? (MSG_KEYS[text] ? t(`products.msg.${MSG_KEYS[text]}`) : text) : null);
-  const errorOf = (name: string) => message(errors[name]?.[0]);
+  /** a field's error in the page's language (a code of the catalogue, or a schema message read back to one: codes.ts) */
+  const errorOf = (name: string) => message(errors[name]?.[0], FIELD_FALLBACK);
   const done = new URLSearchParams(location.search).get("done");
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const texts = (l: string) => (values[l] ?? {}) as Values;

@@ -13,6 +13,7 @@ import { productsBulkSchema } from "../../../backend/admin/bulk-contract";
 import type { Route } from "./+types/products";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
 import { formatDateTime } from "~/components/admin/format";
+import { adminAnswer, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminCatalogueOptions, adminDuplicateProduct, adminProductVisibility, adminProducts, adminProductsBulk, type AdminProductRow } from "~/.server/api/admin-catalogue";
 import { getApi, getLang } from "~/.server/context";
@@ -54,16 +55,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     back.set("done", intent === "hide" ? "hidden" : "shown");
     return redirect(`${url.pathname}?${back.toString()}`, { status: 303, headers: NO_STORE });
   }
-  return data({ error: "Unknown action" }, { status: 400, headers: NO_STORE });
+  return data({ error: "api.invalid" }, { status: 400, headers: NO_STORE });
 }
 
 /** intent=bulk (bulk=hide|show, ids): every selected product through one API call, then back to the list with the count. */
 async function bulkAction(context: Route.ActionArgs["context"], request: Request, form: FormData) {
   const bulk = form.get("bulk");
   const input = productsBulkSchema.safeParse({ ids: form.getAll("ids").map(String), to: bulk === "hide" ? "hidden" : bulk === "show" ? "active" : "" });
-  if (!input.success) return data({ error: input.error.issues[0]?.message ?? "badIds" }, { status: 400, headers: NO_STORE });
+  if (!input.success) return data({ error: input.error.issues[0]?.message ?? "adminBulk.badIds" }, { status: 400, headers: NO_STORE });
   const answer = await adminProductsBulk(getApi(context), { ids: input.data.ids.map(String), to: input.data.to });
-  if (!answer.ok || !answer.data) return data({ error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
+  if (!answer.ok || !answer.data) return data({ error: adminAnswer(answer) }, { status: 400, headers: NO_STORE });
   const url = new URL(request.url);
   return redirect(`${url.pathname}${withParams(url.search, { bulk: null, ids: null, all: null, done: "bulk", count: String(answer.data.changed) })}`, { status: 303, headers: NO_STORE });
 }
@@ -74,6 +75,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { ke
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const message = useAdminMessage();
   const location = useLocation();
   const { page, lang, options, canWrite } = loaderData;
   const params = new URLSearchParams(location.search);
@@ -202,7 +204,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       )}
       {actionData && "error" in actionData && actionData.error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="products-error">
-          {t(`errors.${actionData.error}`, { defaultValue: actionData.error })}
+          {message(actionData.error)}
         </p>
       )}
     </DataList>

@@ -15,6 +15,7 @@ import { Form, Link, data, redirect, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/push";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
+import { FIELD_FALLBACK, adminAnswer, adminFieldMessages, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminPushSend, adminPushStatus } from "~/.server/api/admin-push";
 import { getApi } from "~/.server/context";
@@ -45,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const answer = await adminPushSend(api, values);
   if (!answer.ok || !answer.data) {
-    const fieldErrors = answer.errors ? Object.fromEntries(Object.entries(answer.errors).map(([k, m]) => [k, [m]])) : undefined;
-    return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [answer.error ?? "Something went wrong"] }), confirm: null }, { status: fieldErrors ? 400 : 409, headers: NO_STORE });
+    const fieldErrors = answer.errors ? Object.fromEntries(Object.entries(adminFieldMessages(answer)).map(([k, m]) => [k, [m]])) : undefined;
+    return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [adminAnswer(answer)] }), confirm: null }, { status: fieldErrors ? 400 : 409, headers: NO_STORE });
   }
   const report = answer.data;
   const url = new URL(request.url);
@@ -79,7 +80,7 @@ export default function AdminPush({ loaderData, actionData }: Route.ComponentPro
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pushFormSchema }),
   });
   // zod answers keys ("required", "sitePath"); the API answers sentences in the page's language
-  const message = (m: string | null | undefined) => (m ? t(`errors.${m}`, { defaultValue: m }) : null);
+  const message = useAdminMessage();
   const audienceName = (a: PushAudience) => t(`push.audiences.${a}`);
   const locked = !status.enabled || !canWrite;
   const initial = (name: keyof Values) => String(fields[name].initialValue ?? "");
@@ -165,21 +166,21 @@ export default function AdminPush({ loaderData, actionData }: Route.ComponentPro
               </div>
             ) : null}
             <div className="sm:col-span-2">
-              <Field label={t("push.fieldTitle")} name="title" error={message(fields.title.errors?.[0])}>
+              <Field label={t("push.fieldTitle")} name="title" error={message(fields.title.errors?.[0], FIELD_FALLBACK)}>
                 <input name={fields.title.name} defaultValue={initial("title")} key={fields.title.key} maxLength={100} autoComplete="off" className="admin-input w-full" aria-invalid={fields.title.errors ? true : undefined} />
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field label={t("push.fieldBody")} name="body" error={message(fields.body.errors?.[0])}>
+              <Field label={t("push.fieldBody")} name="body" error={message(fields.body.errors?.[0], FIELD_FALLBACK)}>
                 <textarea name={fields.body.name} defaultValue={initial("body")} key={fields.body.key} maxLength={300} rows={3} className="admin-input w-full" aria-invalid={fields.body.errors ? true : undefined} />
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field label={t("push.fieldUrl")} name="url" hint={t("push.urlHint")} error={message(fields.url.errors?.[0])}>
+              <Field label={t("push.fieldUrl")} name="url" hint={t("push.urlHint")} error={message(fields.url.errors?.[0], FIELD_FALLBACK)}>
                 <input name={fields.url.name} defaultValue={initial("url")} key={fields.url.key} maxLength={500} autoComplete="off" placeholder="/sale" className="admin-input w-full" aria-invalid={fields.url.errors ? true : undefined} />
               </Field>
             </div>
-            <Field label={t("push.fieldAudience")} name="audience" error={message(fields.audience.errors?.[0])}>
+            <Field label={t("push.fieldAudience")} name="audience" error={message(fields.audience.errors?.[0], FIELD_FALLBACK)}>
               <select name={fields.audience.name} defaultValue={initial("audience") || "all"} key={fields.audience.key} className="admin-input w-full">
                 {PUSH_AUDIENCES.map((a) => (
                   <option key={a} value={a}>
@@ -188,7 +189,7 @@ export default function AdminPush({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </select>
             </Field>
-            <Field label={t("push.fieldTtl")} name="ttl" hint={t("push.ttlHint")} error={message(fields.ttl.errors?.[0])}>
+            <Field label={t("push.fieldTtl")} name="ttl" hint={t("push.ttlHint")} error={message(fields.ttl.errors?.[0], FIELD_FALLBACK)}>
               <input name={fields.ttl.name} defaultValue={initial("ttl")} key={fields.ttl.key} type="number" min={0} max={PUSH_TTL_MAX} step={1} inputMode="numeric" className="admin-input w-full" aria-invalid={fields.ttl.errors ? true : undefined} />
             </Field>
             <div className="sm:col-span-2">

@@ -13,6 +13,7 @@ import { Form, Link, data, redirect, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/reviews";
 import { DataList, withParams, type Column, type Filter } from "~/components/admin/DataList";
 import { formatDateTime } from "~/components/admin/format";
+import { FIELD_FALLBACK, adminAnswer, adminFieldMessages, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminReviewReply, adminReviewState, adminReviews, adminReviewsBulk, type AdminReviewRow } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
@@ -41,16 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400, headers: NO_STORE });
     const answer = await adminReviewReply(api, id, submission.value.reply);
     if (!answer.ok) {
-      const fieldErrors = answer.errors?.reply ? { reply: [answer.errors.reply] } : undefined;
-      return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [answer.error ?? ""] }), error: null }, { status: 400, headers: NO_STORE });
+      const reply = adminFieldMessages(answer).reply;
+      const fieldErrors = reply ? { reply: [reply] } : undefined;
+      return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [adminAnswer(answer)] }), error: null }, { status: 400, headers: NO_STORE });
     }
     return redirect(`${url.pathname}${withParams(url.search, { reply: null, done: "replied" })}`, { status: 303, headers: NO_STORE });
   }
   const input = reviewStateSchema.safeParse({ to: form.get("to"), from: form.get("from") || undefined });
-  if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "badChoice" }, { status: 400, headers: NO_STORE });
+  if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "adminPeople.badChoice" }, { status: 400, headers: NO_STORE });
   const to = input.data.to;
   const answer = await adminReviewState(api, id, input.data);
-  if (!answer.ok) return data({ result: null, error: answer.error ?? "Something went wrong" }, { status: 409, headers: NO_STORE });
+  if (!answer.ok) return data({ result: null, error: adminAnswer(answer) }, { status: 409, headers: NO_STORE });
   return redirect(`${url.pathname}${withParams(url.search, { reply: null, done: to })}`, { status: 303, headers: NO_STORE });
 }
 
@@ -59,9 +61,9 @@ async function bulkAction(context: Route.ActionArgs["context"], request: Request
   const ids = form.getAll("ids").map(String);
   const bulk = form.get("bulk");
   const input = reviewsBulkSchema.safeParse({ ids, to: bulk === "approve" ? "approved" : bulk === "hide" ? "hidden" : "" });
-  if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "badIds" }, { status: 400, headers: NO_STORE });
+  if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "adminBulk.badIds" }, { status: 400, headers: NO_STORE });
   const answer = await adminReviewsBulk(getApi(context), { ids: input.data.ids.map(String), to: input.data.to });
-  if (!answer.ok || !answer.data) return data({ result: null, error: answer.error ?? "Something went wrong" }, { status: 400, headers: NO_STORE });
+  if (!answer.ok || !answer.data) return data({ result: null, error: adminAnswer(answer) }, { status: 400, headers: NO_STORE });
   const url = new URL(request.url);
   return redirect(`${url.pathname}${withParams(url.search, { bulk: null, ids: null, all: null, reply: null, done: "bulk", count: String(answer.data.changed) })}`, { status: 303, headers: NO_STORE });
 }
@@ -135,7 +137,8 @@ function ReplyPanel({ row, result }: { row: AdminReviewRow; result?: SubmissionR
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewReplySchema }),
   });
-  const error = fields.reply.errors?.[0];
+  const message = useAdminMessage();
+  const error = message(fields.reply.errors?.[0], FIELD_FALLBACK);
   return (
     <section className="admin-card flex flex-col gap-3" aria-labelledby="reply-title" data-testid="review-reply-panel">
       <h2 id="reply-title" className="text-base font-semibold">
@@ -147,7 +150,7 @@ function ReplyPanel({ row, result }: { row: AdminReviewRow; result?: SubmissionR
         <input type="hidden" name="id" value={row.id} />
         {form.errors?.length ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-            {form.errors[0]}
+            {message(form.errors[0])}
           </p>
         ) : null}
         <label htmlFor={fields.reply.id} className="text-sm font-medium">
@@ -164,7 +167,7 @@ function ReplyPanel({ row, result }: { row: AdminReviewRow; result?: SubmissionR
         />
         {error ? (
           <p id={fields.reply.errorId} className="text-sm text-red-800" data-testid="review-reply-error">
-            {t(`errors.${error}`, { defaultValue: error })}
+            {error}
           </p>
         ) : (
           <p id={`${fields.reply.id}-hint`} className="text-xs text-muted">
@@ -186,6 +189,7 @@ function ReplyPanel({ row, result }: { row: AdminReviewRow; result?: SubmissionR
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const message = useAdminMessage();
   const location = useLocation();
   const { page, canWrite, lang } = loaderData;
   const params = new URLSearchParams(location.search);
@@ -255,7 +259,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       )}
       {actionData?.error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="review-error">
-          {t(`errors.${actionData.error}`, { defaultValue: actionData.error })}
+          {message(actionData.error)}
         </p>
       )}
       {canWrite && replyRow && <ReplyPanel key={replyRow.id} row={replyRow} result={actionData?.result ?? undefined} />}

@@ -16,6 +16,7 @@ import { DataList, withParams, type Column, type Filter } from "~/components/adm
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
 import { formatDateTime, showMobile } from "~/components/admin/format";
+import { FIELD_FALLBACK, adminAnswer, adminFieldMessages, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { adminStaff, adminStaffAdd, adminStaffRemove, adminStaffRole } from "~/.server/api/admin-people";
 import { getApi, getLang } from "~/.server/context";
@@ -45,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const name = (key: string) => String(form.get(key) ?? "").trim();
     const answer = await adminStaffAdd(api, { mobile: submission.value.mobile, role: submission.value.role, firstName: name("firstName"), lastName: name("lastName") });
     if (!answer.ok) {
-      const fieldErrors = Object.fromEntries(Object.entries(answer.errors ?? {}).map(([k, m]) => [k, [m]]));
-      return data({ result: submission.reply({ fieldErrors, formErrors: answer.errors ? [] : [answer.error ?? ""] }), error: null }, { status: 400, headers: NO_STORE });
+      const fieldErrors = Object.fromEntries(Object.entries(adminFieldMessages(answer)).map(([k, m]) => [k, [m]]));
+      return data({ result: submission.reply({ fieldErrors, formErrors: answer.errors ? [] : [adminAnswer(answer)] }), error: null }, { status: 400, headers: NO_STORE });
     }
     return back("added");
   }
@@ -55,14 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!Number.isSafeInteger(id) || id <= 0) return data({ result: null, error: null }, { status: 400, headers: NO_STORE });
   if (intent === "role") {
     const input = staffRoleSchema.safeParse({ role: form.get("role") ?? "" });
-    if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "badChoice" }, { status: 400, headers: NO_STORE });
+    if (!input.success) return data({ result: null, error: input.error.issues[0]?.message ?? "adminPeople.badChoice" }, { status: 400, headers: NO_STORE });
     const answer = await adminStaffRole(api, id, input.data.role);
-    if (!answer.ok) return data({ result: null, error: answer.error ?? "" }, { status: 409, headers: NO_STORE });
+    if (!answer.ok) return data({ result: null, error: adminAnswer(answer) }, { status: 409, headers: NO_STORE });
     return back("role");
   }
   if (intent === "revoke") {
     const answer = await adminStaffRemove(api, id);
-    if (!answer.ok) return data({ result: null, error: answer.error ?? "" }, { status: 409, headers: NO_STORE });
+    if (!answer.ok) return data({ result: null, error: adminAnswer(answer) }, { status: 409, headers: NO_STORE });
     return back("removed");
   }
   return data({ result: null, error: null }, { status: 400, headers: NO_STORE });
@@ -86,7 +87,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffAddSchema }),
   });
   // zod answers codes ("required", "mobile", "badChoice"); the API answers sentences in the page's language
-  const message = (m: string | null | undefined) => (m ? t(`errors.${m}`, { defaultValue: m }) : null);
+  const message = useAdminMessage();
   const roleName = (role: string) => t(`header.role.${role}`, { defaultValue: role });
   const roleOf = (row: AdminStaffRow) => row.roles.find((r) => (STAFF_ROLES as readonly string[]).includes(r)) ?? "";
 
@@ -152,10 +153,10 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
             <input type="hidden" name="intent" value="add" />
             {form.errors?.length ? <ErrorNotice text={message(form.errors[0])} testId="staff-add-error" /> : null}
-            <Field label={t("staff.mobile")} name="mobile" error={message(fields.mobile.errors?.[0])}>
+            <Field label={t("staff.mobile")} name="mobile" error={message(fields.mobile.errors?.[0], FIELD_FALLBACK)}>
               <input name={fields.mobile.name} defaultValue={String(fields.mobile.initialValue ?? "")} type="tel" autoComplete="off" className="admin-input w-full" placeholder="+994 50 123 45 67" aria-invalid={fields.mobile.errors ? true : undefined} />
             </Field>
-            <Field label={t("staff.role")} name="role" error={message(fields.role.errors?.[0])}>
+            <Field label={t("staff.role")} name="role" error={message(fields.role.errors?.[0], FIELD_FALLBACK)}>
               <select name={fields.role.name} defaultValue={String(fields.role.initialValue ?? "support")} className="admin-input w-full">
                 {STAFF_ROLES.map((r) => (
                   <option key={r} value={r}>

@@ -14,6 +14,7 @@ import { useTranslation } from "~/lib/translation";
 import { useMemo } from "react";
 import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/taxonomy-edit";
+import { FIELD_FALLBACK, adminAnswer, adminFieldMessages, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
 import { loadForEdit, pathId, saveForm, type EditEntity } from "~/.server/admin-entity";
 import {
@@ -87,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
         ? await adminRemoveMember(api, kind, id, productId)
         : await adminMoveMember(api, id, productId, formData.get("to") === "up" ? "up" : "down");
   if (!answer.ok) {
-    if (answer.errors) return data({ memberError: Object.values(answer.errors)[0] ?? answer.error ?? "", product: String(formData.get("product") ?? "") }, { status: 400, headers: NO_STORE });
+    if (answer.errors) return data({ memberError: Object.values(adminFieldMessages(answer))[0] ?? adminAnswer(answer), product: String(formData.get("product") ?? "") }, { status: 400, headers: NO_STORE });
     return adminError(args.context, 404, true);
   }
   const done = intent === "member-add" ? "memberAdded" : intent === "member-remove" ? "memberRemoved" : "memberMoved";
@@ -124,6 +125,7 @@ type SaveData = Parameters<typeof useContentForm<AdminTaxon>>[0]["actionData"];
 
 export default function AdminTaxonForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const message = useAdminMessage();
   const { kind, lang, canWrite, parents, members } = loaderData;
   const memberAnswer = actionData && "memberError" in actionData ? (actionData as { memberError: string; product: string }) : undefined;
   const saveAnswer = actionData && "result" in actionData ? (actionData as unknown as SaveData) : undefined;
@@ -270,7 +272,7 @@ export default function AdminTaxonForm({ loaderData, actionData }: Route.Compone
             {canWrite && (
               <Form method="post" className="mb-4 flex flex-wrap items-start gap-2" data-testid="member-add">
                 <input type="hidden" name="intent" value="member-add" />
-                <Field label={t("taxonomy.addProduct")} name="product" error={memberAnswer?.memberError ?? null} hint={t("taxonomy.addProductHint")}>
+                <Field label={t("taxonomy.addProduct")} name="product" error={message(memberAnswer?.memberError, FIELD_FALLBACK)} hint={t("taxonomy.addProductHint")}>
                   <input name="product" defaultValue={memberAnswer?.product ?? ""} className="admin-input w-64 max-w-full" maxLength={60} required spellCheck={false} />
                 </Field>
                 {/* level with the input (the field's label above it, its hint below) */}

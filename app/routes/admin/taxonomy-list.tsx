@@ -10,6 +10,7 @@ import { useTranslation } from "~/lib/translation";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/taxonomy-list";
 import { DataList, type Column, type Filter } from "~/components/admin/DataList";
+import { useAdminMessage } from "~/components/admin/codes";
 import { DoneNotice, ErrorNotice } from "~/components/admin/Field";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadList, rowAction } from "~/.server/admin-entity";
@@ -37,7 +38,7 @@ export const action = ({ request, context }: Route.ActionArgs) => {
   const kind = kindOfPath(new URL(request.url).pathname);
   return rowAction(
     { request, context },
-    { remove: { call: (api, id) => adminRemoveTaxon(api, kind, id), done: "removed", failed: "inUse", failedOf: (errors) => errors.reason } },
+    { remove: { call: (api, id) => adminRemoveTaxon(api, kind, id), done: "removed", refusable: true } },
     "catalogue",
   );
 };
@@ -53,6 +54,7 @@ export default function AdminTaxonomyList({ loaderData }: Route.ComponentProps) 
   const params = new URLSearchParams(location.search);
   const done = params.get("done");
   const failed = params.get("failed");
+  const message = useAdminMessage();
   const k = (key: string) => `taxonomy.${kind}.${key}`;
   const edit = (row: AdminTaxonRow) => localizePath(`/admin/${kind}/${row.id}`, lang);
   const hasImage = kind !== "product-groups";
@@ -121,7 +123,7 @@ export default function AdminTaxonomyList({ loaderData }: Route.ComponentProps) 
       testId={`admin-${kind}`}
     >
       {done && <DoneNotice text={t(`taxonomy.done.${done}`, { defaultValue: "" })} testId="taxonomy-done" />}
-      {failed && <ErrorNotice text={t(`taxonomy.failed.${failed}`, { defaultValue: t("taxonomy.failed.inUse") })} testId="taxonomy-failed" />}
+      {failed && <ErrorNotice text={message(failed)} testId="taxonomy-failed" />}
     </DataList>
   );
 }
