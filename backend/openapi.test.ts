@@ -38,6 +38,8 @@ const SPEC_CALLS = [
   "products/filters/brands", "products/filters/colors", "products/filters/sizes", "products/new", "products/sale",
   "categories/filters", "collections", "collections/filters", "feedbacks/send", "searchkeys",
   "push-notifications/create-subscriber", "push-notifications/url-visited/{id}",
+  // "Branches and menus | list, {name}/info/{id}, create, update/{id}, remove/{id}, verify/{id}" (back office)
+  ...["branches", "menus"].flatMap((name) => [`admin/${name}`, ...["info/{id}", "create", "update/{id}", "remove/{id}", "verify/{id}"].map((call) => `admin/${name}/${call}`)]),
 ];
 
 describe("the OpenAPI document (/api/openapi.json)", () => {

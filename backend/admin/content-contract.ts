@@ -5,7 +5,7 @@
  * take manat with up to two decimals.
  */
 import { z } from "zod";
-import { messagesOf, whenMissing } from "../contract/errors.ts";
+import { messagesOf, whenMissing, type ErrorCode } from "../contract/errors.ts";
 
 export const CONTENT_LANGS = ["az", "en", "ru"] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
@@ -302,3 +302,48 @@ export interface MenuParentOption {
   depth: number;
   title: string;
 }
+
+/* ───────────── the check of a stored record (admin/{branches,menus}/verify/:id) ───────────── */
+
+/**
+ * The codes a check can answer (the error catalogue's `adminVerify.*`), written out: the OpenAPI
+ * types generator cannot read `ErrorCode` (a type of the catalogue's JSON file).
+ */
+export type VerifyCode = `adminVerify.${
+  | "titleMissing"
+  | "cityMissing"
+  | "addressMissing"
+  | "hoursMissing"
+  | "phoneMissing"
+  | "phoneInvalid"
+  | "mapOutside"
+  | "branchHidden"
+  | "linkNotFound"
+  | "linkNotHttps"
+  | "targetNotShown"
+  | "noAddressIn"
+  | "pageHidden"
+  | "saleOff"
+  | "parentHidden"
+  | "parentMissing"
+  | "tooDeep"}`;
+/** Compile-time guard: each of them is a code of the catalogue. */
+export const VERIFY_CODES_ARE_ERROR_CODES: VerifyCode extends ErrorCode ? true : never = true;
+
+/**
+ * One finding of a record's check: a code of the error catalogue (`adminVerify.*`, texts in
+ * locales/{az,en,ru}/errors.json) and the values of its placeholders. `lang` (az, en, ru) names the
+ * language a finding is about; `type` a menu item's linked kind (MENU_TARGETS).
+ */
+export interface VerifyProblem {
+  code: VerifyCode;
+  params: Record<string, string>;
+}
+
+/** What a check answers: the findings, none when all is well. Nothing is changed. */
+export interface VerifyAnswer {
+  problems: VerifyProblem[];
+}
+
+/** Azerbaijan's bounding box: a branch's map point outside it is a typing slip (swapped or dropped digits). */
+export const AZ_BOUNDS = { latMin: 38.3, latMax: 41.95, lonMin: 44.7, lonMax: 50.7 } as const;

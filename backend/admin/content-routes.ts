@@ -8,6 +8,7 @@
  *   POST admin/branches/update/:id       from the branch form (422 field errors)
  *   POST admin/branches/visibility/:id   {hidden} show or hide on the storefront
  *   POST admin/branches/remove/:id       (409 when orders are to be picked up there)
+ *   POST admin/branches/verify/:id       checks the stored branch → {problems: [{code, params}]} (content:read)
  *   admin/delivery-areas                 the city > district > place list (search, level, under)
  *   admin/delivery-areas/parents         cities and districts a new area may go under
  *   admin/delivery-areas/info/:id        one area as the form shows it
@@ -16,6 +17,12 @@
  *   admin/menus/parents                  items of the first two levels a new item may go under
  *   admin/menus/info/:id                 one item as the form shows it
  *   POST admin/menus/create, update/:id, remove/:id (409 while it has sub-items)
+ *   POST admin/menus/verify/:id          checks the stored item → {problems: [{code, params}]} (content:read)
+ * `verify/{id}` is the spec's sixth call (ADR 0039): it reads the record as stored and answers what
+ * a shopper would meet (an empty text in a language, a phone nobody can call, a map point outside
+ * Azerbaijan, a hidden branch; a link that opens no page, an item the menu leaves out), as codes
+ * of the error catalogue (`adminVerify.*`) with their params; an empty list: all is well. It
+ * changes nothing and writes no audit entry, so it needs only content:read (backend/admin/verify.ts).
  * The writes are the content module's (backend/content/editing.ts), each audited in its own
  * transaction; the tables' triggers drop the page cache and the API read cache.
  */
@@ -43,6 +50,7 @@ import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { CONTENT_MSG, MENU_MSG, areaFormSchema, branchFormSchema, menuItemFormSchema } from "./content-contract.ts";
 import { anyLang, inLang, likeOf, mountContentEntity, pathId } from "./content-entity.ts";
 import { csvColumns, manatCell, type ListSpec } from "./list.ts";
+import { verifyBranch, verifyMenuItem } from "./verify.ts";
 
 export const branchVisibilitySchema = z.object({ hidden: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
 
@@ -153,6 +161,13 @@ export function contentAdminRoutes(deps: Deps) {
     if (!done) return fail(c, translateMessage(CONTENT_MSG.branchNotFound, lang), 404);
     return c.json({ ok: true, data: { hidden: input.data.hidden } });
   });
+  // a check, not a change: content:read
+  app.post("/admin/branches/verify/:id{[0-9]+}", read, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const problems = await verifyBranch(database, pathId(c.req.param("id")));
+    if (!problems) return fail(c, translateMessage(CONTENT_MSG.branchNotFound, lang), 404);
+    return c.json({ ok: true, data: { problems } });
+  });
 
   mountContentEntity(app, database, {
     path: "delivery-areas",
@@ -200,6 +215,12 @@ export function contentAdminRoutes(deps: Deps) {
   app.get("/admin/menus/parents", read, async (c) => {
     const lang = langOf(await readPayload(c));
     return c.json({ ok: true, data: { parents: await menuParents(database, lang) } });
+  });
+  app.post("/admin/menus/verify/:id{[0-9]+}", read, async (c) => {
+    const lang = langOf(await readPayload(c));
+    const problems = await verifyMenuItem(database, pathId(c.req.param("id")), lang, { discountsActive: deps.config.DISCOUNTS_ACTIVE });
+    if (!problems) return fail(c, translateMessage(MENU_MSG.notFound, lang), 404);
+    return c.json({ ok: true, data: { problems } });
   });
 
   return app;

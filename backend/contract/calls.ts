@@ -102,6 +102,7 @@ import type {
   BranchFormPayload,
   MenuItemFormPayload,
   MenuParentOption,
+  VerifyAnswer,
 } from "../admin/contract.ts";
 import type { BulkAnswer, PushFormPayload, PushSendReport, PushStatus } from "../admin/contract.ts";
 import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, TaxonFormPayload } from "../admin/contract.ts";
@@ -361,6 +362,8 @@ export interface Calls {
   "admin/branches/update/:id": { request: BranchFormPayload; answer: { id: number; branch: AdminBranch } };
   "admin/branches/visibility/:id": { request: { hidden: boolean }; answer: { hidden: boolean } };
   "admin/branches/remove/:id": { request: NoPayload; answer: { id: number } };
+  /** checks the stored branch (changes nothing): the findings as error codes, none when all is well */
+  "admin/branches/verify/:id": { request: NoPayload; answer: VerifyAnswer };
   "admin/delivery-areas": { request: ListQuery; answer: ListPage<AdminAreaRow> };
   /** CSV text (streamed) */
   "admin/delivery-areas/export": { request: ListQuery; answer: string };
@@ -377,6 +380,8 @@ export interface Calls {
   "admin/menus/create": { request: MenuItemFormPayload; answer: { id: number; item: AdminMenuItem } };
   "admin/menus/update/:id": { request: MenuItemFormPayload; answer: { id: number; item: AdminMenuItem } };
   "admin/menus/remove/:id": { request: NoPayload; answer: { id: number } };
+  /** checks the stored menu item (changes nothing): the findings as error codes, none when all is well */
+  "admin/menus/verify/:id": { request: NoPayload; answer: VerifyAnswer };
   /* back office: taxonomy (backend/admin/taxonomy-routes.ts) */
   "admin/categories": { request: ListQuery; answer: ListPage<AdminTaxonRow> };
   /** CSV text */
@@ -601,6 +606,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/branches/update/:id": post,
   "admin/branches/visibility/:id": post,
   "admin/branches/remove/:id": post,
+  "admin/branches/verify/:id": post,
   "admin/delivery-areas": get,
   "admin/delivery-areas/export": get,
   "admin/delivery-areas/parents": get,
@@ -615,6 +621,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/menus/create": post,
   "admin/menus/update/:id": post,
   "admin/menus/remove/:id": post,
+  "admin/menus/verify/:id": post,
   "admin/categories": get,
   "admin/categories/export": get,
   "admin/categories/info/:id": get,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX, MOBILE_MASK_LENGTH, formatMobile, isValidEmail, isValidMobile, maskMobile, mobileMaskDone, normalizeEmail, normalizeMobile } from "./contact.ts";
+import { EMAIL_MAX, MOBILE_MASK_LENGTH, formatMobile, isValidEmail, isValidMobile, maskMobile, mobileMaskDone, normalizeEmail, normalizeMobile, normalizePhone } from "./contact.ts";
 
 /** What a masked input shows after each key: the mask runs on the value plus the new key. */
 function typeKeys(keys: string, start = ""): string {
@@ -179,5 +179,21 @@ describe("the storefront's mask and check (moved from the discount popup's wrapp
 
   it("drops plus signs, spaces and parentheses", () => {
     expect(normalizeMobile("+994 (50) 123 45 67")).toBe("994501234567");
+  });
+});
+
+describe("normalizePhone (a branch's number: mobile or landline)", () => {
+  it("takes Azerbaijani landlines and mobiles as typed", () => {
+    expect(normalizePhone("+994 12 555 00 00")).toBe("994125550000");
+    expect(normalizePhone("(012) 555-10-01")).toBe("994125551001");
+    expect(normalizePhone("+994 22 256 00 00")).toBe("994222560000");
+    expect(normalizePhone("+994 36 544 00 00")).toBe("994365440000");
+    expect(normalizePhone("050 123 45 67")).toBe("994501234567");
+  });
+
+  it("refuses foreign, short, long, lettered and unknown-code numbers", () => {
+    for (const bad of ["+7 495 123 45 67", "12345", "+994 12 555 00 000", "call us", "+994 44 555 00 00", "+994 88 555 00 00", "+994 12+555 00 00", ""]) {
+      expect(normalizePhone(bad), bad).toBeNull();
+    }
   });
 });

@@ -114,3 +114,27 @@ export function maskMobile(value: string): string {
 export function mobileMaskDone(masked: string): boolean {
   return masked.length >= MOBILE_MASK_LENGTH && isValidMobile(masked) && !masked.startsWith("+994 99 4");
 }
+
+/* ───────────── phone (a branch's number: mobile or landline) ───────────── */
+
+/*
+ * A number a shopper can call: an Azerbaijani mobile number (the rule above) or an
+ * Azerbaijani landline, the same 9 national digits after +994 (or a trunk 0) with a city code
+ * of the fixed network (12 Baku, 18 Sumgait, 2X the regions, 36 Nakhchivan: a first digit 1, 2
+ * or 3 that is not a mobile operator's code). Spaces, dashes, dots and parentheses are allowed.
+ */
+const LANDLINE = /^(1[1-9]|2\d|3\d)\d{7}$/;
+
+/** 994XXXXXXXXX, or null when the value is neither an Azerbaijani mobile nor a landline number. */
+export function normalizePhone(value: string): string | null {
+  const mobile = normalizeMobile(value);
+  if (mobile) return mobile;
+  if (typeof value !== "string" || value.length > 40 || !ALLOWED.test(value)) return null;
+  if (/\+/.test(value.trim().slice(1))) return null;
+  const national = nationalMobileDigits(value);
+  return LANDLINE.test(national) ? `994${national}` : null;
+}
+
+export function isValidPhone(value: string): boolean {
+  return normalizePhone(value) !== null;
+}

@@ -29,3 +29,34 @@ export interface SitemapPage {
   current: number;
   limit: number;
 }
+
+/**
+ * The storefront's fixed pages (app/routes.ts, each also under /az, /en and /ru) that a link of
+ * the shop may open without a token: what `routes/current` does not know because no record
+ * stands behind it. The back office's link check (admin/menus/verify) takes these as pages that
+ * exist; app/lib/fixed-paths.test.ts holds the list to the route table.
+ */
+export const FIXED_PATHS = [
+  "/",
+  "/products",
+  "/newin",
+  "/sale",
+  "/best-sellers",
+  "/collections",
+  "/brands",
+  "/blog",
+  "/branches",
+  "/search",
+  "/cart",
+  "/wishlist",
+  "/compare",
+  "/checkout",
+  "/login",
+  "/signup",
+  "/remind",
+  "/cabinet",
+  "/cabinet/orders",
+  "/cabinet/address",
+  "/cabinet/change-password",
+  "/cabinet/verify",
+] as const;

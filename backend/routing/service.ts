@@ -1,11 +1,14 @@
 /**
  * Routing's writes for other modules: an entity's public path per language. A path change
  * keeps the old path as a redirect (`is_redirect`), so old links and search results still lead
- * to the entity; a path the entity had before becomes current again.
+ * to the entity; a path the entity had before becomes current again. Also the one reading of a
+ * path for other modules (`resolveRoute`: what `routes/current` answers the storefront).
  */
 import { sql } from "drizzle-orm";
 import type { Exec } from "../db/seed/bulk.ts";
 import type { Lang, RouteEntity } from "../db/schema.ts";
+
+export { normalizePath, resolveRoute, type Resolution } from "./resolve.ts";
 
 /** Sets an entity's current path in a language: "taken" when another entity holds the path. */
 export async function moveEntityPath(run: Exec, entry: { lang: Lang; type: RouteEntity; id: number; path: string }): Promise<"ok" | "taken"> {
