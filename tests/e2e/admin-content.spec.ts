@@ -3,7 +3,8 @@
  * - branches: the owner creates a branch through the form (a bad latitude first: the error is
  *   answered inline), edits it, hides it and removes it, each through the list kit; an
  *   anonymous visitor of /branches (served from the page cache) sees every step at once, in
- *   English and Russian; a shopper opening the screen gets the 403 page;
+ *   English and Russian; the branch's Check (a plain POST form) names its missing opening
+ *   hours, in English and on the Russian screen; a shopper opening the screen gets the 403 page;
  * - delivery areas: the owner adds a city with a fee and a district inside it, then changes the
  *   city's fee; checkout's delivery quote (`cart/summary`, anonymous) follows each change;
  * - menus: the owner adds a footer item, renames it and removes it; the anonymous home page's
@@ -72,6 +73,19 @@ test("the owner creates, edits, hides and removes a branch; /branches follows ea
   expect(stores).toContain(`Bazaar Trial ${stamp}`);
   expect(stores).toContain("Mon–Sun 09:00–22:00");
   expect(await anonymous(request, "/ru/branches")).toContain(`Bazaar Проба ${stamp}`);
+
+  // the stored branch checked (a plain POST form, nothing changes): its hours are in English only
+  const check = async () => submitForm(page, page.getByTestId("record-check-form"), {}, { submit: page.getByTestId("record-check") });
+  expect(await check()).toBe(200);
+  const findings = page.getByTestId("record-check-result");
+  await expect(findings.getByRole("heading")).toHaveText("Check: 2 problems found");
+  await expect(findings.getByRole("listitem")).toHaveText(["No opening hours (Azərbaycanca)", "No opening hours (Русский)"]);
+  // …in the page's language
+  await open(page, editUrl.replace("/admin/", "/ru/admin/"));
+  await check();
+  await expect(findings.getByRole("heading")).toHaveText("Проверка: найдено 2 проблемы");
+  await expect(findings.getByRole("listitem").first()).toHaveText("Нет часов работы (Azərbaycanca)");
+  await open(page, editUrl);
 
   // an edit shows at once
   await submitForm(page, page.getByTestId("branch-form"), { "en.title": `Bazaar Port ${stamp}`, "en.address": "151 Neftchilar avenue" }, { submit: page.getByTestId("branch-save") });

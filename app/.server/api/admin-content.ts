@@ -64,3 +64,13 @@ export function adminSaveMenuItem(api: ApiClient, id: number | null, payload: Re
 export function adminRemoveMenuItem(api: ApiClient, id: number) {
   return api.call(`admin/menus/remove/${id}`, {});
 }
+
+/** Checks the stored branch (changes nothing): the findings as codes of the error catalogue. */
+export function adminVerifyBranch(api: ApiClient, id: number) {
+  return api.call(`admin/branches/verify/${id}`, {});
+}
+
+/** Checks the stored menu item (changes nothing). */
+export function adminVerifyMenuItem(api: ApiClient, id: number) {
+  return api.call(`admin/menus/verify/${id}`, {});
+}

@@ -13,7 +13,9 @@ import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/branch";
 import { NO_STORE } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
-import { adminBranch, adminSaveBranch, type AdminBranch } from "~/.server/api/admin-content";
+import { adminBranch, adminSaveBranch, adminVerifyBranch, type AdminBranch } from "~/.server/api/admin-content";
+import { verifyAction } from "~/.server/admin-verify";
+import { CheckButton, CheckFindings } from "~/components/admin/RecordCheck";
 import { CONTENT_LANGS, branchFormSchema } from "../../../backend/admin/content-contract";
 import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
@@ -32,7 +34,12 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ branch, lang, canWrite }, { headers: NO_STORE });
 }
 
-export const action = (args: Route.ActionArgs) => saveForm(args, entity);
+/** Save the form, or (`intent=verify`, the Check button) check the stored record. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  if (form.get("intent") === "verify") return verifyAction(args, adminVerifyBranch);
+  return saveForm(args, entity, form);
+}
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -62,7 +69,7 @@ export default function AdminBranchForm({ loaderData, actionData }: Route.Compon
     name: "branch",
     schema: branchFormSchema,
     record: branch,
-    actionData,
+    actionData: actionData && "result" in actionData ? actionData : undefined,
     initial: (record) => initialValues(record),
   });
   const texts = (l: string) => (values[l] ?? {}) as Values;
@@ -72,11 +79,15 @@ export default function AdminBranchForm({ loaderData, actionData }: Route.Compon
     <section className="flex flex-col gap-4" data-testid="admin-branch">
       <EditHeader back={localizePath("/admin/branches", lang)} backLabel={t("branches.title")} title={title}>
         {branch && (
-          <span className={`admin-badge ${branch.hidden ? "bg-gray-200 text-gray-800" : "bg-emerald-100 text-emerald-900"}`}>
-            {t(branch.hidden ? "branches.statuses.hidden" : "branches.statuses.shown")}
-          </span>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className={`admin-badge ${branch.hidden ? "bg-gray-200 text-gray-800" : "bg-emerald-100 text-emerald-900"}`}>
+              {t(branch.hidden ? "branches.statuses.hidden" : "branches.statuses.shown")}
+            </span>
+            <CheckButton />
+          </div>
         )}
       </EditHeader>
+      <CheckFindings problems={actionData && "verify" in actionData ? actionData.verify : null} />
       {done && <DoneNotice text={t(`branches.done.${done}`, { defaultValue: "" })} testId="branch-done" />}
       <ErrorNotice text={formError} testId="branch-form-error" />
 

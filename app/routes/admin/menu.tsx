@@ -13,7 +13,9 @@ import { adminMeta } from "~/lib/admin-title";
 import type { Route } from "./+types/menu";
 import { NO_STORE, adminError } from "~/.server/admin.server";
 import { loadForEdit, saveForm, type EditEntity } from "~/.server/admin-entity";
-import { adminMenuItem, adminMenuParents, adminSaveMenuItem, type AdminMenuItem } from "~/.server/api/admin-content";
+import { adminMenuItem, adminMenuParents, adminSaveMenuItem, adminVerifyMenuItem, type AdminMenuItem } from "~/.server/api/admin-content";
+import { verifyAction } from "~/.server/admin-verify";
+import { CheckButton, CheckFindings } from "~/components/admin/RecordCheck";
 import { getApi } from "~/.server/context";
 import { CONTENT_LANGS, MENUS, MENU_FLAGS, MENU_TARGETS, menuItemFormSchema } from "../../../backend/admin/content-contract";
 import { localizePath } from "~/lib/i18n";
@@ -35,7 +37,12 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ item, parents: parents.data.parents, lang, canWrite }, { headers: NO_STORE });
 }
 
-export const action = (args: Route.ActionArgs) => saveForm(args, entity);
+/** Save the form, or (`intent=verify`, the Check button) check the stored record. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  if (form.get("intent") === "verify") return verifyAction(args, adminVerifyMenuItem);
+  return saveForm(args, entity, form);
+}
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -65,7 +72,7 @@ export default function AdminMenuItemForm({ loaderData, actionData }: Route.Comp
     name: "menu",
     schema: menuItemFormSchema,
     record: item,
-    actionData,
+    actionData: actionData && "result" in actionData ? actionData : undefined,
     initial: (record, search) => initialValues(record, search.get("menu")),
   });
   const texts = (l: string) => (values[l] ?? {}) as Values;
@@ -74,8 +81,14 @@ export default function AdminMenuItemForm({ loaderData, actionData }: Route.Comp
   return (
     <section className="flex flex-col gap-4" data-testid="admin-menu">
       <EditHeader back={localizePath("/admin/menus", lang)} backLabel={t("menus.title")} title={title}>
-        {item && <span className="admin-badge bg-gray-100 text-gray-900">{t(`menus.names.${item.menu}`)}</span>}
+        {item && (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="admin-badge bg-gray-100 text-gray-900">{t(`menus.names.${item.menu}`)}</span>
+            <CheckButton />
+          </div>
+        )}
       </EditHeader>
+      <CheckFindings problems={actionData && "verify" in actionData ? actionData.verify : null} />
       {done && <DoneNotice text={t(`menus.done.${done}`, { defaultValue: "" })} testId="menu-done" />}
       <ErrorNotice text={formError} testId="menu-form-error" />
 
