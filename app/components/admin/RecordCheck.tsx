@@ -5,19 +5,20 @@
  * the page's language (`useMessage`), or "No problems found". Works without JavaScript (the
  * action's answer renders the page); nothing is changed.
  */
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { VerifyProblem } from "../../../backend/admin/content-contract";
 import { useMessage } from "~/hooks/useMessage";
 import { coded } from "~/lib/error-text";
 import { useTranslation } from "~/lib/translation";
 
-/** The button: posts `intent=verify` to the page's action. */
+/** The button: posts `intent=verify` to the page's action (its path without the query: a `?done=` notice is over). */
 export function CheckButton() {
   const { t } = useTranslation("admin");
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === "verify";
   return (
-    <Form method="post" preventScrollReset data-testid="record-check-form">
+    <Form method="post" action={pathname} preventScrollReset data-testid="record-check-form">
       <input type="hidden" name="intent" value="verify" />
       <button type="submit" className="admin-btn" disabled={checking} data-testid="record-check">
         {checking ? t("verify.checking") : t("verify.check")}
