@@ -13,22 +13,14 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { api, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, uniqueMobile, codeFor, anonymous } from "./helpers.ts";
+import { api, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, uniqueMobile, codeFor, anonymous, shoot } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
 const IMAGE = "gen/b/big-home-lamp-d6a22a/1920x700.png";
 
-async function shoot(page: Page, path: string, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await open(page, path);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the owner adds, edits, hides, duplicates and removes a home banner; the home page follows each step", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
@@ -80,7 +72,7 @@ test("the owner adds, edits, hides, duplicates and removes a home banner; the ho
   home = await anonymous(request, "/");
   expect(home).toContain(`Linen days ${stamp}`);
   expect(home).not.toContain(`Linen week ${stamp}`);
-  if (!nojs) await shoot(page, editUrl, "admin-banner-edit");
+  await shoot(page, editUrl, "admin-banner-edit");
 
   // a second tab saves meanwhile: this tab's save is refused, and the form shows the newer texts
   await open(page, editUrl);
@@ -111,7 +103,7 @@ test("the owner adds, edits, hides, duplicates and removes a home banner; the ho
   await submitForm(page, page.getByTestId("confirm-duplicate").locator("form"));
   await expect(page.getByTestId("banners-done")).toHaveText("A hidden copy was made.");
   await expect(page.getByTestId("list-row")).toHaveCount(2);
-  if (!nojs) await shoot(page, `/admin/banners?q=${encodeURIComponent(stamp)}`, "admin-banners-search");
+  await shoot(page, `/admin/banners?q=${encodeURIComponent(stamp)}`, "admin-banners-search");
   for (let left = 2; left > 0; left -= 1) {
     await page.getByTestId("list-row").first().getByRole("link", { name: `Remove: ${title}` }).click();
     await expect(page.getByTestId("confirm-remove")).toContainText("Remove this item?");
@@ -121,7 +113,7 @@ test("the owner adds, edits, hides, duplicates and removes a home banner; the ho
   }
   await expect(page.getByTestId("list-empty")).toHaveText("List is empty");
   expect(await anonymous(request, "/")).not.toContain(stamp);
-  if (!nojs) await shoot(page, "/admin/banners", "admin-banners");
+  await shoot(page, "/admin/banners", "admin-banners");
 
   // the audit log has every change
   await open(page, `/admin/audit?area=content&q=banner`);

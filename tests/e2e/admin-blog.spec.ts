@@ -10,20 +10,12 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the four screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
+import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous, screenshots, shoot } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
-async function shoot(page: Page, path: string, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await open(page, path);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test("the owner writes an article with blocks and a cover, edits and removes it; the storefront follows each step", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
@@ -103,13 +95,13 @@ test("the owner writes an article with blocks and a cover, edits and removes it;
   const moved = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toContain(`/blog/${slug}-2`);
-  if (!nojs) await shoot(page, editUrl, "admin-article-edit");
+  await shoot(page, editUrl, "admin-article-edit");
 
   // the list finds it; removed through the confirmation, the storefront answers 404
   await open(page, `/admin/articles?q=${encodeURIComponent(stamp)}&state=published`);
   await expect(page.getByTestId("list-row")).toHaveCount(1);
   await expect(page.getByTestId("list-row").locator("[data-state]")).toHaveAttribute("data-state", "published");
-  if (!nojs) await shoot(page, "/admin/articles", "admin-articles");
+  await shoot(page, "/admin/articles", "admin-articles");
   await open(page, `/admin/articles?q=${encodeURIComponent(stamp)}`);
   await page.getByTestId("list-row").getByRole("link", { name: `Remove: Linen, again ${stamp}` }).click();
   await expect(page.getByTestId("confirm-remove")).toContainText("Remove this item?");
@@ -149,7 +141,7 @@ test("the owner creates, renames and removes an article category; the blog's fil
   const blog = await anonymous(request, "/blog");
   expect(blog).toContain(`Journeys ${stamp}`);
   expect(blog).not.toContain(`Travel ${stamp}`);
-  if (!nojs) {
+  if (screenshots()) {
     await shoot(page, editUrl, "admin-article-category-edit");
     await shoot(page, "/admin/article-categories", "admin-article-categories");
   }

@@ -9,7 +9,7 @@
  *   them (nor answers their pages); the page's box and "Show selected" bring both back.
  */
 import { expect, test } from "@playwright/test";
-import { api, jsDisabled, open, settle, submitForm, OWNER, signIn } from "./helpers.ts";
+import { api, jsDisabled, open, settle, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,7 +38,7 @@ test("reviews: hide two selected after a confirmation, then approve the whole pa
   await page.getByTestId("bulk-hide").click();
   const confirm = page.getByTestId("confirm-bulk");
   await expect(confirm).toContainText("Hide 2 selected reviews from the shop?");
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "docs/screenshots/admin-reviews-bulk-1280.png", fullPage: true });
   }

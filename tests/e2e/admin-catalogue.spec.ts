@@ -15,13 +15,13 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { addedToCartMessage, clickHydrated, jsDisabled, open, settle, submitForm, OWNER, signIn, codeFor } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated, jsDisabled, open, settle, submitForm, OWNER, signIn, codeFor, screenshots } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
 
 
-test("the owner finds, exports, hides and shows products in the list", async ({ page }, testInfo) => {
+test("the owner finds, exports, hides and shows products in the list", async ({ page }) => {
   await signIn(page, OWNER);
   await page.getByTestId("admin-nav").getByRole("link", { name: "Products" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -58,7 +58,7 @@ test("the owner finds, exports, hides and shows products in the list", async ({ 
   await submitForm(page, page.getByTestId("confirm-show").locator("form"));
   await expect(page.getByTestId("products-done")).toHaveText("The product is shown in the shop.");
 
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, "/admin/products");
     await page.screenshot({ path: "docs/screenshots/admin-products-1280.png", fullPage: true });
@@ -93,7 +93,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
     "variants[1].price": "54.90",
   };
   await form.getByTestId("product-categories").locator('input[type="checkbox"]').nth(2).check();
-  if (!nojs) await page.screenshot({ path: "docs/screenshots/admin-product-new-1280.png", fullPage: true });
+  if (screenshots()) await page.screenshot({ path: "docs/screenshots/admin-product-new-1280.png", fullPage: true });
   // a bad price: refused in the browser with JavaScript, by the server's answer without
   for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
   await clickHydrated(page.getByTestId("product-save"));
@@ -117,7 +117,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   await expect(stale.getByTestId("product-form-error")).toHaveText("This product was changed by someone else. Look at it again and retry.");
   await expect(stale.getByTestId("product-form").locator('[name="en.title"]')).toHaveValue(`Trial shirt ${stamp} v2`);
   await stale.close();
-  if (!nojs) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, editUrl.replace(/\?.*$/, ""));
     await page.screenshot({ path: "docs/screenshots/admin-product-edit-1280.png", fullPage: true });
@@ -150,7 +150,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   await clickHydrated(page.getByTestId("product-photo").nth(1).getByRole("button", { name: "Move up: 2" }));
   await expect(page.getByTestId("photo-done")).toHaveText("Photo moved.");
   await expect(page.getByTestId("product-photo").first()).toHaveAttribute("data-path", pngPath!);
-  if (!nojs) {
+  if (screenshots()) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId("product-photos-card").scrollIntoViewIfNeeded();

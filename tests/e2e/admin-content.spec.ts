@@ -13,18 +13,11 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the six screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous, shoot } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-async function shoot(page: Page, path: string, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await open(page, path);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test("the owner creates, edits, hides and removes a branch; /branches follows each step", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
@@ -94,7 +87,7 @@ test("the owner creates, edits, hides and removes a branch; /branches follows ea
   expect(stores).toContain(`Bazaar Port ${stamp}`);
   expect(stores).toContain("151 Neftchilar avenue");
   expect(stores).not.toContain(`Bazaar Trial ${stamp}`);
-  if (!nojs) await shoot(page, editUrl, "admin-branch-edit");
+  await shoot(page, editUrl, "admin-branch-edit");
 
   // hide it through the list's confirmation, then remove it
   await open(page, `/admin/branches?q=${encodeURIComponent(stamp)}`);
@@ -106,7 +99,7 @@ test("the owner creates, edits, hides and removes a branch; /branches follows ea
   await expect(page.getByTestId("branches-done")).toHaveText("The branch is hidden from the shop.");
   await expect(page.getByTestId("list-row").locator("[data-status]")).toHaveAttribute("data-status", "hidden");
   expect(await anonymous(request, "/branches")).not.toContain(stamp);
-  if (!nojs) await shoot(page, "/admin/branches", "admin-branches");
+  await shoot(page, "/admin/branches", "admin-branches");
   await open(page, `/admin/branches?q=${encodeURIComponent(stamp)}`);
   await page.getByTestId("list-row").getByRole("link", { name: `Remove: ${title}` }).click();
   await expect(page.getByTestId("confirm-remove")).toContainText("Remove this item?");
@@ -162,7 +155,7 @@ test("the owner adds a city and a district and changes a fee; checkout's deliver
   await page.getByTestId("admin-nav").getByRole("link", { name: "Delivery areas" }).click();
   await expect(page).toHaveURL(/\/admin\/delivery-areas$/);
   await expect(page.getByTestId("admin-areas").getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
-  if (!nojs) await shoot(page, "/admin/delivery-areas", "admin-delivery-areas");
+  await shoot(page, "/admin/delivery-areas", "admin-delivery-areas");
 
   // a city with a fee; a taken code first (the seed's Baku)
   await open(page, "/admin/delivery-areas/new");
@@ -185,7 +178,7 @@ test("the owner adds a city and a district and changes a fee; checkout's deliver
   );
   await expect(page.getByTestId("area-done")).toHaveText("The delivery area was created.");
   expect(await quote(`town-${stamp}`, `quarter-${stamp}`)).toMatchObject({ delivery: 600 });
-  if (!nojs) await shoot(page, page.url().replace(/\?.*$/, ""), "admin-delivery-area-edit");
+  await shoot(page, page.url().replace(/\?.*$/, ""), "admin-delivery-area-edit");
 
   // the city's new fee reaches the quote (and the district inheriting it) at once
   await open(page, cityUrl);
@@ -222,7 +215,7 @@ test("the owner adds a footer menu item, renames it and removes it; the shop's f
   await page.getByTestId("admin-nav").getByRole("link", { name: "Menus" }).click();
   await expect(page).toHaveURL(/\/admin\/menus$/);
   await expect(page.getByTestId("admin-menus").getByTestId("list-footer")).toContainText(/\d+ of \d+ items/);
-  if (!nojs) await shoot(page, "/admin/menus", "admin-menus");
+  await shoot(page, "/admin/menus", "admin-menus");
 
   await open(page, "/admin/menus/new");
   await submitForm(
@@ -235,7 +228,7 @@ test("the owner adds a footer menu item, renames it and removes it; the shop's f
   const editUrl = page.url().replace(/\?.*$/, "");
   expect(await anonymous(request, "/")).toContain(`Gift cards ${stamp}`);
   expect(await anonymous(request, "/az")).toContain(`Hədiyyə kartları ${stamp}`);
-  if (!nojs) await shoot(page, editUrl, "admin-menu-edit");
+  await shoot(page, editUrl, "admin-menu-edit");
 
   await open(page, editUrl);
   await submitForm(page, page.getByTestId("menu-form"), { "en.title": `Gift vouchers ${stamp}` }, { submit: page.getByTestId("menu-save") });

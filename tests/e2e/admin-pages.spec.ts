@@ -8,19 +8,11 @@
  *   404) and removes it through the list kit.
  * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous, shoot } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-async function shoot(page: Page, path: string, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await open(page, path);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the owner moves a page the home page links; the home page and the page follow at once", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
@@ -47,7 +39,7 @@ test("the owner moves a page the home page links; the home page and the page fol
   expect(home).not.toContain(`href="/${key}"`);
   expect(await anonymous(request, `/${key}-${stamp}`)).toContain(`Moved ${stamp}`);
   await anonymous(request, `/${key}`, 301);
-  if (!nojs) await shoot(page, editUrl, "admin-page-edit");
+  await shoot(page, editUrl, "admin-page-edit");
 
   // put back
   await open(page, editUrl);
@@ -90,7 +82,7 @@ test("the owner creates, hides and removes a page", async ({ page, request }, te
 
   await open(page, `/admin/pages?q=${stamp}`);
   await expect(page.getByTestId("list-row")).toHaveCount(1);
-  if (!nojs) await shoot(page, `/admin/pages`, "admin-pages");
+  await shoot(page, `/admin/pages`, "admin-pages");
   await open(page, `/admin/pages?q=${stamp}`);
   await page.getByTestId("list-row").getByRole("link", { name: `Remove: Gift cards ${stamp}` }).click();
   await submitForm(page, page.getByTestId("confirm-remove").locator("form"));

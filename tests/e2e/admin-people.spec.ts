@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, jsDisabled, open, placeCashOrder, settle, submitForm, OWNER, signIn } from "./helpers.ts";
+import { api, jsDisabled, open, placeCashOrder, settle, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -158,7 +158,7 @@ test.describe("review moderation (REVIEW_MODERATION=1)", () => {
     await open(visitor, `${base}${route}`);
     await expect(visitor.getByTestId("review").filter({ hasText: name })).toHaveCount(0);
 
-    if (!jsDisabled(testInfo)) {
+    if (screenshots()) {
       await owner.setViewportSize({ width: 1280, height: 900 });
       await open(owner, `${base}/admin/reviews`);
       await owner.screenshot({ path: "docs/screenshots/admin-reviews-1280.png", fullPage: true });
@@ -197,7 +197,7 @@ test("the packing slip of an order: linked from the detail, without the back off
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("slip-toolbar")).toBeHidden();
   await expect(slip).toBeVisible();
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "docs/screenshots/admin-packing-slip-print-1280.png", fullPage: true });
     await page.emulateMedia({ media: "screen" });
@@ -230,7 +230,7 @@ test("customers: search, detail without a password, loyalty flag, a reset code",
   // saved addresses read as area titles, not the codes stored with them ("Baku, Yasamal, …")
   await expect(detail.getByTestId("customer-addresses")).toContainText("Baku, Yasamal, Sharifzade, Şərifzadə küçəsi 12");
   expect((await page.content()).toLowerCase()).not.toContain("password_hash");
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "docs/screenshots/admin-customer-1280.png", fullPage: true });
   }
@@ -264,7 +264,7 @@ test("customers: search, detail without a password, loyalty flag, a reset code",
   // the audit log has both changes
   await open(page, "/admin/audit?area=customers");
   await expect(page.getByTestId("list-row").filter({ hasText: "reset_code" }).first()).toBeVisible();
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, "/admin/customers");
     await page.screenshot({ path: "docs/screenshots/admin-customers-1280.png", fullPage: true });
@@ -297,7 +297,7 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
   await open(page, `/admin/feedback?q=${tag}&handled=yes`);
   await expect(page.getByTestId("list-row").filter({ hasText: tag }).getByTestId("feedback-state")).toHaveText("Handled");
   await expect(page.getByTestId("list-row").filter({ hasText: tag })).toContainText("Rəşad");
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, "/admin/feedback");
     await page.screenshot({ path: "docs/screenshots/admin-feedback-1280.png", fullPage: true });
@@ -322,7 +322,7 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
   const body = await csv.text();
   expect(body).toContain(`news-${tag}@example.com,en,`);
   expect(body.trim().split("\r\n")).toHaveLength(2);
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await open(page, "/admin/subscribers");
     await page.screenshot({ path: "docs/screenshots/admin-subscribers-1280.png", fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
@@ -386,7 +386,7 @@ test("staff: the owner gives a role by mobile number, changes it and takes it aw
 
   await open(page, "/admin/audit?area=staff");
   await expect(page.getByTestId("list-row").filter({ hasText: '"content"' }).first()).toBeVisible();
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await open(page, "/admin/staff");
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

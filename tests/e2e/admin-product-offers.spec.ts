@@ -8,7 +8,7 @@
  * Screenshots of the offers and gifts blocks at 1280 and 375 px (JavaScript on).
  */
 import { expect, test } from "@playwright/test";
-import { clickHydrated, jsDisabled, open, submitForm, OWNER, signIn } from "./helpers.ts";
+import { clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -88,7 +88,7 @@ test("a discount, gifts and a parameter set in the back office show on the store
   // the rows show the stored gifts by SKU (the fields are mounted again with the saved values)
   for (const row of [0, 1]) await expect(form.locator(`[name="gifts[${row}]"]`)).toHaveValue(/^[A-Z]{2}-[A-Z]{3}-\d{6}$/);
 
-  if (!nojs) {
+  if (screenshots()) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId("product-offers").screenshot({ path: `docs/screenshots/admin-product-offers-${width}.png` });

@@ -12,13 +12,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { jsDisabled, open, submitForm, OWNER, signIn } from "./helpers.ts";
+import { jsDisabled, open, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
 
 
-test("without VAPID keys the push screen says so and its form is disabled", async ({ page }, testInfo) => {
+test("without VAPID keys the push screen says so and its form is disabled", async ({ page }) => {
   await signIn(page, OWNER);
   await page.getByTestId("admin-nav").getByRole("link", { name: "Push notifications" }).click();
   await expect(page).toHaveURL(/\/admin\/push$/);
@@ -35,7 +35,7 @@ test("without VAPID keys the push screen says so and its form is disabled", asyn
   expect(posted.status()).toBe(409);
   await open(page, "/ru/admin/push");
   await expect(page.getByTestId("push-not-configured")).toContainText("Web Push на этом сервере не настроен");
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await open(page, "/admin/push");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "docs/screenshots/admin-push-not-configured-1280.png", fullPage: true });
@@ -133,7 +133,7 @@ test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
     await submitForm(page, form, { ...fields, url: "/sale" });
     const confirm = page.getByTestId("push-confirm");
     await expect(confirm).toContainText(`Send “Böyük endirim” to ${az} subscribers (Azerbaijani)?`);
-    if (!jsDisabled(testInfo)) {
+    if (screenshots()) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: "docs/screenshots/admin-push-confirm-1280.png", fullPage: true });
     }

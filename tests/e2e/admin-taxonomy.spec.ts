@@ -13,20 +13,12 @@
  * Each project works on records of its own (they run at the same time on one database).
  * Screenshots of the screens (1280 and 375 px) go to docs/screenshots/.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_SHOPPER, api, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous } from "./helpers.ts";
+import { DEMO_SHOPPER, api, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous, screenshots, shoot } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-async function shoot(page: Page, path: string, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await open(page, path);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the owner creates, renames and removes a category; /women follows each step", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
@@ -79,7 +71,7 @@ test("the owner creates, renames and removes a category; /women follows each ste
   await expect(page.getByTestId("taxon-done")).toHaveText("Changes saved.");
   expect(await anonymous(request, `/women/trial-${stamp}`, 301)).toContain(`/women/tryout-${stamp}`);
   expect(await anonymous(request, "/women")).toContain(`Tryout ${stamp}`);
-  if (!nojs) await shoot(page, editUrl, "admin-category-edit");
+  await shoot(page, editUrl, "admin-category-edit");
 
   // Women has subcategories: refused with the reason
   await open(page, "/admin/categories?level=1&q=Women");
@@ -91,7 +83,7 @@ test("the owner creates, renames and removes a category; /women follows each ste
   // the new one goes through the confirmation
   await open(page, `/admin/categories?q=${encodeURIComponent(stamp)}`);
   await expect(page.getByTestId("list-row")).toHaveCount(1);
-  if (!nojs) await shoot(page, `/admin/categories?under=${await page.locator('select[name="under"] option', { hasText: "Women" }).first().getAttribute("value")}`, "admin-categories");
+  await shoot(page, `/admin/categories?under=${await page.locator('select[name="under"] option', { hasText: "Women" }).first().getAttribute("value")}`, "admin-categories");
   await open(page, `/admin/categories?q=${encodeURIComponent(stamp)}`);
   await page.getByTestId("list-row").getByRole("link", { name: `Remove: Tryout ${stamp}` }).click();
   await expect(page.getByTestId("confirm-remove")).toContainText("Remove this item?");
@@ -144,7 +136,7 @@ test("the owner builds a collection from SKUs; the collection page follows", asy
   await expect(page.getByTestId("member")).toHaveCount(1);
   await expect(page.getByTestId("member")).toContainText(title);
   expect(await anonymous(request, `/collections/capsule-${stamp}`)).toContain(title);
-  if (!nojs) {
+  if (screenshots()) {
     await shoot(page, editUrl, "admin-collection-edit");
     await shoot(page, "/admin/collections", "admin-collections");
     await shoot(page, "/admin/brands", "admin-brands");

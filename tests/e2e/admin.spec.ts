@@ -15,7 +15,7 @@
  * go to docs/screenshots/ (js project).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, open, DEMO_SHOPPER, placeApiOrder, placeCashOrder as placeOrder, stockOfSize, submitForm } from "./helpers.ts";
+import { jsDisabled, open, DEMO_SHOPPER, placeApiOrder, placeCashOrder as placeOrder, stockOfSize, submitForm, screenshots } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -36,7 +36,7 @@ test("a visitor opening /admin goes to the login page with the way back", async 
   await expect(page).toHaveURL(/\/az\/login\?redirectTo=%2Faz%2Fadmin$/);
 });
 
-test("the owner signs in, sees the dashboard, the orders list and an order", async ({ page }, testInfo) => {
+test("the owner signs in, sees the dashboard, the orders list and an order", async ({ page }) => {
   const number = await placeOrder(page.request);
   await signIn(page, OWNER, "/login?redirectTo=%2Fadmin");
   await expect(page).toHaveURL(/\/admin$/);
@@ -107,7 +107,7 @@ test("the owner signs in, sees the dashboard, the orders list and an order", asy
   await expect(page.getByTestId("transition-processing")).toBeVisible();
   await expect(page.getByTestId("order-history")).not.toContainText("Processing");
 
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await shots(page, number);
   }
 });
@@ -238,7 +238,7 @@ async function shots(page: Page, number: string) {
   await page.screenshot({ path: `${dir}/admin-orders-375.png`, fullPage: true });
 }
 
-test("a shopper opening /admin gets the 403 page with a way back", async ({ page }, testInfo) => {
+test("a shopper opening /admin gets the 403 page with a way back", async ({ page }) => {
   await signIn(page, SHOPPER);
   const response = await open(page, "/admin");
   expect(response?.status()).toBe(403);
@@ -253,7 +253,7 @@ test("a shopper opening /admin gets the 403 page with a way back", async ({ page
   expect(csv.status()).toBe(403);
   await open(page, "/ru/admin");
   await expect(page.getByTestId("admin-forbidden").getByRole("heading", { level: 1 })).toHaveText("Нет доступа");
-  if (!jsDisabled(testInfo)) {
+  if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "/admin");
     await page.screenshot({ path: "docs/screenshots/admin-403-1280.png", fullPage: true });

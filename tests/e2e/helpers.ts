@@ -347,3 +347,22 @@ export async function anonymous(request: APIRequestContext, path: string, status
   expect(response.status(), path).toBe(status);
   return redirect ? (response.headers().location ?? "") : response.text();
 }
+
+/**
+ * Back-office screenshots for docs/screenshots/ are taken only on request (ADMIN_SCREENSHOTS=1)
+ * and with JavaScript: each one costs page loads and a full-page capture that a CI run on two
+ * cores does not need. `npm run screenshots:admin` sets the switch.
+ */
+export function screenshots(testInfo: TestInfo = test.info()): boolean {
+  return process.env.ADMIN_SCREENSHOTS === "1" && !jsDisabled(testInfo);
+}
+
+/** Opens `path` at each width and saves docs/screenshots/<name>-<width>.png (when screenshots() allows). */
+export async function shoot(page: Page, path: string, name: string, widths: readonly number[] = [1280, 375]): Promise<void> {
+  if (!screenshots()) return;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+    await open(page, path);
+    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}
