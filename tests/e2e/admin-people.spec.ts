@@ -189,6 +189,8 @@ test("the packing slip of an order: linked from the detail, without the back off
   await expect(slip.getByTestId("slip-lines").locator("tbody tr")).toHaveCount(lines);
   expect(Number(await slip.getByTestId("slip-items").textContent())).toBeGreaterThanOrEqual(lines);
   await expect(slip.getByTestId("slip-collect")).toContainText("Collect");
+  // a pickup order is collected at a branch, not delivered
+  await expect(slip.getByTestId("slip-to")).toHaveText("Collects at the store");
   await expect(page.getByTestId("admin-nav")).toHaveCount(0);
   const response = await page.request.get(page.url());
   expect(response.headers()["cache-control"]).toBe("private, no-store");

@@ -175,7 +175,7 @@ test("a paid card order cancelled in the back office gives its stock back once a
   await expect(page.getByTestId("order-transitions").locator('[data-testid^="transition-"]')).toHaveCount(0);
 });
 
-test("at 375 px the orders list and an order fit the screen", async ({ page }) => {
+test("at 375 px the orders list and an order fit the screen, and the sections strip hints that it scrolls", async ({ page }, testInfo) => {
   const number = await placeOrder(page.request);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, OWNER, "/login?redirectTo=%2Fadmin");
@@ -198,6 +198,18 @@ test("at 375 px the orders list and an order fit the screen", async ({ page }) =
   await expect(lines.getByTestId("line-unit-price").first()).toBeVisible();
   await expect(lines.getByTestId("line-unit-price").first()).toContainText(/^\d+ × [\d ]+\.\d{2} ₼$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // the sections strip scrolls sideways: its end fades out as a hint that there is more, and
+  // with JavaScript the current section (the audit log, last in the list) is scrolled into view
+  await open(page, "/admin/audit");
+  const strip = page.getByTestId("admin-nav").locator("ul").first();
+  expect(await strip.evaluate((ul) => getComputedStyle(ul).maskImage)).toContain("linear-gradient");
+  expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+  if (!jsDisabled(testInfo)) {
+    const current = page.getByTestId("admin-nav").locator('[aria-current="page"]');
+    await expect.poll(async () => ((b) => b.x + b.width)((await current.boundingBox())!)).toBeLessThanOrEqual(375);
+    expect((await current.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  }
 });
 
 test("back-office tabs are titled in the page's language", async ({ page }) => {

@@ -4,7 +4,7 @@
  * staff member's permissions open (from the API's `admin/me`), grouped (catalogue, content,
  * shoppers, team). Below 768 px the navigation becomes a scrolling row under the header.
  */
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { AdminMe } from "../../../backend/admin/contract.ts";
@@ -53,6 +53,12 @@ export function visibleGroups(permissions: readonly string[]) {
 export function AdminShell({ me, lang, children }: { me: AdminMe; lang: Lang; children: ReactNode }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
+  const strip = useRef<HTMLUListElement>(null);
+  // below md the sections are one row that scrolls sideways: bring the current one into view
+  useEffect(() => {
+    if (!window.matchMedia("(width < 48rem)").matches) return;
+    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [location.pathname]);
   const { path } = splitLangPath(location.pathname);
   const groups = visibleGroups(me.permissions);
   const role = me.roles.find((r) => ["owner", "manager", "content", "support"].includes(r));
@@ -106,7 +112,7 @@ export function AdminShell({ me, lang, children }: { me: AdminMe; lang: Lang; ch
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav aria-label={t("nav.label")} className="border-b border-line bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0" data-testid="admin-nav">
-          <ul className="flex gap-x-3 overflow-x-auto p-2 md:flex-col md:gap-4 md:p-3">
+          <ul ref={strip} className="admin-nav-strip flex gap-x-3 overflow-x-auto p-2 md:flex-col md:gap-4 md:p-3">
             {groups.map(({ group, sections }) => (
               <li key={group ?? "main"} className="flex items-center gap-1 md:flex-col md:items-stretch">
                 {group && (

@@ -95,7 +95,9 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
 
         <section className="grid grid-cols-2 gap-6 border-b border-gray-300 py-4" aria-label={t("order.customer")}>
           <div>
-            <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("slip.shipTo")}</h2>
+            <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase" data-testid="slip-to">
+              {t(order.deliveryType === "pickup" ? "slip.pickupBy" : "slip.shipTo")}
+            </h2>
             <p className="mt-1 text-base font-semibold">{`${text(info.firstName)} ${text(info.lastName)}`.trim()}</p>
             <p className="tabular-nums">{showMobile(text(info.mobile))}</p>
             <p className="mt-1">{order.deliveryType === "pickup" ? `${t("order.branch")}: ${order.branch ?? "—"}` : address || "—"}</p>
