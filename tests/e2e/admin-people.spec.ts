@@ -12,18 +12,15 @@
  *   newsletter subscribers: searched, exported as CSV after the confirmation;
  * Screenshots of the screens at 1280 px and of the lists at 375 px go to docs/screenshots/ (js project).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { api, jsDisabled, open, placeCashOrder, settle, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
+import { api, jsDisabled, open, placeCashOrder, settle, submitForm, OWNER, signIn, screenshots, hideDiscountPopup, startSecondServer, type SecondServer } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
 
 
 test.describe("review moderation (REVIEW_MODERATION=1)", () => {
-  let server: ChildProcess | undefined;
+  let server: SecondServer | undefined;
   let base = "";
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo
@@ -31,52 +28,11 @@ test.describe("review moderation (REVIEW_MODERATION=1)", () => {
     // a fresh embedded database is migrated and seeded first: slower than one test's budget on a busy machine
     test.setTimeout(240_000);
     // the main e2e server publishes reviews at once (product.spec.ts): a second one, same build, moderates them
-    const mainPort = Number(process.env.E2E_PORT ?? 3300);
-    // far from the ports other e2e runs take (E2E_PORT of parallel runs sit close together)
-    const port = mainPort + 20_000 + (jsDisabled(testInfo) ? 1 : 0);
-    const dataDir = path.join(os.tmpdir(), `shop-e2e-${mainPort}-moderated-${port}`);
-    base = `http://127.0.0.1:${port}`;
-    // a server already answering there is someone else's (not moderating): refuse rather than test it
-    const taken = await fetch(`${base}/readyz`).then(() => true, () => false);
-    if (taken) throw new Error(`port ${port} is taken: the moderated server cannot start there`);
-    await import("node:fs/promises").then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
-    server = spawn(process.execPath, [path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`, "node/server.js")], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        BUILD_DIR: path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`),
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SITE_URL: base,
-        DATABASE_URL: "",
-        API_URL: "",
-        RATE_LIMITS: "0",
-        SMS_DRIVER: "log",
-        SOON: "0",
-        LOG_LEVEL: "warn",
-        REVIEW_MODERATION: "1",
-        DEV_OUTBOX: "1",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const until = Date.now() + 180_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > until) throw new Error("the moderated server did not start");
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    server = await startSecondServer(testInfo, { name: "moderated", offset: 20_000, env: { REVIEW_MODERATION: "1", DEV_OUTBOX: "1" }, readyWithinMs: 180_000 });
+    base = server.base;
   });
 
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  });
+  test.afterAll(async () => server?.stop());
 
   test("a review waits for approval, then shows with the shop's reply; hidden, it leaves", async ({ browser }, testInfo) => {
     const shopper = await anonymousPage(browser, testInfo);
@@ -343,7 +299,7 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
 async function anonymousPage(browser: Browser, testInfo: { project: { use: { javaScriptEnabled?: boolean; baseURL?: string } } }): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false, baseURL: testInfo.project.use.baseURL, locale: "en-US" });
   // the timed discount popup would cover the product page's review form
-  await context.addInitScript(() => window.sessionStorage.setItem("discountPopupClosed", "1"));
+  await hideDiscountPopup(context);
   return context.newPage();
 }
 

@@ -8,11 +8,8 @@
  *   will reach, "Send now" comes back with the report (sent / failed / removed).
  * Screenshots of both states at 1280 px go to docs/screenshots/ (js project).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { jsDisabled, open, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
+import { jsDisabled, open, submitForm, OWNER, signIn, screenshots, startSecondServer, type SecondServer } from "./helpers.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -43,53 +40,23 @@ test("without VAPID keys the push screen says so and its form is disabled", asyn
 });
 
 test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
-  let server: ChildProcess | undefined;
+  let server: SecondServer | undefined;
   let base = "";
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo
   test.beforeAll(async ({}, testInfo) => {
     // a fresh embedded database is migrated and seeded first: minutes on a busy machine
     test.setTimeout(420_000);
-    const mainPort = Number(process.env.E2E_PORT ?? 3300);
-    // far from other runs' ports and from the moderated server of admin-people.spec.ts (+20000)
-    const port = mainPort + 21_000 + (jsDisabled(testInfo) ? 1 : 0);
-    const dataDir = path.join(os.tmpdir(), `shop-e2e-${mainPort}-push-${port}`);
-    base = `http://127.0.0.1:${port}`;
-    const taken = await fetch(`${base}/readyz`).then(() => true, () => false);
-    if (taken) throw new Error(`port ${port} is taken: the push server cannot start there`);
-    await import("node:fs/promises").then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
     const webpush = (await import("web-push")).default;
     const keys = webpush.generateVAPIDKeys();
-    server = spawn(process.execPath, [path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`, "node/server.js")], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        BUILD_DIR: path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`),
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SITE_URL: base,
-        DATABASE_URL: "",
-        API_URL: "",
-        RATE_LIMITS: "0",
-        SMS_DRIVER: "log",
-        SOON: "0",
-        LOG_LEVEL: "warn",
-        VAPID_PUBLIC_KEY: keys.publicKey,
-        VAPID_PRIVATE_KEY: keys.privateKey,
-        PUSH_DRIVER: "log",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    // far from other runs' ports and from the moderated server of admin-people.spec.ts (+20000)
+    server = await startSecondServer(testInfo, {
+      name: "push",
+      offset: 21_000,
+      env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, PUSH_DRIVER: "log" },
+      readyWithinMs: 390_000,
     });
-    const until = Date.now() + 390_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > until) throw new Error("the push server did not start");
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    base = server.base;
     // three browsers subscribed: two in Azerbaijani, one in English
     for (const [i, lang] of ["az", "az", "en"].entries()) {
       const response = await fetch(`${base}/api/push-notifications/create-subscriber`, {
@@ -101,12 +68,7 @@ test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
     }
   });
 
-  test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((r) => server!.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  });
+  test.afterAll(async () => server?.stop());
 
   test("a notification to the Azerbaijani subscribers: field error, confirmation with the count, report", async ({ page }, testInfo) => {
     await signIn(page, OWNER, { base });

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, lang, open } from "./helpers.ts";
+import { jsDisabled, lang, open, hideDiscountPopup } from "./helpers.ts";
 
 /**
  * Catalogue pages (issue 14, defect 11): the 404 and empty-search pages offer a way on (a
  * search form and links); categories show their image, brands their logo. JS on and off.
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    try {
-      window.sessionStorage.setItem("discountPopupClosed", "1");
-    } catch {}
-  });
-});
+test.beforeEach(async ({ page }) => hideDiscountPopup(page));
 
 /** No id appears twice in the document (the header's combobox and a page's form side by side). */
 async function expectUniqueIds(page: Page): Promise<void> {

@@ -12,49 +12,21 @@
  * through the product page; each journey of each project takes its own product, so the stock
  * checks do not race.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, apiData, type ProductDetail, uniqueMobile, codeFor } from "./helpers.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, type Pick, buyableProducts, stockOfPick, uniqueMobile, codeFor } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-interface Pick {
-  product: ProductDetail;
-  size: string;
-}
-
-/** Buyable products (a size with at least 4 in stock, cash allowed), cheapest last. */
-async function candidates(request: APIRequestContext): Promise<Pick[]> {
-  const out: Pick[] = [];
-  for (let page = 1; page <= 6 && out.length < 24; page++) {
-    const list = await apiData<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
-    for (const card of list.items) {
-      if (card.priceInStore || card.qty < 4) continue;
-      const detail = await apiData<ProductDetail>(request, `products/info/${card.id}`);
-      if (detail.sets.length || detail.singleSell || detail.onlyCard || detail.priceInStore) continue;
-      const variant = detail.variants.find((v) => v.siteSize && v.total >= 4);
-      if (variant) out.push({ product: detail, size: variant.siteSize });
-      if (out.length >= 24) break;
-    }
-  }
-  if (out.length < 10) throw new Error("not enough seeded products for the checkout journeys");
-  return out;
-}
 
 let picks: Pick[] = [];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
-  picks = await candidates(request);
+  picks = await buyableProducts(request, 10);
 });
 
 /** The product of journey `n` for this project (js and nojs never share one). */
 function pickFor(n: number, nojs: boolean): Pick {
   return picks[n * 2 + (nojs ? 1 : 0)]!;
-}
-
-async function stockOf(request: APIRequestContext, pick: Pick): Promise<number> {
-  const detail = await apiData<ProductDetail>(request, `products/info/${pick.product.id}`);
-  return detail.variants.find((v) => v.siteSize === pick.size)?.total ?? -1;
 }
 
 async function addToCart(page: Page, pick: Pick, qty = 1): Promise<void> {
@@ -278,7 +250,7 @@ test("a signed-in customer pays by card with a gift through the test gateway", a
 test("a declined card payment ends on 'Order error' and the stock comes back", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const pick = pickFor(2, nojs);
-  const before = await stockOf(request, pick);
+  const before = await stockOfPick(request, pick);
   await addToCart(page, pick);
   await goToCheckout(page);
   const form = page.getByTestId("checkout-form");
@@ -296,12 +268,12 @@ test("a declined card payment ends on 'Order error' and the stock comes back", a
   expect(await bankOrder(second!)).toBe(order);
   await placeOrder(page);
   // one unit is held while the bank decides (one order for the three posts)
-  expect(await stockOf(request, pick)).toBe(before - 1);
+  expect(await stockOfPick(request, pick)).toBe(before - 1);
   await payAtGateway(page, nojs, "Decline");
   await expect(page).toHaveURL(/\/order\/error$/);
   await expect(page.getByRole("heading", { name: "Order error" })).toBeVisible();
   await expect(page.getByText("Sorry, your order has been canceled.")).toBeVisible();
-  expect(await stockOf(request, pick)).toBe(before);
+  expect(await stockOfPick(request, pick)).toBe(before);
   // the cart is still there: checkout can be repeated
   await click(page.getByTestId("order-error-retry"));
   await expect(page).toHaveURL(/\/checkout$/);

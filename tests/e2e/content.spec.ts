@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
-import { html, jsDisabled, lang, open, settle, api } from "./helpers.ts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { html, jsDisabled, lang, settle, api, hideDiscountPopup, openView } from "./helpers.ts";
 
 /**
  * Content journeys: the blog list, articles (every block kind), static pages, the contact
@@ -20,21 +20,7 @@ const BLOCK_KINDS = [
 // Journeys visit several pages; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  // The timed discount sign-up popup (shell) would cover the page during long journeys.
-  await page.addInitScript(() => {
-    try {
-      window.sessionStorage.setItem("discountPopupClosed", "1");
-    } catch {}
-  });
-});
-
-/** Opens a page; with JS waits until the (code-split) view itself has hydrated. */
-async function openView(page: Page, path: string): Promise<Response | null> {
-  const response = await open(page, path);
-  if (!jsDisabled(test.info())) await page.locator("[data-hydrated]").first().waitFor({ state: "attached" });
-  return response;
-}
+test.beforeEach(async ({ page }) => hideDiscountPopup(page));
 
 interface ArticleItem {
   id: number;

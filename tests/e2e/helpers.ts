@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
 import { localizePath, type Lang } from "../../app/lib/i18n.ts";
 
 export type { Lang };
@@ -365,4 +368,117 @@ export async function shoot(page: Page, path: string, name: string, widths: read
     await open(page, path);
     await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
   }
+}
+
+/** The timed discount sign-up popup would cover the page during long journeys: marked as closed before any page loads. */
+export async function hideDiscountPopup(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem("discountPopupClosed", "1");
+    } catch {
+      /* storage refused: the popup may show */
+    }
+  });
+}
+
+/** Opens a page; with JavaScript waits until the (code-split) view itself has hydrated. */
+export async function openView(page: Page, path: string): Promise<Response | null> {
+  const response = await open(page, path);
+  if (!jsDisabled(test.info())) await page.locator("[data-hydrated]").first().waitFor({ state: "attached" });
+  return response;
+}
+
+/** A seeded product and one of its sizes. */
+export interface Pick {
+  product: ProductDetail;
+  size: string;
+}
+
+/**
+ * Buyable seeded products (a size with at least 4 in stock, cash allowed, sold alone), in the
+ * catalogue's order, at most 24: checkout.spec.ts takes the first ones, orders-actions.spec.ts
+ * the ones after, so their stock checks never race. Fails when fewer than `atLeast` are found.
+ */
+export async function buyableProducts(request: APIRequestContext, atLeast: number): Promise<Pick[]> {
+  const out: Pick[] = [];
+  for (let page = 1; page <= 6 && out.length < 24; page++) {
+    const list = await apiData<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
+    for (const card of list.items) {
+      if (card.priceInStore || card.qty < 4) continue;
+      const detail = await apiData<ProductDetail>(request, `products/info/${card.id}`);
+      if (detail.sets.length || detail.singleSell || detail.onlyCard || detail.priceInStore) continue;
+      const variant = detail.variants.find((v) => v.siteSize && v.total >= 4);
+      if (variant) out.push({ product: detail, size: variant.siteSize });
+      if (out.length >= 24) break;
+    }
+  }
+  if (out.length < atLeast) throw new Error(`not enough seeded products for the journeys (${out.length} of ${atLeast})`);
+  return out;
+}
+
+/** The stock of a pick's size now (through the API). */
+export async function stockOfPick(request: APIRequestContext, pick: Pick): Promise<number> {
+  const detail = await apiData<ProductDetail>(request, `products/info/${pick.product.id}`);
+  return detail.variants.find((v) => v.siteSize === pick.size)?.total ?? -1;
+}
+
+/** A second server of the e2e build (its own embedded database and settings) and how to stop it. */
+export interface SecondServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the e2e build again with settings of its own (`env`: review moderation, push keys…) on
+ * a fresh embedded database, on the main port + `offset` (+1 for the JavaScript-off project, so
+ * the two projects never share one), and waits until it is ready (migrating and seeding take
+ * minutes on a busy machine). A port that already answers is someone else's server: refused.
+ */
+export async function startSecondServer(testInfo: TestInfo, what: { name: string; offset: number; env: Record<string, string>; readyWithinMs: number }): Promise<SecondServer> {
+  const mainPort = Number(process.env.E2E_PORT ?? 3300);
+  const port = mainPort + what.offset + (jsDisabled(testInfo) ? 1 : 0);
+  const dataDir = path.join(os.tmpdir(), `shop-e2e-${mainPort}-${what.name}-${port}`);
+  const base = `http://127.0.0.1:${port}`;
+  const taken = await fetch(`${base}/readyz`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is taken: the ${what.name} server cannot start there`);
+  await import("node:fs/promises").then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
+  const buildDir = path.resolve("node_modules/.cache", `shop-e2e-${mainPort}`);
+  const server: ChildProcess = spawn(process.execPath, [path.join(buildDir, "node/server.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SITE_URL: base,
+      DATABASE_URL: "",
+      API_URL: "",
+      RATE_LIMITS: "0",
+      SMS_DRIVER: "log",
+      SOON: "0",
+      LOG_LEVEL: "warn",
+      ...what.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  };
+  const until = Date.now() + what.readyWithinMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`the ${what.name} server did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { base, stop };
 }

@@ -8,49 +8,21 @@
  * Each project takes its own products (after the ones of checkout.spec.ts), so the stock
  * checks do not race.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, apiData, type ProductDetail, uniqueMobile } from "./helpers.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, type Pick, buyableProducts, stockOfPick, uniqueMobile } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
-
-interface Pick {
-  product: ProductDetail;
-  size: string;
-}
-
-/** Buyable products (a size with at least 4 in stock, cash allowed), in checkout.spec.ts's order. */
-async function candidates(request: APIRequestContext): Promise<Pick[]> {
-  const out: Pick[] = [];
-  for (let page = 1; page <= 6 && out.length < 24; page++) {
-    const list = await apiData<{ items: { id: number; qty: number; priceInStore: boolean }[] }>(request, "products", { page, limit: 40 });
-    for (const card of list.items) {
-      if (card.priceInStore || card.qty < 4) continue;
-      const detail = await apiData<ProductDetail>(request, `products/info/${card.id}`);
-      if (detail.sets.length || detail.singleSell || detail.onlyCard || detail.priceInStore) continue;
-      const variant = detail.variants.find((v) => v.siteSize && v.total >= 4);
-      if (variant) out.push({ product: detail, size: variant.siteSize });
-      if (out.length >= 24) break;
-    }
-  }
-  if (out.length < 16) throw new Error("not enough seeded products for the order journeys");
-  return out;
-}
 
 let picks: Pick[] = [];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
-  picks = await candidates(request);
+  picks = await buyableProducts(request, 16);
 });
 
 /** Journey `n` of this project; checkout.spec.ts uses the first ten products. */
 function pickFor(n: number, nojs: boolean): Pick {
   return picks[12 + n * 2 + (nojs ? 1 : 0)]!;
-}
-
-async function stockOf(request: APIRequestContext, pick: Pick): Promise<number> {
-  const detail = await apiData<ProductDetail>(request, `products/info/${pick.product.id}`);
-  return detail.variants.find((v) => v.siteSize === pick.size)?.total ?? -1;
 }
 
 async function press(page: Page, button: Locator): Promise<void> {
@@ -111,7 +83,7 @@ async function unpaidCardOrder(page: Page, pick: Pick, nojs: boolean): Promise<s
 test("an unpaid card order is paid again from the order page", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const pick = pickFor(0, nojs);
-  const before = await stockOf(request, pick);
+  const before = await stockOfPick(request, pick);
   const token = await unpaidCardOrder(page, pick, nojs);
 
   // the shopper comes back to the order later: not paid, stock still held
@@ -119,7 +91,7 @@ test("an unpaid card order is paid again from the order page", async ({ page, re
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
   await expect(page.getByTestId("order-paid")).toHaveText("No");
   await expect(page.getByTestId("order-status-notice")).toContainText("awaiting payment");
-  expect(await stockOf(request, pick)).toBe(before - 1);
+  expect(await stockOfPick(request, pick)).toBe(before - 1);
   // the token stays out of any Referer (only the origin), and the page's own posts keep their Origin
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "strict-origin");
 
@@ -141,17 +113,17 @@ test("an unpaid card order is paid again from the order page", async ({ page, re
   await expect(page.getByTestId("order-pay")).toHaveCount(0);
   await expect(page.getByTestId("order-cancel")).toHaveCount(0);
   // paid with the unit it held: no second unit taken, none given back
-  expect(await stockOf(request, pick)).toBe(before - 1);
+  expect(await stockOfPick(request, pick)).toBe(before - 1);
 });
 
 test("an unpaid order is cancelled from the order page after a confirmation, stock back once", async ({ page, request }, testInfo) => {
   const nojs = jsDisabled(testInfo);
   const pick = pickFor(1, nojs);
-  const before = await stockOf(request, pick);
+  const before = await stockOfPick(request, pick);
   const token = await unpaidCardOrder(page, pick, nojs);
   await open(page, `/order?token=${token}`);
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
-  expect(await stockOf(request, pick)).toBe(before - 1);
+  expect(await stockOfPick(request, pick)).toBe(before - 1);
 
   // the first press only asks; 'Keep the order' changes nothing
   await press(page, page.getByTestId("order-cancel"));
@@ -159,7 +131,7 @@ test("an unpaid order is cancelled from the order page after a confirmation, sto
   await click(page.getByTestId("order-cancel-keep"));
   await expect(page.getByTestId("order-cancel-confirm")).toHaveCount(0);
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
-  expect(await stockOf(request, pick)).toBe(before - 1);
+  expect(await stockOfPick(request, pick)).toBe(before - 1);
 
   await press(page, page.getByTestId("order-cancel"));
   await press(page, page.getByTestId("order-cancel-yes"));
@@ -169,7 +141,7 @@ test("an unpaid order is cancelled from the order page after a confirmation, sto
   await expect(page.getByTestId("order-status-notice")).toHaveText("This order has been cancelled. Nothing will be charged or delivered.");
   await expect(page.getByTestId("toasts")).toContainText("Your order has been cancelled.");
   await expect(page.getByTestId("order-actions")).toHaveCount(0);
-  expect(await stockOf(request, pick)).toBe(before);
+  expect(await stockOfPick(request, pick)).toBe(before);
 
   // a second cancel (a replayed post) is refused and gives nothing back twice
   const again = await page.request.post(`/order?token=${token}`, {
@@ -178,7 +150,7 @@ test("an unpaid order is cancelled from the order page after a confirmation, sto
     maxRedirects: 0,
   });
   expect(again.status()).toBe(303);
-  expect(await stockOf(request, pick)).toBe(before);
+  expect(await stockOfPick(request, pick)).toBe(before);
   // and the order cannot be paid any more
   const pay = await page.request.post(`/order?token=${token}`, { form: { intent: "pay" }, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
   expect(pay.status()).toBe(303);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { jsDisabled, lang, LANGS, open, api } from "./helpers.ts";
+import { jsDisabled, lang, LANGS, open, api, hideDiscountPopup } from "./helpers.ts";
 
 /**
  * Issue 14, defects 5 and 6:
@@ -9,14 +9,7 @@ import { jsDisabled, lang, LANGS, open, api } from "./helpers.ts";
  *   created but stay invisible when its image had not decoded yet), and at 1280 px.
  */
 
-test.beforeEach(async ({ page }) => {
-  // the timed discount popup would cover the page
-  await page.addInitScript(() => {
-    try {
-      window.sessionStorage.setItem("discountPopupClosed", "1");
-    } catch {}
-  });
-});
+test.beforeEach(async ({ page }) => hideDiscountPopup(page));
 
 /** The seeded set product with the most options (its base path, without a language prefix). */
 async function findSet(request: APIRequestContext): Promise<string> {

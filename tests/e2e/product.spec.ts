@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
-import { html, jsDisabled, open, settle, api } from "./helpers.ts";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { html, jsDisabled, open, settle, api, hideDiscountPopup, openView } from "./helpers.ts";
 
 /**
  * Product page journeys (spec: storefront sections 2–5): open a product, pick a size, read
@@ -24,21 +24,7 @@ interface Detail {
 // Journeys visit several pages; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  // The timed discount sign-up popup (shell) would cover the page during long journeys.
-  await page.addInitScript(() => {
-    try {
-      window.sessionStorage.setItem("discountPopupClosed", "1");
-    } catch {}
-  });
-});
-
-/** Opens a page; with JS waits until the (code-split) view itself has hydrated. */
-async function openView(page: Page, path: string): Promise<Response | null> {
-  const response = await open(page, path);
-  if (!jsDisabled(test.info())) await page.locator("[data-hydrated]").first().waitFor({ state: "attached" });
-  return response;
-}
+test.beforeEach(async ({ page }) => hideDiscountPopup(page));
 
 /** A seeded product with at least two sizes in stock, several images and published reviews. */
 async function findProduct(request: APIRequestContext): Promise<Detail> {

@@ -14,7 +14,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { jsDisabled, open } from "./helpers.ts";
+import { jsDisabled, open, hideDiscountPopup } from "./helpers.ts";
 import { addCartCookie, logIn, standardPages, type StandardPage } from "./standards-pages.ts";
 
 const run = promisify(execFile);
@@ -25,7 +25,7 @@ test.describe.configure({ mode: "parallel", timeout: 240_000 });
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(jsDisabled(testInfo), "the HTML is the server's either way; axe needs JavaScript");
   // the timed discount popup is not part of the pages under test
-  await page.addInitScript(() => window.sessionStorage.setItem("discountPopupClosed", "1"));
+  await hideDiscountPopup(page);
 });
 
 interface VnuMessage {
