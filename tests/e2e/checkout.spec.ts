@@ -13,7 +13,7 @@
  * checks do not race.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, type Pick, buyableProducts, stockOfPick, uniqueMobile, codeFor } from "./helpers.ts";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, type Pick, buyableProducts, stockOfPick, uniqueMobile, codeFor, press, refreshSummary as refresh } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -46,22 +46,6 @@ async function goToCheckout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("checkout-form")).toBeVisible();
   await settle(page);
-}
-
-/** Submits with a button and waits for the POST's answer (and, without JS, the new document). */
-async function press(page: Page, button: Locator): Promise<void> {
-  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.request().frame() === page.mainFrame()), click(button)]);
-  await page.waitForLoadState("load");
-  await settle(page);
-}
-
-/** 'Update' without JavaScript; with it the summary follows by itself (waits until it has). */
-async function refresh(page: Page, nojs: boolean): Promise<void> {
-  if (nojs) await press(page, page.locator("[data-testid=checkout-update]:visible").first());
-  else {
-    await page.waitForTimeout(350);
-    await expect(page.getByTestId("checkout-summary")).not.toHaveAttribute("data-pending", "true");
-  }
 }
 
 async function fillCustomer(form: Locator, mobile: string) {

@@ -482,3 +482,19 @@ export async function startSecondServer(testInfo: TestInfo, what: { name: string
   }
   return { base, stop };
 }
+
+/** Submits with a button and waits for the POST's answer (and, without JavaScript, the new document). */
+export async function press(page: Page, button: Locator): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.request().frame() === page.mainFrame()), clickHydrated(button)]);
+  await page.waitForLoadState("load");
+  await settle(page);
+}
+
+/** Checkout's 'Update' without JavaScript; with it the summary follows by itself (waits until it has). */
+export async function refreshSummary(page: Page, nojs: boolean): Promise<void> {
+  if (nojs) await press(page, page.locator("[data-testid=checkout-update]:visible").first());
+  else {
+    await page.waitForTimeout(350);
+    await expect(page.getByTestId("checkout-summary")).not.toHaveAttribute("data-pending", "true");
+  }
+}

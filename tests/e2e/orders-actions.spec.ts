@@ -8,8 +8,8 @@
  * Each project takes its own products (after the ones of checkout.spec.ts), so the stock
  * checks do not race.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, type Pick, buyableProducts, stockOfPick, uniqueMobile } from "./helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, type Pick, buyableProducts, stockOfPick, uniqueMobile, press, refreshSummary as refresh } from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,20 +23,6 @@ test.beforeAll(async ({ request }) => {
 /** Journey `n` of this project; checkout.spec.ts uses the first ten products. */
 function pickFor(n: number, nojs: boolean): Pick {
   return picks[12 + n * 2 + (nojs ? 1 : 0)]!;
-}
-
-async function press(page: Page, button: Locator): Promise<void> {
-  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.request().frame() === page.mainFrame()), click(button)]);
-  await page.waitForLoadState("load");
-  await settle(page);
-}
-
-async function refresh(page: Page, nojs: boolean): Promise<void> {
-  if (nojs) await press(page, page.locator("[data-testid=checkout-update]:visible").first());
-  else {
-    await page.waitForTimeout(350);
-    await expect(page.getByTestId("checkout-summary")).not.toHaveAttribute("data-pending", "true");
-  }
 }
 
 /**
