@@ -7,10 +7,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signAccessToken } from "../auth/tokens.ts";
 import { listenPublicChanges, type ChangeFeed } from "../db/changes.ts";
-import { users } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
+import { staffTokens } from "../test/staff.ts";
 import type { HomeDefinitions } from "../content/contract.ts";
 import type { AdminBanner, AdminBannerRow, BannerFormPayload } from "./banners-contract.ts";
 import type { ListPage } from "./contract.ts";
@@ -26,13 +25,7 @@ beforeAll(async () => {
   const database = await testDatabase();
   changes = await listenPublicChanges(database, { settleMs: 0 });
   api = await testApi({ API_READ_CACHE: "1" }, database, changes);
-  for (const [i, role] of ["owner", "manager", "content", "support", "shopper"].entries()) {
-    const [u] = await api.database.db
-      .insert(users)
-      .values({ firstName: role, lastName: "Staff", mobile: `99455410000${i}`, roles: role === "shopper" ? [] : [role] })
-      .returning();
-    tokens[role] = await signAccessToken({ config: api.config } as never, u!.id);
-  }
+  Object.assign(tokens, await staffTokens(api, "99455410000"));
   await api.database.query(sql`insert into product_groups (id, slug, title) values (7, 'summer-picks', '{"az":"Yay","en":"Summer","ru":"Лето"}'::jsonb)`);
 }, 240_000);
 

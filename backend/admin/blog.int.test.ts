@@ -12,15 +12,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signAccessToken } from "../auth/tokens.ts";
 import { createApi } from "../app.ts";
 import { loadBackendConfig } from "../config.ts";
 import { createLogger } from "../core/log.ts";
 import { listenPublicChanges } from "../db/changes.ts";
-import { users } from "../db/schema.ts";
 import { insertProduct } from "../content/test-fixtures.ts";
 import type { Article } from "../content/contract.ts";
 import { testApi } from "../test/db.ts";
+import { staffTokens } from "../test/staff.ts";
 import type { AdminArticle, AdminArticleCategory, AdminArticleCategoryRow, AdminArticleRow, ArticleFormInput, BlockFormInput } from "./blog-contract.ts";
 import { BLOCK_KINDS, youtubeIdOf } from "./blog-contract.ts";
 import type { ListPage } from "./contract.ts";
@@ -36,13 +35,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "bazaar-blog-"));
   api = await testApi({ DATA_DIR: dataDir });
-  for (const [i, role] of ["owner", "manager", "content", "support", "shopper"].entries()) {
-    const [u] = await api.database.db
-      .insert(users)
-      .values({ firstName: role, lastName: "Editor", mobile: `99455500000${i}`, roles: role === "shopper" ? [] : [role] })
-      .returning();
-    tokens[role] = await signAccessToken({ config: api.config } as never, u!.id);
-  }
+  Object.assign(tokens, await staffTokens(api, "99455500000", "Editor"));
   productId = await insertProduct(api.database, { title: "Linen shirt" });
 }, 240_000);
 

@@ -8,10 +8,9 @@
 import { SignJWT } from "jose";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { signAccessToken } from "../auth/tokens.ts";
 import { insertFixtures, type Fixtures } from "../catalog/test-fixtures.ts";
-import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { staffTokens } from "../test/staff.ts";
 import type { AdminProduct, AdminProductRow, ProductFormInput } from "./catalogue-contract.ts";
 import type { ListPage } from "./contract.ts";
 
@@ -25,13 +24,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await testApi();
   fx = await insertFixtures(api.database);
-  for (const [i, role] of ["owner", "manager", "content", "support", "shopper"].entries()) {
-    const [u] = await api.database.db
-      .insert(users)
-      .values({ firstName: role, lastName: "Staff", mobile: `99455300000${i}`, roles: role === "shopper" ? [] : [role] })
-      .returning();
-    tokens[role] = await signAccessToken({ config: api.config } as never, u!.id);
-  }
+  Object.assign(tokens, await staffTokens(api, "99455300000"));
 }, 240_000);
 
 function form(overrides: Partial<ProductFormInput> = {}): ProductFormInput {

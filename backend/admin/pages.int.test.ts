@@ -6,9 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { signAccessToken } from "../auth/tokens.ts";
-import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { staffTokens } from "../test/staff.ts";
 import type { AdminPage, AdminPageRow, PageFormPayload } from "./pages-contract.ts";
 import type { ListPage } from "./contract.ts";
 
@@ -20,13 +19,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await testApi();
-  for (const [i, role] of ["owner", "manager", "content", "support", "shopper"].entries()) {
-    const [u] = await api.database.db
-      .insert(users)
-      .values({ firstName: role, lastName: "Staff", mobile: `99455420000${i}`, roles: role === "shopper" ? [] : [role] })
-      .returning();
-    tokens[role] = await signAccessToken({ config: api.config } as never, u!.id);
-  }
+  Object.assign(tokens, await staffTokens(api, "99455420000"));
 }, 240_000);
 
 const stamp = () => Math.random().toString(36).slice(2, 8);

@@ -8,10 +8,9 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { signAccessToken } from "../auth/tokens.ts";
 import { insertFixtures, type Fixtures } from "../catalog/test-fixtures.ts";
-import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { staffTokens } from "../test/staff.ts";
 import type { ListPage } from "./contract.ts";
 import type { AdminMember, AdminTaxon, AdminTaxonRow, TaxonFormPayload, TaxonomyKind } from "./taxonomy-contract.ts";
 
@@ -25,13 +24,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await testApi();
   fx = await insertFixtures(api.database);
-  for (const [i, role] of ["owner", "manager", "content", "support", "shopper"].entries()) {
-    const [u] = await api.database.db
-      .insert(users)
-      .values({ firstName: role, lastName: "Staff", mobile: `99455400000${i}`, roles: role === "shopper" ? [] : [role] })
-      .returning();
-    tokens[role] = await signAccessToken({ config: api.config } as never, u!.id);
-  }
+  Object.assign(tokens, await staffTokens(api, "99455400000"));
 }, 240_000);
 
 const post = <T = unknown>(path: string, body: unknown = {}, token = tokens.owner) => api.call<T>(path, body as Record<string, unknown>, { token });

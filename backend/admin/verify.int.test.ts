@@ -8,10 +8,9 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { signAccessToken } from "../auth/tokens.ts";
 import { insertFixtures } from "../catalog/test-fixtures.ts";
-import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { staffTokens } from "../test/staff.ts";
 import type { AdminBranch, BranchFormInput, MenuItemFormInput, VerifyAnswer, VerifyProblem } from "./content-contract.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -24,13 +23,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await testApi();
   fx = await insertFixtures(api.database);
-  for (const [i, role] of ["owner", "manager", "content", "support", "shopper"].entries()) {
-    const [u] = await api.database.db
-      .insert(users)
-      .values({ firstName: role, lastName: "Staff", mobile: `99455410000${i}`, roles: role === "shopper" ? [] : [role] })
-      .returning();
-    tokens[role] = await signAccessToken({ config: api.config } as never, u!.id);
-  }
+  Object.assign(tokens, await staffTokens(api, "99455410000"));
 }, 240_000);
 
 const stamp = () => Math.random().toString(36).slice(2, 8);
