@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { testApi } from "../test/db.ts";
 import { staffTokens } from "../test/staff.ts";
-import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AdminMenuItem, AdminMenuItemRow, AreaFormInput, BranchFormInput, MenuItemFormInput } from "./content-contract.ts";
+import { branchForm } from "./test-fixtures.ts";
+import type { AdminArea, AdminAreaRow, AdminBranch, AdminBranchRow, AdminMenuItem, AdminMenuItemRow, AreaFormInput, MenuItemFormInput } from "./content-contract.ts";
 import type { ListPage } from "./contract.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -24,22 +25,6 @@ beforeAll(async () => {
 }, 240_000);
 
 const stamp = () => Math.random().toString(36).slice(2, 8);
-
-function branchForm(overrides: Partial<BranchFormInput> = {}): BranchFormInput {
-  const s = stamp();
-  return {
-    az: { title: `Bazaar Gənclik ${s}`, city: "Bakı", address: "Fətəli xan Xoyski 10", hours: "10:00–21:00" },
-    en: { title: `Bazaar Ganjlik ${s}`, city: "Baku", address: "10 Fatali Khan Khoyski", hours: "10:00–21:00" },
-    ru: { title: `Bazaar Гянджлик ${s}`, city: "Баку", address: "Фатали Хан Хойский 10", hours: "10:00–21:00" },
-    phone: "+994 12 555 00 00",
-    latitude: "40.4000",
-    longitude: "49.8500",
-    googleEmbed: "",
-    isPickup: true,
-    sort: "5",
-    ...overrides,
-  };
-}
 
 const call = <T>(path: string, body: Record<string, unknown>, token = tokens.owner) => api.call<T>(path, body, { token });
 const get = <T>(path: string, query: Record<string, string> = {}, token = tokens.owner) => api.call<T>(path, { lang: "en", ...query }, { method: "GET", token });

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { insertFixtures } from "../catalog/test-fixtures.ts";
 import { testApi } from "../test/db.ts";
 import { staffTokens } from "../test/staff.ts";
+import { branchForm } from "./test-fixtures.ts";
 import type { AdminBranch, BranchFormInput, MenuItemFormInput, VerifyAnswer, VerifyProblem } from "./content-contract.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -36,20 +37,6 @@ const verify = async (kind: "branches" | "menus", id: number, lang = "en", token
 const codes = (problems: VerifyProblem[]) => problems.map((p) => p.code);
 const auditCount = async () => Number((await api.database.query<{ n: number }>(sql`select count(*)::int as n from audit_log`))[0]!.n);
 
-function branchForm(overrides: Partial<BranchFormInput> = {}): BranchFormInput {
-  const s = stamp();
-  return {
-    az: { title: `Bazaar Gənclik ${s}`, city: "Bakı", address: "Fətəli xan Xoyski 10", hours: "10:00–21:00" },
-    en: { title: `Bazaar Ganjlik ${s}`, city: "Baku", address: "10 Fatali Khan Khoyski", hours: "10:00–21:00" },
-    ru: { title: `Bazaar Гянджлик ${s}`, city: "Баку", address: "Фатали Хан Хойский 10", hours: "10:00–21:00" },
-    phone: "+994 12 555 00 00",
-    latitude: "40.4000",
-    longitude: "49.8500",
-    isPickup: true,
-    sort: "5",
-    ...overrides,
-  };
-}
 const newBranch = async (overrides: Partial<BranchFormInput> = {}) => (await call<{ id: number }>("admin/branches/create", branchForm(overrides) as never)).data!.id;
 
 describe("admin/branches/verify", () => {
