@@ -188,6 +188,13 @@ const server: Server = app.listen(appConfig.PORT, appConfig.HOST, () => {
   const shown = appConfig.HOST.includes(":") ? `[${appConfig.HOST}]` : appConfig.HOST;
   log.info({ host: appConfig.HOST, port: appConfig.PORT, db: backend?.database.kind ?? "external", startupMs: Date.now() - started }, `shop listening on http://${shown}:${appConfig.PORT}`);
 });
+// Idle keep-alive connections stay open 65 s, longer than the idle timeout of the proxies and load
+// balancers put in front of a container (60 s is common) and of clients that pool connections:
+// with Node's 5 s default, a client that reuses a connection just as the server closes it gets
+// ECONNRESET (seen in the e2e suite's API calls between browser steps), and a proxy a 502.
+server.keepAliveTimeout = 65_000;
+// must exceed keepAliveTimeout, or a slow request head on a reused connection is cut off first
+server.headersTimeout = 66_000;
 server.on("error", (err) => fatal(`Cannot listen on HOST ${appConfig.HOST} PORT ${appConfig.PORT}: ${err.message}`));
 
 let stopping = false;

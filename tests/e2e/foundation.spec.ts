@@ -48,6 +48,11 @@ test.describe("foundation", () => {
     expect(["pglite", "postgres"]).toContain(body.db);
   });
 
+  test("idle connections are kept 65 s, past a proxy's 60 s idle timeout (no reset of a reused connection)", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.headers()["keep-alive"]).toBe("timeout=65");
+  });
+
   test("every response carries a request id", async ({ request }) => {
     const response = await request.get("/healthz", { headers: { "x-request-id": "e2e-request-1" } });
     expect(response.headers()["x-request-id"]).toBe("e2e-request-1");
