@@ -7,6 +7,7 @@
  * Options: --skip-build (reuse the last bench build), --products N (with --pg), --duration S,
  *          --connections N, --port P, --no-write (print only), --reuse-db (with --pg: keep a
  *          database that already holds the catalogue instead of dropping and seeding it).
+ * BENCH_SERVER_NODE_OPTIONS="--max-old-space-size=…" sets NODE_OPTIONS for the measured server only.
  *
  * Measures: start → /readyz on an empty database (includes seeding) and again on the seeded
  * one; then, with browser headers (Accept-Encoding gzip, deflate, br), the storefront's hashed
@@ -68,6 +69,8 @@ const lighthouseOn = !flag("no-lighthouse");
 
 const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
+  // BENCH_SERVER_NODE_OPTIONS: V8/Node flags for the measured server only (not the bench's own process)
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS !== undefined ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   NODE_ENV: "production",
   PORT: String(port),
   BUILD_DIR: buildDir,
@@ -482,6 +485,10 @@ interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** the performance metrics behind the score (simulated slow 4G and a 4× slower CPU): ms, CLS unitless */
+  metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number };
+  /** main-thread work by kind (ms, Lighthouse's own breakdown), the three biggest */
+  mainThread: string;
 }
 
 async function measureLighthouse(pages: PageSpec[]): Promise<LighthouseFigures[]> {
@@ -503,9 +510,19 @@ async function measureLighthouse(pages: PageSpec[]): Promise<LighthouseFigures[]
       }
       const categories = result?.lhr.categories ?? {};
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-      const figures = { name: page.name, path: page.path, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") };
+      const audits = result?.lhr.audits ?? {};
+      const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
+      const metrics = { fcp: ms("first-contentful-paint"), lcp: ms("largest-contentful-paint"), tbt: ms("total-blocking-time"), si: ms("speed-index"), cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)) };
+      const work = ((audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [])
+        .slice()
+        .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+        .slice(0, 3)
+        .map((i) => `${i.groupLabel ?? "?"} ${Math.round(i.duration ?? 0)}`)
+        .join(", ");
+      const figures = { name: page.name, path: page.path, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), metrics, mainThread: work };
       out.push(figures);
       log(`lighthouse ${figures.name.padEnd(22)} performance ${figures.performance}  accessibility ${figures.accessibility}  best practices ${figures.bestPractices}  SEO ${figures.seo}`);
+      log(`  FCP ${metrics.fcp} ms  LCP ${metrics.lcp} ms  TBT ${metrics.tbt} ms  SI ${metrics.si} ms  CLS ${metrics.cls}; main thread: ${work}`);
     }
   } finally {
     await chrome.kill();
@@ -515,9 +532,12 @@ async function measureLighthouse(pages: PageSpec[]): Promise<LighthouseFigures[]
 
 function lighthouseTable(rows: LighthouseFigures[]): string {
   return [
-    "| page | path | performance | accessibility | best practices | SEO |",
-    "|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.name} | \`${r.path.length > 50 ? `${r.path.slice(0, 47)}…` : r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`),
+    "| page | path | performance | accessibility | best practices | SEO | FCP / LCP / TBT / SI ms, CLS | main thread ms (biggest three) |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | \`${r.path.length > 50 ? `${r.path.slice(0, 47)}…` : r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics.fcp} / ${r.metrics.lcp} / ${r.metrics.tbt} / ${r.metrics.si}, ${r.metrics.cls} | ${r.mainThread} |`,
+    ),
   ].join("\n");
 }
 
