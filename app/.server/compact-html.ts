@@ -1,4 +1,4 @@
-import { lowerScriptPriority } from "./script-priority";
+import { deferScripts, lowerScriptPriority } from "./script-priority";
 
 /**
  * Bytes React Router writes into every document that a browser does not need (issue 11,
@@ -55,6 +55,11 @@ const LINK = "<link";
  * takes the string path.
  */
 export function finishDocument(html: Buffer): Buffer {
+  // then the scripts wait for the page's largest picture (ADR 0040)
+  return deferScripts(compactBytes(html));
+}
+
+function compactBytes(html: Buffer): Buffer {
   const whole = () => Buffer.from(lowerScriptPriority(compactDocument(html.toString("utf8"))), "utf8");
   const headEnd = html.indexOf(HEAD_END);
   if (headEnd < 0) return whole();

@@ -51,6 +51,15 @@ export async function open(page: Page, path: string): Promise<Response | null> {
 }
 
 /**
+ * The module URLs a document's boot script starts once its largest picture is painted (ADR
+ * 0040, app/.server/script-priority.ts): the first argument of `(function(u,c){…})([…],"…")`.
+ */
+export function bootModules(html: string): string[] {
+  const list = /\}\)\((\["[^\]]*\]),"/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/**
  * Whether the page's scripts run. Playwright can evaluate code even with JavaScript disabled,
  * so this looks for what the server's inline script sets up.
  */

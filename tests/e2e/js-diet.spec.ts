@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { jsDisabled, open } from "./helpers.ts";
+import { bootModules, jsDisabled, open } from "./helpers.ts";
 
 async function firstProductPath(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/products", { data: { lang: "en", page: 1, limit: 1 } });
@@ -9,18 +9,19 @@ async function firstProductPath(request: APIRequestContext): Promise<string> {
   return body.data.items[0]!.route;
 }
 
-test("the product page preloads its lazy view chunk and its translations: every script it loads was a modulepreload of the HTML", async ({ page, request }, testInfo) => {
+test("the product page preloads its lazy view chunk and its translations: every script it loads was named by the HTML", async ({ page, request }, testInfo) => {
   test.skip(jsDisabled(testInfo), "script loading needs JavaScript");
   const path = await firstProductPath(request);
 
-  // the server's HTML links the view chunk; no nonce on links: script-src allows 'self' (ADR 0022)
+  // the server's HTML names the view chunk among the modules its boot script preloads at once
+  // (ADR 0040: after the product photo, all together, so no waterfall)
   const html = await (await request.get(path)).text();
-  const viewLink = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/ProductView-[^"]+\.js)"\/>/.exec(html);
-  expect(viewLink, "ProductView chunk preloaded").not.toBeNull();
+  const preloaded = bootModules(html);
+  const view = preloaded.find((p) => /^\/assets\/ProductView-[\w-]+\.js$/.test(p));
+  expect(view, "ProductView chunk preloaded").toBeTruthy();
 
   await open(page, path);
   await page.waitForLoadState("networkidle");
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"/g)].map((m) => m[1]);
   const { loaded } = await page.evaluate(() => ({
     loaded: performance
       .getEntriesByType("resource")
@@ -28,13 +29,44 @@ test("the product page preloads its lazy view chunk and its translations: every 
       .filter((u) => u.origin === location.origin && u.pathname.endsWith(".js"))
       .map((u) => u.pathname),
   }));
-  expect(loaded).toContain(viewLink![1]);
+  expect(loaded).toContain(view);
   // the page language's translation chunks, which i18next imports before hydrating, included;
   // the chrome loaded on demand after hydration (ADR 0031: the discount popup's window when its
   // timer is due, the cart popup's on an add) is not up front: on a slow run the timer can fire
   const onDemand = /^\/assets\/(?:DiscountDialog|CartPopupView)-[\w-]+\.js$/;
   const notPreloaded = loaded.filter((p) => !preloaded.includes(p) && !onDemand.test(p));
   expect(notPreloaded, "scripts requested without a modulepreload").toEqual([]);
+});
+
+test("no script is requested before the page's largest picture has loaded, and the page still hydrates (home, product)", async ({ page, request }, testInfo) => {
+  test.skip(jsDisabled(testInfo), "script loading needs JavaScript");
+  for (const path of ["/", await firstProductPath(request)]) {
+    const html = await (await request.get(path)).text();
+    // the picture the page marks as its most urgent: the first slide, the product photo
+    const urgent = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0];
+    expect(urgent, `${path} has a high-priority image`).toBeTruthy();
+    const events: string[] = [];
+    const onRequest = (r: import("@playwright/test").Request) => {
+      if (r.resourceType() === "script") events.push(`script ${new URL(r.url()).pathname}`);
+    };
+    const onFinished = (r: import("@playwright/test").Request) => {
+      if (r.resourceType() === "image" && r.frame() === page.mainFrame()) events.push(`image ${new URL(r.url()).pathname}`);
+    };
+    page.on("request", onRequest);
+    page.on("requestfinished", onFinished);
+    await open(page, path);
+    page.off("request", onRequest);
+    page.off("requestfinished", onFinished);
+    // the image the browser chose for the high-priority <img> (its srcset or the <picture>'s source)
+    const chosen = await page.evaluate(() => new URL((document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).currentSrc).pathname);
+    const imageAt = events.indexOf(`image ${chosen}`);
+    const firstScript = events.findIndex((e) => e.startsWith("script "));
+    expect(imageAt, `${path}: ${chosen} loaded (${events.slice(0, 6).join(", ")})`).toBeGreaterThanOrEqual(0);
+    expect(firstScript, `${path}: scripts requested`).toBeGreaterThanOrEqual(0);
+    expect(firstScript, `${path}: the first script comes after the picture: ${events.slice(0, 6).join(", ")}`).toBeGreaterThan(imageAt);
+    // hydrated: the router is there and a client navigation works
+    expect(await page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))).toBe(true);
+  }
 });
 
 /**
