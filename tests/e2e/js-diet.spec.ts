@@ -38,9 +38,14 @@ test("the product page preloads its lazy view chunk and its translations: every 
   expect(notPreloaded, "scripts requested without a modulepreload").toEqual([]);
 });
 
-test("no script is requested before the page's largest picture has loaded, and the page still hydrates (home, product)", async ({ page, request }, testInfo) => {
+test("no script is requested before the page's largest picture has loaded, and the page still hydrates (home, category, product)", async ({ page, request }, testInfo) => {
   test.skip(jsDisabled(testInfo), "script loading needs JavaScript");
-  for (const path of ["/", await firstProductPath(request)]) {
+  // a seeded product with its own photo (products other specs create may have none: a placeholder)
+  const listed = await request.post("/api/products", { data: { lang: "en", page: 1, limit: 40 } });
+  const items = ((await listed.json()) as { data: { items: { route: string; image?: string | null }[] } }).data.items;
+  const withPhoto = items.find((p) => p.image)?.route;
+  expect(withPhoto, "a product with a photo").toBeTruthy();
+  for (const path of ["/", "/women", withPhoto!]) {
     const html = await (await request.get(path)).text();
     // the picture the page marks as its most urgent: the first slide, the product photo
     const urgent = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0];
