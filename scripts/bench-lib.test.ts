@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deferScripts } from "../app/.server/script-priority.ts";
 import { upFrontAssets } from "./bench-lib.ts";
 
 describe("the bench's count of what a page loads up front", () => {
@@ -19,5 +20,15 @@ import("/assets/lazy-III.js");</script>
     expect(upFrontAssets(html).sort()).toEqual(
       ["/assets/entry.client-AAA.js", "/assets/chunk-BBB.js", "/assets/root-CCC.css", "/assets/manifest-GGG.js", "/assets/root-HHH.js", "/assets/extra-JJJ.js"].sort(),
     );
+  });
+
+  it("takes the boot script's module list and its module code's static imports (ADR 0040), built by the real rewrite", () => {
+    const page =
+      `<html><head><link rel="stylesheet" href="/assets/root-CCC.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-AAA.js"/>` +
+      `<link rel="modulepreload" fetchpriority="low" href="/assets/view-KKK.js"/></head><body><main></main>` +
+      `<script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">import "/assets/manifest-GGG.js";\nimport * as route0 from "/assets/root-HHH.js";\n  window.__reactRouterManifest = {"routes":{"routes/cart":{"module":"/assets/cart-EEE.js"}}};\nimport("/assets/entry.client-AAA.js");</script></body></html>`;
+    const deferred = deferScripts(Buffer.from(page, "utf8")).toString("utf8");
+    expect(deferred.split("</head>")[0]).not.toContain("modulepreload");
+    expect(upFrontAssets(deferred).sort()).toEqual(["/assets/entry.client-AAA.js", "/assets/view-KKK.js", "/assets/root-CCC.css", "/assets/manifest-GGG.js", "/assets/root-HHH.js"].sort());
   });
 });
