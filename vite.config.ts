@@ -7,4 +7,10 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), viewChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  // development only: packages the first page does not import (the product gallery's swiper, the
+  // forms' conform) are bundled with the rest at start, so the first visit to such a page does not
+  // make Vite bundle again and reload the tab (meanwhile it ran two copies of React)
+  optimizeDeps: {
+    include: ["cookie", "i18next", "react-i18next", "zod", "swiper", "swiper/modules", "@conform-to/react", "@conform-to/zod/v4"],
+  },
 });
