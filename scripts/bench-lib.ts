@@ -1,4 +1,5 @@
 /** Pure helpers of the bench (scripts/bench.ts), tested on their own. */
+import { readBootScript } from "../app/.server/script-priority.ts";
 
 /**
  * The JS and CSS files a page loads up front: `<link rel=modulepreload>`, module
@@ -21,11 +22,11 @@ export function upFrontAssets(html: string): string[] {
     const src = /\bsrc="(\/assets\/[^"]+)"/.exec(script[1] ?? "")?.[1];
     if (src) urls.add(src);
     if (/type="module"/.test(script[1] ?? "")) staticImports(script[2] ?? "");
-    const boot = /^\(function\(u,c\)\{[\s\S]*\}\)\((\[[^\]]*\]),("(?:[^"\\]|\\.)*")\)$/.exec(script[2] ?? "");
-    if (boot) {
-      for (const url of JSON.parse(boot[1]!) as string[]) if (url.startsWith("/assets/")) urls.add(url);
-      staticImports(JSON.parse(boot[2]!) as string);
-    }
+  }
+  const boot = readBootScript(html);
+  if (boot) {
+    for (const url of boot.urls) if (url.startsWith("/assets/")) urls.add(url);
+    staticImports(boot.code);
   }
   return [...urls];
 }

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { SCRIPT_WAIT_MS, deferScripts, lowerScriptPriority } from "./script-priority";
+import { SCRIPT_WAIT_MS, deferScripts, lowerScriptPriority, readBootScript } from "./script-priority";
 
 const doc =
   '<!DOCTYPE html><html lang="az"><head><link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="font" href="/assets/inter.woff2"/>' +
@@ -67,6 +67,10 @@ describe("scripts after the largest picture (ADR 0040)", () => {
     expect(out).toContain("</script><script nonce=\"n1\">enqueue()</script></body></html>");
     // the code cannot end the script element or open a comment in it: no "<" left in the boot script
     expect(/\(function\(u,c\)[^<]*<\/script>/.test(out)).toBe(true);
+
+    // read back as written (the bench and the e2e checks read it this way)
+    expect(readBootScript(out)).toEqual({ urls: ["/assets/entry.client.js", "/assets/root.js"], code });
+    expect(readBootScript(page)).toBeNull();
 
     const { appended } = boot(out, { image: false });
     expect(appended.map((a) => a.href ?? a.type)).toEqual(["/assets/entry.client.js", "/assets/root.js", "module"]);

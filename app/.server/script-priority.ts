@@ -58,6 +58,15 @@ function bootScript(urls: string[], code: string): string {
   );
 }
 
+/**
+ * The boot script's module URLs and module code, read back from a document (the bench's count
+ * of what a page loads and the e2e checks use it), or null when the document has none.
+ */
+export function readBootScript(html: string): { urls: string[]; code: string } | null {
+  const m = /<script nonce="[^"<>]*">\(function\(u,c\)\{[^<]*\}\)\((\[[^\]<]*\]),("(?:[^"\\<]|\\.)*")\)<\/script>/.exec(html);
+  return m ? { urls: JSON.parse(m[1]!) as string[], code: JSON.parse(m[2]!) as string } : null;
+}
+
 /** The document with its module scripts started after the largest picture (see above). */
 export function deferScripts(doc: Buffer): Buffer {
   const headEnd = doc.indexOf(HEAD_END_BYTES);

@@ -227,9 +227,10 @@ test("every link of the site answers below 400 (crawl from /, /az and /ru)", asy
   for (const { status, check } of suspects) {
     const from = await fetchOnce(request, { url: check.from, from: check.from, kind: "page" }).catch(() => null);
     const target = new URL(check.url, origin);
+    const links = from?.html == null ? null : linksOf(from.html);
     const stillLinked =
-      from?.html == null ||
-      [...linksOf(from.html).pages, ...linksOf(from.html).assets].some((href) => {
+      links === null ||
+      [...links.pages, ...links.assets].some((href) => {
         const url = new URL(href, new URL(check.from, origin));
         return url.pathname + url.search === target.pathname + target.search;
       });

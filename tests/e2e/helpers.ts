@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
+import { readBootScript } from "../../app/.server/script-priority.ts";
 import { localizePath, type Lang } from "../../app/lib/i18n.ts";
 
 export type { Lang };
@@ -50,13 +51,9 @@ export async function open(page: Page, path: string): Promise<Response | null> {
   }
 }
 
-/**
- * The module URLs a document's boot script starts once its largest picture is painted (ADR
- * 0040, app/.server/script-priority.ts): the first argument of `(function(u,c){…})([…],"…")`.
- */
+/** The module URLs a document's boot script starts once its largest picture is painted (ADR 0040). */
 export function bootModules(html: string): string[] {
-  const list = /\}\)\((\["[^\]]*\]),"/.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
+  return readBootScript(html)?.urls ?? [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Request } from "@playwright/test";
 import { bootModules, jsDisabled, open } from "./helpers.ts";
 
 async function firstProductPath(request: APIRequestContext): Promise<string> {
@@ -52,10 +52,10 @@ test("no script is requested before the page's largest picture has loaded, and t
     const urgent = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0];
     expect(urgent, `${path} has a high-priority image`).toBeTruthy();
     const events: string[] = [];
-    const onRequest = (r: import("@playwright/test").Request) => {
+    const onRequest = (r: Request) => {
       if (r.resourceType() === "script") events.push(`script ${new URL(r.url()).pathname}`);
     };
-    const onFinished = (r: import("@playwright/test").Request) => {
+    const onFinished = (r: Request) => {
       if (r.resourceType() === "image" && r.frame() === page.mainFrame()) events.push(`image ${new URL(r.url()).pathname}`);
     };
     page.on("request", onRequest);
