@@ -18,13 +18,14 @@ import { describeEnvError, limitsEnvSchema, loadBackendConfig } from "./backend/
 import { Limits, closeRedisClients } from "./backend/core/limits.ts";
 import { newNonce, requestContext } from "./app/.server/csp.ts";
 import { notePublicChange } from "./app/.server/public-change.ts";
+import { utmCookie, utmFromUrl } from "./app/.server/utm.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
 import { PageCache, cacheableRequest, pageCacheMiddleware } from "./server/page-cache.ts";
 import { bodyLimit } from "./server/body-limit.ts";
 import { pageRequests } from "./server/page-requests.ts";
-import { rateLimits } from "./server/rate-limits.ts";
+import { rateLimits, renderCharge } from "./server/rate-limits.ts";
 import { sameOrigin } from "./server/same-origin.ts";
 import { cspHeaderFor, securityHeaders } from "./server/security-headers.ts";
 
@@ -171,7 +172,19 @@ if (pageCacheOn) {
     onError: (err, key) => log.error({ err, page: key }, "page cache render failed"),
   });
   backend?.changes.subscribe(() => pageCache?.invalidate());
-  app.use(pageCacheMiddleware(pageCache, { cookiePrefix: appConfig.COOKIE_PREFIX, ttlMs, staleMs, originOf: (req) => `${req.protocol}://${req.get("host") ?? "localhost"}` }));
+  app.use(
+    pageCacheMiddleware(pageCache, {
+      cookiePrefix: appConfig.COOKIE_PREFIX,
+      ttlMs,
+      staleMs,
+      originOf: (req) => `${req.protocol}://${req.get("host") ?? "localhost"}`,
+      admitRender: renderCharge({ limits, rules }),
+      landingCookie: (req, url) => {
+        const marks = utmFromUrl(url);
+        return marks ? (utmCookie(new Request(url, { headers: { cookie: req.headers.cookie ?? "" } }), marks) ?? undefined) : undefined;
+      },
+    }),
+  );
 }
 
 app.all(

@@ -90,10 +90,10 @@ describe("PageCache", () => {
 
   it("never stores an answer that sets a cookie, is private, or has an unusual status, and does not render such a page for the cache again within the ttl", async () => {
     let renders = 0;
+    // (a failed render, 5xx, is neither stored nor remembered: see "a page that cannot read its data")
     const answers = [
       () => html("cookie", { headers: { "set-cookie": "bz_x=1", "content-type": "text/html" } }),
       () => html("private", { headers: { "cache-control": "private, max-age=0" } }),
-      () => html("error", { status: 500 }),
       () => html("moved", { status: 302, headers: { location: "/x" } }),
     ];
     const cache = cacheWith(async (request) => {
@@ -239,5 +239,149 @@ describe("page cache over HTTP", async () => {
     const etag = String(gz.headers.etag);
     const again = await fetch(`${base}/men`, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe("what a cached page is keyed and rendered by", async () => {
+  const seen: string[] = [];
+  const cache = cacheWith(async (request) => {
+    const target = new URL(request.url);
+    seen.push(`${target.protocol}${target.pathname}${target.search}`);
+    if (target.pathname === "/old") return new Response(null, { status: 301, headers: { location: "/new?p=2" } });
+    return html(`page ${target.pathname}${target.search} over ${target.protocol}`);
+  });
+  let admitted = true;
+  let charged = 0;
+  const app = express();
+  app.set("trust proxy", true);
+  app.use(
+    pageCacheMiddleware(cache, {
+      cookiePrefix: PREFIX,
+      ttlMs: 5_000,
+      staleMs: 10_000,
+      originOf: (req) => `${req.protocol}://${req.headers.host}`,
+      admitRender: async (_req, res) => {
+        charged += 1;
+        if (admitted) return true;
+        res.status(429).send("too many");
+        return false;
+      },
+      landingCookie: (_req, full) => (full.searchParams.has("utm_source") ? `${PREFIX}utm=${full.searchParams.get("utm_source")}` : undefined),
+    }),
+  );
+  app.use((_req, res) => void res.type("html").send("<p>personal</p>"));
+  const server = app.listen(0);
+  afterAll(() => new Promise((r) => server.close(r)));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  it("leaves parameters no page reads out of the key and out of the render, and orders the rest", async () => {
+    seen.length = 0;
+    const first = await fetch(`${base}/dresses?sort=priceUp&p=2&x=1`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    for (const query of ["p=2&sort=priceUp", "sort=priceUp&p=2&gclid=abc", "p=2&fbclid=z&sort=priceUp&x=2"]) {
+      const again = await fetch(`${base}/dresses?${query}`);
+      expect(again.headers.get("x-cache"), query).toBe("HIT");
+    }
+    expect(seen).toEqual(["http:/dresses?p=2&sort=priceUp"]);
+    expect(await first.text()).toContain("page /dresses?p=2&sort=priceUp");
+    // a parameter a page reads is a page of its own
+    expect((await fetch(`${base}/dresses?sort=priceUp&p=3`)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("keeps pages of the two schemes apart", async () => {
+    seen.length = 0;
+    const secure = await fetch(`${base}/scheme`, { headers: { "x-forwarded-proto": "https" } });
+    expect(await secure.text()).toContain("over https:");
+    const plain = await fetch(`${base}/scheme`);
+    expect(plain.headers.get("x-cache")).toBe("MISS");
+    expect(await plain.text()).toContain("over http:");
+    expect(seen).toEqual(["https:/scheme", "http:/scheme"]);
+  });
+
+  it("charges a client for the renders it starts, not for hits, and renders nothing once its budget refuses", async () => {
+    charged = 0;
+    await fetch(`${base}/charged`);
+    await fetch(`${base}/charged`);
+    await fetch(`${base}/charged?utm_medium=cpc`);
+    expect(charged).toBe(1);
+    admitted = false;
+    seen.length = 0;
+    const refused = await fetch(`${base}/charged?p=7`);
+    expect(refused.status).toBe(429);
+    expect(seen).toEqual([]);
+    expect((await fetch(`${base}/charged`)).status).toBe(200);
+    admitted = true;
+  });
+
+  it("renders a landing with utm marks once, from the shared page, and sets the marks' cookie on the visitor's own answer", async () => {
+    seen.length = 0;
+    const landing = await fetch(`${base}/landing?utm_source=ads&utm_campaign=winter`);
+    expect(landing.headers.get("set-cookie")).toBe(`${PREFIX}utm=ads`);
+    expect(landing.headers.get("cache-control")).toBe("private, no-store");
+    expect(await landing.text()).toContain("page /landing over");
+    const next = await fetch(`${base}/landing`);
+    expect(next.headers.get("x-cache")).toBe("HIT");
+    expect(next.headers.get("set-cookie")).toBeNull();
+    expect(seen).toEqual(["http:/landing"]);
+  });
+
+  it("puts the parameters it left out back on a stored redirect", async () => {
+    const moved = await fetch(`${base}/old?utm_source=ads`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/new?p=2&utm_source=ads");
+    const plain = await fetch(`${base}/old`, { redirect: "manual" });
+    expect(plain.headers.get("x-cache")).toBe("HIT");
+    expect(plain.headers.get("location")).toBe("/new?p=2");
+  });
+});
+
+describe("a page that cannot read its data", async () => {
+  let down = false;
+  let renders = 0;
+  let clock = 0;
+  const cache = cacheWith(
+    async () => {
+      renders += 1;
+      if (down) return new Response("<p>Something went wrong</p>", { status: 503, headers: { "content-type": "text/html", "retry-after": "5" } });
+      return html(`good render ${renders}`);
+    },
+    { now: () => clock },
+  );
+  const app = express();
+  app.use(pageCacheMiddleware(cache, { cookiePrefix: PREFIX, ttlMs: 5_000, staleMs: 10_000, originOf: (req) => `http://${req.headers.host}` }));
+  let personal = 0;
+  app.use((_req, res) => void res.type("html").send(`<p>personal render ${(personal += 1)}</p>`));
+  const server = app.listen(0);
+  afterAll(() => new Promise((r) => server.close(r)));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  it("serves the last good copy, however old, while renders fail", async () => {
+    down = false;
+    expect(await (await fetch(`${base}/kept`)).text()).toContain("good render");
+    down = true;
+    clock += 60_000; // long past fresh and stale
+    const during = await fetch(`${base}/kept`);
+    expect(during.status).toBe(200);
+    expect(await during.text()).toContain("good render");
+    down = false;
+    const after = await fetch(`${base}/kept`);
+    expect(await after.text()).toContain("good render");
+  });
+
+  it("answers the failure itself when there is no copy: 503 with Retry-After, uncached, one render, and renders again on the next visit", async () => {
+    down = true;
+    renders = 0;
+    personal = 0;
+    const first = await fetch(`${base}/never-seen`);
+    expect(first.status).toBe(503);
+    expect(first.headers.get("retry-after")).toBe("5");
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(renders).toBe(1);
+    expect(personal).toBe(0);
+    down = false;
+    const back = await fetch(`${base}/never-seen`);
+    expect(back.status).toBe(200);
+    expect(back.headers.get("x-cache")).toBe("MISS");
+    expect(renders).toBe(2);
   });
 });

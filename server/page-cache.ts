@@ -7,7 +7,10 @@
  * that carries no cookie at all, so the stored HTML cannot hold anyone's data; an answer that
  * sets a cookie or says `private`/`no-store` is never stored.
  *
- * - Key: method-independent path + query (`/en/x?page=2` and `/x?page=2` are two entries).
+ * - Key: scheme, path and the query parameters the page reads, sorted (`/en/x?p=2` and
+ *   `/x?p=2` are two entries; `?utm_source=…`, `?gclid=…` or any name no page reads are left
+ *   out of the key and of the render: app/lib/page-query.ts). The scheme keeps what depends on
+ *   it (the CSP's upgrade-insecure-requests) from reaching visitors of the other one.
  * - Fresh for `ttlMs`; then served stale for up to `staleMs` while one background render
  *   refreshes it. A miss is rendered once however many visitors wait for it.
  * - `invalidate()` (called on every committed change to a public table, see
@@ -19,6 +22,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { splitPageQuery } from "../app/lib/page-query.ts";
 
 export interface PageCacheOptions {
   /** renders a page (the React Router handler); the request carries no cookie */
@@ -99,13 +103,16 @@ export interface CachedPage {
   bytes: number;
 }
 
-export type CacheState = "HIT" | "STALE" | "MISS" | "BYPASS";
+/** LIMITED: the request would have started a render and its client's budget refused it. */
+export type CacheState = "HIT" | "STALE" | "MISS" | "BYPASS" | "LIMITED";
 
 export interface CacheAnswer {
   state: CacheState;
   page?: CachedPage;
   /** the render's own answer when it could not be stored (cookies, private, odd status) */
   response?: Response;
+  /** the render failed (5xx) and no earlier copy exists: `response` is the answer to send */
+  failed?: boolean;
 }
 
 function storable(response: Response): boolean {
@@ -144,11 +151,13 @@ export class PageCache {
   }
 
   /**
-   * The page for `url` (absolute; its path and query are the key): from memory when fresh,
-   * stale with a refresh behind it, or rendered now (once for all who wait).
+   * The page for `url` (absolute; its scheme, path and query are the key): from memory when
+   * fresh, stale with a refresh behind it, or rendered now (once for all who wait). `admit` is
+   * asked before this request starts a render of its own (a miss nobody is rendering yet, or a
+   * page that cannot be shared); when it answers false nothing is rendered (`LIMITED`).
    */
-  async get(url: URL, headers: Headers): Promise<CacheAnswer> {
-    const key = url.pathname + url.search;
+  async get(url: URL, headers: Headers, admit?: () => Promise<boolean>): Promise<CacheAnswer> {
+    const key = `${url.protocol}${url.pathname}${url.search}`;
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age <= this.opts.ttlMs) {
@@ -164,9 +173,10 @@ export class PageCache {
     }
     const until = this.unshareable.get(key);
     if (until !== undefined) {
-      if (this.now() < until) return { state: "BYPASS" };
+      if (this.now() < until) return admit && !(await admit()) ? { state: "LIMITED" } : { state: "BYPASS" };
       this.unshareable.delete(key);
     }
+    if (admit && !this.pending.has(key) && !(await admit())) return { state: "LIMITED" };
     this.stats.misses += 1;
     return this.fill(key, url, headers);
   }
@@ -201,6 +211,17 @@ export class PageCache {
     } catch (err) {
       this.opts.onError?.(err, key);
       throw err;
+    }
+    if (response.status >= 500) {
+      // the page could not read its data (the database away): the last good copy, however old,
+      // beats an error; without one the error goes to this visitor and nothing is remembered
+      const old = this.entries.get(key);
+      if (old) {
+        void response.body?.cancel().catch(() => {});
+        this.stats.stale += 1;
+        return { state: "STALE", page: old };
+      }
+      return { state: "BYPASS", response, failed: true };
     }
     if (!storable(response)) {
       // remembered for a while (bounded) so the visitors who follow are rendered once, not twice
@@ -263,6 +284,16 @@ export interface PageCacheHttpOptions {
   staleMs: number;
   /** the origin pages are rendered for (host and scheme of the request as the app sees it) */
   originOf: (req: ExpressRequest) => string;
+  /**
+   * Charges a render to the client before the cache starts one for it; answers false once it has
+   * refused the request itself (429). A hit or a wait for someone else's render is not charged.
+   */
+  admitRender?: (req: ExpressRequest, res: ExpressResponse) => Promise<boolean>;
+  /**
+   * A cookie the visit itself sets (the advertising marks of a landing URL), added to a page
+   * served from the cache; such an answer is the visitor's own (`private, no-store`).
+   */
+  landingCookie?: (req: ExpressRequest, url: URL) => string | undefined;
 }
 
 /** Marks what the cache did with a request (rate limits charge a hit less than a render). */
@@ -284,15 +315,24 @@ export function pageCacheMiddleware(cache: PageCache, opts: PageCacheHttpOptions
       (res.locals as { pageCache?: CacheState }).pageCache = "BYPASS";
       return next();
     }
-    const url = new URL(req.originalUrl, opts.originOf(req));
+    const full = new URL(req.originalUrl, opts.originOf(req));
+    const { read, ignored } = splitPageQuery(full.searchParams);
+    const query = read.toString();
+    const url = new URL(`${full.pathname}${query ? `?${query}` : ""}`, full);
     const headers = new Headers();
     for (const name of ["accept", "host", "x-forwarded-proto", "x-forwarded-host"]) {
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    cache.get(url, headers).then(
+    const admit = opts.admitRender ? () => opts.admitRender!(req, res) : undefined;
+    cache.get(url, headers, admit).then(
       (answer) => {
         (res.locals as { pageCache?: CacheState }).pageCache = answer.state;
+        if (answer.state === "LIMITED" || res.headersSent) return;
+        if (answer.state === "BYPASS" && answer.failed && answer.response) {
+          void sendFailure(res, answer.response);
+          return;
+        }
         if (answer.state === "BYPASS") {
           // not shareable (it sets a cookie, is private, or an unusual status): render for this visitor
           void answer.response?.body?.cancel().catch(() => {});
@@ -300,11 +340,22 @@ export function pageCacheMiddleware(cache: PageCache, opts: PageCacheHttpOptions
           return next();
         }
         if (!answer.page) return next();
-        sendPage(req, res, answer.page, answer.state, publicControl);
+        const cookie = opts.landingCookie?.(req, full);
+        if (cookie) res.setHeader("set-cookie", cookie);
+        sendPage(req, res, answer.page, answer.state, cookie ? PRIVATE_CACHE_CONTROL : publicControl, ignored);
       },
       () => next(),
     );
   };
+}
+
+/** A failed render's answer as it is (it was rendered without cookies), never to be stored by anyone. */
+async function sendFailure(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of response.headers) if (!DROPPED_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
+  res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
+  res.setHeader("x-cache", "MISS");
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 function markPrivate(res: ExpressResponse): void {
@@ -315,9 +366,19 @@ function markPrivate(res: ExpressResponse): void {
   } as typeof res.writeHead;
 }
 
-function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: CacheState, control: string): void {
+/** A redirect's target with the parameters the page did not read put back (a landing's utm_* marks survive a moved product). */
+function withIgnored(location: string, ignored: URLSearchParams): string {
+  if (!ignored.toString()) return location;
+  const hash = location.indexOf("#");
+  const [head, fragment] = hash === -1 ? [location, ""] : [location.slice(0, hash), location.slice(hash)];
+  return `${head}${head.includes("?") ? "&" : "?"}${ignored.toString()}${fragment}`;
+}
+
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: CacheState, control: string, ignored: URLSearchParams): void {
   res.status(page.status);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
+  for (const [name, value] of page.headers) {
+    res.setHeader(name, name.toLowerCase() === "location" && page.status >= 300 && page.status < 400 ? withIgnored(value, ignored) : value);
+  }
   res.setHeader("cache-control", control);
   res.setHeader("vary", "Accept-Encoding, Cookie");
   res.setHeader("etag", page.etag);

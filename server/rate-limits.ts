@@ -76,6 +76,22 @@ function tooMany(req: Request, res: Parameters<RequestHandler>[1], tier: Tier, r
   else res.type("text/plain; charset=utf-8").send(TOO_MANY_REQUESTS);
 }
 
+/**
+ * What the page cache asks before it renders for a client that was charged a shared page: the
+ * rest of a render's cost (a miss costs what a render costs, so varying a page's query cannot
+ * buy renders at the price of hits). Answers false after answering 429 itself.
+ */
+export function renderCharge(opts: { limits: Limits; rules?: Partial<Record<Tier, Rule>> }): (req: Request, res: Parameters<RequestHandler>[1]) => Promise<boolean> {
+  const rule = { ...DEFAULT_LIMITS, ...opts.rules }.read;
+  return async (req, res) => {
+    if (!opts.limits.enabled) return true;
+    const verdict = await opts.limits.hit("req:read", req.ip ?? "unknown", rule, READ_COST.page - READ_COST.shared);
+    if (!verdict.limited) return true;
+    tooMany(req, res, "read", rule, verdict.retryAfter);
+    return false;
+  };
+}
+
 /** The budgets as one middleware list (empty when limits are off). */
 export function rateLimits(opts: { limits: Limits; rules?: Partial<Record<Tier, Rule>>; shared?: (req: Request) => boolean }): RequestHandler[] {
   if (!opts.limits.enabled) return [];

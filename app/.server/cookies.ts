@@ -5,6 +5,15 @@ import { appConfig } from "./config.ts";
 export const cookieName = (name: "access" | "refresh" | "cart" | "wish" | "compare" | "recent_products" | "utm" | "flash" | "newsletter") =>
   `${appConfig().COOKIE_PREFIX}${name}`;
 
+/**
+ * A cookie value from JSON: only the characters a cookie value may not hold (space, quote,
+ * comma, semicolon, backslash, percent, non-ASCII) are percent-encoded, so the JSON stays
+ * short. `cookie.parse` decodes it.
+ */
+export function encodeCookieValue(value: string): string {
+  return value.replace(/[^\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]|%/gu, (ch) => encodeURIComponent(ch));
+}
+
 export function readCookies(request: Request): Record<string, string | undefined> {
   return parse(request.headers.get("cookie") ?? "");
 }

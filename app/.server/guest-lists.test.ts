@@ -2,9 +2,9 @@ import { parse } from "cookie";
 import { describe, expect, it, vi } from "vitest";
 import en from "../../locales/en/account.json";
 import type { ApiClient } from "./api.ts";
+import { encodeCookieValue } from "./cookies.ts";
 import {
   MAX_COOKIE_CHARS,
-  encodeCookieValue,
   guestCookie,
   mergeGuestLists,
   mergeNotice,

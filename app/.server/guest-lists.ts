@@ -16,7 +16,7 @@
 import { z } from "zod";
 import type { ApiClient } from "./api.ts";
 import { mergeListsCall, type GuestCartItem, type GuestWishItem, type ListsState, type MergeAdjustment, type MergeAnswer } from "./api/lists.ts";
-import { SIXTY_DAYS, clearCookie, cookieName, isHttps, readCookies, setCookie } from "./cookies.ts";
+import { SIXTY_DAYS, clearCookie, cookieName, encodeCookieValue, isHttps, readCookies, setCookie } from "./cookies.ts";
 import { logger } from "./log.ts";
 
 export type { GuestCartItem, GuestWishItem };
@@ -39,15 +39,6 @@ export type GuestKind = "cart" | "wish" | "compare";
 
 const SCHEMAS = { cart: guestCartSchema, wish: guestWishSchema, compare: guestCompareSchema } as const;
 type ValueOf<K extends GuestKind> = z.infer<(typeof SCHEMAS)[K]>;
-
-/**
- * A cookie value from JSON: only the characters a cookie value may not hold (space, quote,
- * comma, semicolon, backslash, percent, non-ASCII) are percent-encoded, so the JSON stays
- * short. `cookie.parse` decodes it.
- */
-export function encodeCookieValue(value: string): string {
-  return value.replace(/[^\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]|%/gu, (ch) => encodeURIComponent(ch));
-}
 
 /** A cookie's list, or empty with `invalid` when the cookie is not a valid list. */
 export function parseGuestCookie<K extends GuestKind>(kind: K, raw: string | undefined): { value: ValueOf<K>; invalid: boolean } {

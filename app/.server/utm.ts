@@ -7,8 +7,7 @@
  */
 import { z } from "zod";
 import type { ApiClient } from "./api.ts";
-import { SIXTY_DAYS, clearCookie, cookieName, readCookies, setCookie } from "./cookies.ts";
-import { encodeCookieValue } from "./guest-lists.ts";
+import { SIXTY_DAYS, clearCookie, cookieName, encodeCookieValue, readCookies, setCookie } from "./cookies.ts";
 
 export const UTM_KEYS = ["source", "medium", "campaign", "content", "term"] as const;
 export type UtmMarks = Partial<Record<"url" | (typeof UTM_KEYS)[number], string>>;

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGS, localizePath, splitLangPath, type Lang } from "./i18n.ts";
+import { pageReadsParam } from "./page-query.ts";
 
 export interface RootPublicData {
   lang: Lang;
@@ -11,6 +12,8 @@ export interface RootPublicData {
  * Title = route title + site title; description; canonical (the page in its own language,
  * English unprefixed) and hreflang alternates for az, en, ru (and x-default).
  * `paths` gives each language's base path when it differs (entities with per-language slugs).
+ * The query keeps only what pages read (tracking marks such as `utm_*` or `gclid` are not part
+ * of the page's address).
  */
 export function pageMeta(opts: {
   root: RootPublicData | undefined;
@@ -27,7 +30,8 @@ export function pageMeta(opts: {
   const siteUrl = (root?.siteUrl ?? "").replace(/\/$/, "");
   const { lang, path } = splitLangPath(opts.pathname);
   const title = opts.title ? `${opts.title} | ${siteTitle}` : siteTitle;
-  const query = opts.search ?? "";
+  const kept = new URLSearchParams([...new URLSearchParams(opts.search ?? "")].filter(([name]) => pageReadsParam(name)));
+  const query = kept.size ? `?${kept}` : "";
   const base = (l: Lang) => opts.paths?.[l] ?? path;
   const out: MetaDescriptor[] = [{ title }];
   if (opts.description) {

@@ -73,3 +73,21 @@ test("a review sent through the API shows on the cached product page at once", a
     .toContain(text);
   await request.dispose();
 });
+
+test("tracking marks and parameters no page reads share the page's entry; a landing keeps its marks in a cookie", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const product = await firstProduct(request);
+  const first = await cached(request, product.route);
+  const etag = first.headers().etag;
+  for (const query of [`x=${Date.now()}`, `gclid=${Math.random()}`, "fbclid=abc&y=1"]) {
+    const busted = await request.get(`${product.route}?${query}`);
+    expect(busted.headers()["x-cache"], query).toBe("HIT");
+    expect(busted.headers().etag, query).toBe(etag);
+  }
+  const landing = await request.get(`${product.route}?utm_source=e2e&utm_campaign=cache`);
+  expect(landing.headers()["x-cache"]).toBe("HIT");
+  expect(landing.headers()["cache-control"]).toBe("private, no-store");
+  const marks = (await request.storageState()).cookies.find((c) => c.name === "bz_utm");
+  expect(decodeURIComponent(marks?.value ?? "")).toContain('"campaign":"cache"');
+  await request.dispose();
+});
