@@ -20,6 +20,8 @@ import type { ApiEnv, Deps } from "./core/deps.ts";
 import { ReadCache } from "./core/read-cache.ts";
 import { controlCharGuard } from "./core/input-guard.ts";
 import { errorCodes } from "./core/error-codes.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "./db/faults.ts";
+import { englishOf } from "./contract/errors.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiRoutes } from "./openapi.ts";
@@ -77,6 +79,13 @@ export function createApi(deps: Deps) {
   app.use("*", controlCharGuard());
 
   app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      // the database is away or out of time: tell the caller to come back, never a 404 or a 500
+      deps.log.warn({ err: { message: (err as Error).message, code: (err as { code?: unknown }).code }, path: c.req.path, requestId: c.get("requestId") }, "database unavailable");
+      c.header("retry-after", String(UNAVAILABLE_RETRY_AFTER));
+      c.header("cache-control", "no-store");
+      return c.json({ ok: false, error: englishOf("api.unavailable") }, 503);
+    }
     deps.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "api error");
     return c.json({ ok: false, error: "Something went wrong" }, 500);
   });

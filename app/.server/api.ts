@@ -41,6 +41,12 @@ export interface CallOptions {
  */
 export class ApiClient {
   readonly setCookies: string[] = [];
+  /**
+   * How the calls of this request failed on the service's side: `unavailable` when the API
+   * could not be reached or said its database is away (503), `failed` for any other 5xx or an
+   * answer that was not JSON. apiMiddleware (context.ts) answers such a page 503 or uncached.
+   */
+  serviceFault: "unavailable" | "failed" | undefined;
   private access: string | undefined;
   private refresh: string | undefined;
 
@@ -171,18 +177,27 @@ export class ApiClient {
     }
     try {
       const response = await fetch(new Request(url, init));
+      if (response.status === 503) this.serviceFault = "unavailable";
+      else if (response.status >= 500) this.serviceFault ??= "failed";
       const text = await response.text();
       try {
         return JSON.parse(text) as Envelope<T>;
       } catch {
         logger.error({ path, status: response.status }, "upstream answered with something other than JSON");
+        this.serviceFault ??= "failed";
         return { ok: false, error: englishOf("api.badAnswer"), code: "api.badAnswer" };
       }
     } catch (err) {
       logger.error({ err, path }, "upstream call failed");
+      this.serviceFault = "unavailable";
       return { ok: false, error: englishOf("api.unreachable"), code: "api.unreachable" };
     }
   }
+}
+
+/** Whether a failed answer is the service's fault (away, or broken) rather than an answer about the request (not found, invalid). */
+export function isServiceFailure(answer: Envelope<unknown>): boolean {
+  return !answer.ok && (answer.code === "api.unavailable" || answer.code === "api.unreachable" || answer.code === "api.failed" || answer.code === "api.badAnswer");
 }
 
 export * from "./api/index.ts";
