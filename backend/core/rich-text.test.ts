@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanRichText, cleanRichTextOrNull, linkTarget } from "./rich-text.ts";
+import { CleanMemo, cleanRichText, cleanRichTextOrNull, linkTarget } from "./rich-text.ts";
 
 /** What no cleaned text may hold: an element that acts, an event handler, a style or a foreign scheme. */
 function expectInert(html: string) {
@@ -120,5 +120,36 @@ describe("linkTarget", () => {
     expect(linkTarget("\n//evil.example")).toBeNull();
     expect(linkTarget("/\u0000/evil.example")).toBeNull();
     expect(linkTarget("https:evil.example")).toBeNull();
+  });
+});
+
+describe("CleanMemo", () => {
+  it("cleans a text once and answers it again from memory", () => {
+    const memo = new CleanMemo(1000);
+    let runs = 0;
+    const clean = (html: string) => {
+      runs += 1;
+      return html.toUpperCase();
+    };
+    expect(memo.get("<p>a</p>", clean)).toBe("<P>A</P>");
+    expect(memo.get("<p>a</p>", clean)).toBe("<P>A</P>");
+    expect(runs).toBe(1);
+  });
+
+  it("keeps at most its number of characters, dropping the oldest first", () => {
+    const memo = new CleanMemo(40);
+    const same = (html: string) => html;
+    for (const text of ["aaaaaaaaaa", "bbbbbbbbbb", "cccccccccc"]) memo.get(text, same);
+    // 3 × (10 + 10) characters: the first went
+    expect(memo.size).toBe(2);
+    let runs = 0;
+    memo.get("aaaaaaaaaa", (html) => {
+      runs += 1;
+      return html;
+    });
+    expect(runs).toBe(1);
+    // a text larger than the whole memory is cleaned and not kept
+    memo.get("x".repeat(50), same);
+    expect(memo.size).toBe(2);
   });
 });

@@ -99,10 +99,45 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
+/**
+ * Cleaned texts by their input, the oldest dropped past `maxChars` (inputs and outputs counted
+ * together). The same descriptions are read again and again (a product page, the category tree
+ * of a signed-in shopper's every page), and one pass of the sanitiser costs far more than a look-up.
+ */
+export class CleanMemo {
+  private readonly entries = new Map<string, string>();
+  private chars = 0;
+
+  constructor(private readonly maxChars: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(html: string, clean: (html: string) => string): string {
+    const known = this.entries.get(html);
+    if (known !== undefined) return known;
+    const out = clean(html);
+    const cost = html.length + out.length;
+    if (cost > this.maxChars) return out;
+    this.entries.set(html, out);
+    this.chars += cost;
+    for (const [key, value] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(key);
+      this.chars -= key.length + value.length;
+    }
+    return out;
+  }
+}
+
+/** about 8 MB of strings at most */
+const memo = new CleanMemo(4_000_000);
+
 /** Editor HTML reduced to the shop's formatting (see above); "" stays "". */
 export function cleanRichText(html: string): string {
   if (html === "") return "";
-  return sanitizeHtml(html, OPTIONS);
+  return memo.get(html, (text) => sanitizeHtml(text, OPTIONS));
 }
 
 /** The same for a text that may be missing (null and undefined stay as they are). */
