@@ -27,7 +27,7 @@ import { bodyLimit } from "./server/body-limit.ts";
 import { pageRequests } from "./server/page-requests.ts";
 import { rateLimits, renderCharge } from "./server/rate-limits.ts";
 import { sameOrigin } from "./server/same-origin.ts";
-import { cspHeaderFor, securityHeaders } from "./server/security-headers.ts";
+import { cspHeaderFor, paymentFormOrigins, securityHeaders } from "./server/security-headers.ts";
 
 const dev = process.argv.includes("--dev");
 if (!process.env.NODE_ENV) process.env.NODE_ENV = dev ? "development" : "production";
@@ -98,7 +98,13 @@ app.use((req, res, next) => {
 });
 
 // CSP with a nonce per request (res.locals.cspNonce), nosniff, referrer policy, HSTS over HTTPS (ADR 0015)
-const headerOptions = { tagManager: Boolean(appConfig.GTM_ID), pixel: Boolean(appConfig.PIXEL_ID), reportOnly: dev };
+const formAction = paymentFormOrigins({
+  siteUrl: appConfig.SITE_URL,
+  azericardUrl: appConfig.AZERICARD_URL,
+  redirectProviderUrl: appConfig.REDIRECT_PROVIDER_URL,
+  extra: appConfig.PAYMENT_FORM_ORIGINS,
+});
+const headerOptions = { tagManager: Boolean(appConfig.GTM_ID), pixel: Boolean(appConfig.PIXEL_ID), reportOnly: dev, formAction };
 app.use(securityHeaders(headerOptions));
 
 const limits = new Limits({ enabled: limitsConfig.RATE_LIMITS, redisUrl: limitsConfig.REDIS_URL, prefix: limitsConfig.REDIS_PREFIX, log });

@@ -5,7 +5,10 @@
  * - X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
  *   X-Frame-Options: DENY, Permissions-Policy (powerful features the shop never uses are off);
  * - Strict-Transport-Security and upgrade-insecure-requests only on requests served over HTTPS
- *   (`req.secure`, which follows X-Forwarded-Proto from trusted proxies only).
+ *   (`req.secure`, which follows X-Forwarded-Proto from trusted proxies only);
+ * - form-action 'self' plus the payment step's origins (`paymentFormOrigins`): a form in a
+ *   page can post nowhere else, so markup that slipped into editor html cannot send a shopper's
+ *   password off-site (ADR 0041).
  */
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -17,6 +20,25 @@ export interface SecurityHeadersOptions {
   pixel?: boolean;
   /** development: the policy is only reported (Vite's hot reload injects its own scripts) */
   reportOnly?: boolean;
+  /** origins besides the shop's own that a form may post to (the bank's payment page) */
+  formAction?: string[];
+}
+
+/**
+ * The origins the payment step's form reaches: the shop's public origin (the test gateway, and
+ * the bank's return to the shop), the bank's form target (AZERICARD_URL), the redirect
+ * provider, and any further origins named in PAYMENT_FORM_ORIGINS. Chromium applies
+ * form-action to every redirect that follows a form's post too, so a bank whose answer
+ * redirects through other hosts (3-D Secure) needs those hosts named there.
+ */
+export function paymentFormOrigins(urls: { siteUrl: string; azericardUrl?: string; redirectProviderUrl?: string; extra?: readonly string[] }): string[] {
+  const origins = new Set<string>();
+  for (const url of [urls.siteUrl, urls.azericardUrl, urls.redirectProviderUrl, ...(urls.extra ?? [])]) {
+    if (!url) continue;
+    const origin = new URL(url).origin;
+    if (origin !== "null") origins.add(origin);
+  }
+  return [...origins];
 }
 
 /** Features no page of the shop uses; the YouTube embed keeps its own (autoplay, fullscreen, …). */
@@ -57,8 +79,8 @@ export function cspDirectives(options: SecurityHeadersOptions, secure: boolean) 
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     frameAncestors: ["'none'"],
-    // the payment step posts to the bank, which redirects on (3-D Secure): its hosts are not ours to list
-    formAction: null,
+    // the shop's own pages and the payment step's origins: no other form target
+    formAction: ["'self'", ...(options.formAction ?? [])],
     upgradeInsecureRequests: secure ? [] : null,
   };
 }

@@ -83,6 +83,16 @@ export const appEnvSchema = z.object({
   DISCOUNTS_ACTIVE: bool.default(true),
   POPUP_SECOND: z.coerce.number().int().min(0).default(20),
   SALE_PERCENT: z.coerce.number().int().min(1).max(99).default(70),
+  /** the payment step's form targets, allowed by the CSP's form-action (server/security-headers.ts) */
+  AZERICARD_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  REDIRECT_PROVIDER_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  /** further origins a payment form may reach (hosts the bank's answer redirects through), space or comma separated */
+  PAYMENT_FORM_ORIGINS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.every((v) => /^https?:\/\/[^/\s]+/i.test(v) && URL.canParse(v)), "http(s) origins separated by spaces or commas"),
   GTM_ID: z.string().optional(),
   PIXEL_ID: z.string().optional(),
   WHATSAPP_NUMBER: z.string().default("994501234567"),

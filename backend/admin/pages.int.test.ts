@@ -109,17 +109,17 @@ describe("static pages", () => {
     expect((await company()).find((i) => i.title === `Gift ${s}`)?.children).toHaveLength(1);
   });
 
-  it("refuses bad input with field errors (422): addresses, taken and reserved addresses, unsafe html", async () => {
+  it("refuses bad input with field errors (422): addresses, taken and reserved addresses", async () => {
     const s = stamp();
     await call("admin/pages/create", pageForm(s) as never);
     const bad = await call("admin/pages/create", {
       key: "Bad Key",
       az: { title: "", path: "no-slash", content: "" },
-      en: { title: "X", path: "/admin", content: '<p onclick="steal()">x</p>' },
-      ru: { title: "X", path: "/x", content: "<script>alert(1)</script>" },
+      en: { title: "X", path: "/admin", content: "<p>x</p>" },
+      ru: { title: "X", path: "/x", content: "<p>x</p>" },
     });
     expect(bad.status).toBe(422);
-    expect(bad.errors).toMatchObject({ key: expect.any(String), "az.title": expect.any(String), "az.path": expect.any(String), "en.path": expect.any(String), "en.content": expect.any(String), "ru.content": expect.any(String) });
+    expect(Object.keys(bad.errors!).sort()).toEqual(["az.path", "az.title", "en.path", "key"]);
     const taken = await call("admin/pages/create", { ...pageForm(stamp(), { en: { title: "Y", path: `/gift-cards-${s}` } }), key: `other-${s}` });
     expect(taken.status).toBe(422);
     expect(taken.errors, JSON.stringify(taken)).toMatchObject({ "en.path": expect.any(String) });

@@ -6,6 +6,7 @@ import type { ProductDetail, ProductParameter, ProductSet, SizeTable } from "./c
 import { variantPrice } from "./pricing.ts";
 import { routeMap, tr } from "./taxonomy.ts";
 import { intArray } from "../core/sql.ts";
+import { cleanRichText } from "../core/rich-text.ts";
 
 
 /** Every language's current path of an entity (a missing language falls back to English, then any). */
@@ -107,14 +108,15 @@ export async function productDetail(database: Database, id: number, lang: Lang):
 
   const st = sizeTable[0];
   const sizeTableOut: SizeTable | null = st
-    ? { name: st.name, title: tr(st.title, lang), content: tr(st.content, lang), show: st.show, place: st.place, unique: st.unique }
+    ? { name: st.name, title: tr(st.title, lang), content: cleanRichText(tr(st.content, lang)), show: st.show, place: st.place, unique: st.unique }
     : null;
 
   return {
     ...card,
     sku: row.sku,
-    desc: text?.desc ?? "",
-    spec: text?.spec ?? "",
+    // editor html is cleaned when read as well as when saved: a row written around the back office is shown safe too
+    desc: cleanRichText(text?.desc ?? ""),
+    spec: cleanRichText(text?.spec ?? ""),
     paymentTypeMessage: row.payment_type_message || null,
     parameters,
     faq: "",

@@ -10,6 +10,7 @@ import type { Database } from "../db/client.ts";
 import { execOf, type Exec } from "../db/seed/bulk.ts";
 import { recomputeProductDerived } from "../db/seed/derived.ts";
 import { foldSearch } from "../core/text.ts";
+import { cleanRichText } from "../core/rich-text.ts";
 import { intArray, textArray } from "../core/sql.ts";
 import { audit, type Actor } from "../staff/service.ts";
 import { PRODUCT_LANGS, PRODUCT_MSG, type AdminProduct, type ProductForm, type ProductLang, type ProductRefView } from "../admin/contract.ts";
@@ -216,7 +217,7 @@ export async function saveProduct(database: Database, actor: Actor, id: number |
         const searchText = foldSearch(`${t.title} ${brandTitle} ${form.sku}`);
         const saleTitle = t.discountTitle || null;
         await run(sql`insert into product_translations (product_id, lang, title, "desc", search_text, discount_category_title)
-          values (${productId}, ${lang}, ${t.title}, ${t.desc}, ${searchText}, ${saleTitle})
+          values (${productId}, ${lang}, ${t.title}, ${cleanRichText(t.desc)}, ${searchText}, ${saleTitle})
           on conflict (product_id, lang) do update set title = excluded.title, "desc" = excluded."desc", search_text = excluded.search_text,
             discount_category_title = excluded.discount_category_title`);
         const path = `/${t.slug}`;

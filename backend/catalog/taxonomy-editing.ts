@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { execOf, type Exec } from "../db/seed/bulk.ts";
 import type { RouteEntity } from "../db/schema.ts";
+import { cleanRichText } from "../core/rich-text.ts";
 import { audit, type Actor } from "../staff/service.ts";
 import {
   CATEGORY_MAX_DEPTH,
@@ -211,7 +212,7 @@ async function saveCategory(run: Exec, id: number | null, form: CategoryForm, be
   if (parentDepth + height > CATEGORY_MAX_DEPTH) throw new Invalid({ parentId: TAXONOMY_MSG.tooDeep });
 
   const title = { az: form.az.title, en: form.en.title, ru: form.ru.title };
-  const desc = form.az.desc || form.en.desc || form.ru.desc ? { az: form.az.desc, en: form.en.desc, ru: form.ru.desc } : null;
+  const desc = form.az.desc || form.en.desc || form.ru.desc ? { az: cleanRichText(form.az.desc), en: cleanRichText(form.en.desc), ru: cleanRichText(form.ru.desc) } : null;
   const moved = before !== null && before.parentId !== form.parentId;
   // the categories each product of the subtree was put in (their ancestors change with the move)
   const chosen = moved
@@ -273,7 +274,7 @@ async function saveCategory(run: Exec, id: number | null, form: CategoryForm, be
 async function saveBrand(run: Exec, id: number | null, form: BrandForm, before: AdminTaxon | null, paths: TaxonPaths): Promise<number> {
   const [other] = await run<{ id: number }>(sql`select id from brands where slug = ${form.slug} and id <> ${id ?? 0}`);
   if (other) throw new Invalid({ slug: TAXONOMY_MSG.slugTaken });
-  const desc = form.az.desc || form.en.desc || form.ru.desc ? JSON.stringify({ az: form.az.desc, en: form.en.desc, ru: form.ru.desc }) : null;
+  const desc = form.az.desc || form.en.desc || form.ru.desc ? JSON.stringify({ az: cleanRichText(form.az.desc), en: cleanRichText(form.en.desc), ru: cleanRichText(form.ru.desc) }) : null;
   let brandId: number;
   if (id === null) {
     const [row] = await run<{ id: number }>(sql`insert into brands (slug, title, "desc", image, sort)
@@ -298,7 +299,10 @@ async function saveListed(run: Exec, kind: MemberKind, id: number | null, form: 
   const [other] = await run<{ id: number }>(sql`select id from ${table} where slug = ${form.en.slug} and id <> ${id ?? 0}`);
   if (other) throw new Invalid({ "en.slug": TAXONOMY_MSG.slugTaken });
   const per = (key: "title" | "headline" | "desc") => {
-    const values = Object.fromEntries(TAXONOMY_LANGS.map((l) => [l, (form[l] as Record<string, string>)[key] ?? ""]));
+    const values = Object.fromEntries(TAXONOMY_LANGS.map((l) => {
+      const value = (form[l] as Record<string, string>)[key] ?? "";
+      return [l, key === "desc" ? cleanRichText(value) : value];
+    }));
     return Object.values(values).some(Boolean) ? JSON.stringify(values) : null;
   };
   let rowId: number;

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import type { I18n, Lang, RouteEntity } from "../db/schema.ts";
 import type { BrandItem, CategoryNode, CollectionList, ProductGroupItem } from "./contract.ts";
 import { tr, trOrNull } from "../core/lang.ts";
+import { cleanRichTextOrNull } from "../core/rich-text.ts";
 import { ancestors, loadTaxonomy } from "./filters.ts";
 
 // the catalogue's files take the language pick from here; other modules import it from core
@@ -63,7 +64,7 @@ export async function categoryTree(database: Database, lang: Lang): Promise<Cate
         newYear: e?.new_year ?? false,
         subType: e?.sub_type ?? null,
         image: e?.image ?? null,
-        desc: trOrNull(e?.desc, lang),
+        desc: cleanRichTextOrNull(trOrNull(e?.desc, lang)),
         popular: popularOf(e?.popular ?? null, lang),
         children: build(c.id),
       };
@@ -90,7 +91,7 @@ export async function collectionList(database: Database, lang: Lang, page: numbe
       id: r.id,
       title: tr(r.title, lang),
       headline: trOrNull(r.headline, lang),
-      desc: trOrNull(r.desc, lang),
+      desc: cleanRichTextOrNull(trOrNull(r.desc, lang)),
       image: r.image,
       route: routes.get(r.id) ?? "/",
     })),
@@ -105,7 +106,7 @@ export async function brandList(database: Database, lang: Lang): Promise<BrandIt
     ),
     routeMap(database, "brand", lang),
   ]);
-  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, desc: trOrNull(r.desc, lang), route: routes.get(r.id) ?? "/" }));
+  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, desc: cleanRichTextOrNull(trOrNull(r.desc, lang)), route: routes.get(r.id) ?? "/" }));
 }
 
 export async function productGroupList(database: Database, lang: Lang): Promise<ProductGroupItem[]> {

@@ -16,6 +16,7 @@ import { audit, type Actor } from "../staff/service.ts";
 import {
   BLOCK_FIELDS,
   BLOCK_KINDS,
+  BLOCK_REQUIRED,
   BLOG_LANGS,
   BLOG_MSG,
   type AdminArticle,
@@ -26,6 +27,7 @@ import {
   type ArticleForm,
   type BlockKind,
 } from "../admin/contract.ts";
+import { cleanRichText } from "../core/rich-text.ts";
 import { iso, trs } from "./text.ts";
 
 /** Routing's writes (backend/routing/service.ts), handed in by the caller: content does not import routing. */
@@ -83,7 +85,9 @@ function blockView(name: string, data: Record<string, unknown>): AdminBlock {
 function blockData(block: ArticleForm["blocks"][number]): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of BLOCK_FIELDS[block.kind]) {
-    if (field === "headline" || field === "subHeadline" || field === "desc" || field === "route") {
+    if (field === "desc") {
+      data.desc = { az: cleanRichText(block.az.desc), en: cleanRichText(block.en.desc), ru: cleanRichText(block.ru.desc) };
+    } else if (field === "headline" || field === "subHeadline" || field === "route") {
       const value = { az: block.az[field], en: block.en[field], ru: block.ru[field] };
       data[field] = field === "route" && !value.az && !value.en && !value.ru ? null : value;
     } else if (field === "image" || field === "mobImage") {
@@ -175,6 +179,11 @@ export async function saveArticle(database: Database, actor: Actor, id: number |
       const found = new Set(products.map((p) => Number(p.id)));
       form.blocks.forEach((b, i) => {
         if (BLOCK_FIELDS[b.kind].includes("productId") && b.productId !== null && !found.has(b.productId)) errors[`blocks.${i}.productId`] = BLOG_MSG.productId;
+      });
+      // a required text that held nothing but markup the shop drops is still missing
+      form.blocks.forEach((b, i) => {
+        if (!BLOCK_REQUIRED[b.kind].includes("desc")) return;
+        for (const lang of BLOG_LANGS) if (cleanRichText(b[lang].desc).trim() === "") errors[`blocks.${i}.${lang}.desc`] = BLOG_MSG.required;
       });
       // the article row's own slug (lookups by slug) is the English one: unique among articles
       const [clash] = await run<{ id: number }>(sql`select id from articles where slug = ${form.en.slug} and id <> ${id ?? 0} limit 1`);

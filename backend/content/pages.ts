@@ -13,6 +13,7 @@ import { audit, type Actor } from "../staff/service.ts";
 import { PAGE_MSG, SHOP_PAGES, type AdminPage, type PageForm } from "../admin/contract.ts";
 import type { EditResult } from "./editing.ts";
 import { pages } from "./tables.ts";
+import { cleanRichText } from "../core/rich-text.ts";
 import { trs } from "./text.ts";
 import type { Lang } from "../core/lang.ts";
 
@@ -69,7 +70,7 @@ export async function savePage(database: Database, actor: Actor, id: number | nu
   return database.db.transaction(async (tx): Promise<EditResult> => {
     const run = execOf(tx);
     const title = { az: form.az.title, en: form.en.title, ru: form.ru.title };
-    const content = { az: form.az.content, en: form.en.content, ru: form.ru.content };
+    const content = { az: cleanRichText(form.az.content), en: cleanRichText(form.en.content), ru: cleanRichText(form.ru.content) };
     let before: AdminPage | null = null;
     let pageId: number;
     if (id === null) {

@@ -25,6 +25,7 @@ import type {
   Page,
 } from "./contract.ts";
 import { allRoutes, routeMap, smallProductCards } from "./lookup.ts";
+import { cleanRichText } from "../core/rich-text.ts";
 import { iso, isI18n, tr, trs } from "./text.ts";
 
 export const ARTICLES_PER_PAGE = 12;
@@ -257,6 +258,8 @@ export async function getArticle(database: Database, lang: Lang, idOrSlug: strin
   const cards = await smallProductCards(database, productIds, lang);
   const blocks: ArticleBlock[] = blockRows.map((b) => {
     const data = resolveBlockData(b.data, lang);
+    // a block's text is editor html: cleaned when read as well as when saved
+    if (typeof data.desc === "string") data.desc = cleanRichText(data.desc);
     if (data.productId !== undefined && data.productId !== null && data.productId !== "") {
       const productId = Number(data.productId);
       data.productId = productId;
@@ -311,7 +314,7 @@ export async function getPage(database: Database, lang: Lang, keyOrId: string): 
     id: row.id,
     key: row.key,
     title: trs(row.title, lang),
-    content: trs(row.content, lang),
+    content: cleanRichText(trs(row.content, lang)),
     routes: await allRoutes(database, "page", row.id),
   };
 }

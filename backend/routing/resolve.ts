@@ -4,6 +4,7 @@ import type { I18n, Lang, RouteEntity } from "../db/schema.ts";
 import type { RouteRecord } from "../catalog/contract.ts";
 import { ancestors, entityRoutes, loadTaxonomy } from "../catalog/index.ts";
 import { tr, trOrNull } from "../core/lang.ts";
+import { cleanRichTextOrNull } from "../core/rich-text.ts";
 
 export type Resolution = { kind: "record"; record: RouteRecord } | { kind: "redirect"; path: string } | { kind: "notFound" };
 
@@ -68,7 +69,7 @@ export async function entityRecord(database: Database, type: RouteEntity, id: nu
       const r = rows[0];
       if (!r) return null;
       const tax = await loadTaxonomy(database);
-      const desc = trOrNull(r.desc, lang);
+      const desc = cleanRichTextOrNull(trOrNull(r.desc, lang));
       return {
         type,
         id,
@@ -86,7 +87,7 @@ export async function entityRecord(database: Database, type: RouteEntity, id: nu
       );
       const r = rows[0];
       if (!r) return null;
-      const desc = trOrNull(r.desc, lang);
+      const desc = cleanRichTextOrNull(trOrNull(r.desc, lang));
       const headline = trOrNull(r.headline, lang);
       return { type, id, title: tr(r.title, lang), routes, description: plainText(desc ?? headline), desc, headline, image: r.image };
     }
@@ -96,7 +97,7 @@ export async function entityRecord(database: Database, type: RouteEntity, id: nu
       );
       const r = rows[0];
       if (!r) return null;
-      const desc = trOrNull(r.desc, lang);
+      const desc = cleanRichTextOrNull(trOrNull(r.desc, lang));
       return { type, id, title: r.title, routes, description: plainText(desc), desc, image: r.image };
     }
     case "product_group": {

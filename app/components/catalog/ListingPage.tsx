@@ -30,7 +30,7 @@ export interface ListingPageProps {
   cover?: { image?: string | null; desc?: string | null } | null;
   /** a small image beside the title when there is no cover: the category's picture, the brand's logo (round) */
   thumb?: { image: string; round?: boolean } | null;
-  /** trusted editor HTML shown under the listing (category description) */
+  /** editor HTML shown under the listing (category description): pass only text cleaned by the API (ADR 0041) */
   description?: string | null;
   /** child or sibling categories */
   links?: ListingLink[];

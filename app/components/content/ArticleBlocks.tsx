@@ -18,11 +18,11 @@ export const BLOCK_KINDS = [
   "image_banner",
 ] as const;
 
-/** Classes for trusted editor html inside articles and static pages. */
+/** Classes for editor html inside articles and static pages. */
 export const RICH_TEXT =
   "text-[16px] leading-7 text-ink/90 [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mb-3 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-ink [&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_p:last-child]:mb-0 [&_strong]:text-ink [&_table]:mb-4 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-line [&_th]:bg-soft [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6";
 
-/** Trusted editor html (seeded or written in the back office, never shopper input). */
+/** Editor html (seeded or written in the back office, never shopper input), cleaned by the API (ADR 0041). */
 export function RichText({ html, className = "" }: { html: string | undefined; className?: string }) {
   if (!html) return null;
   return <div className={`${RICH_TEXT} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;

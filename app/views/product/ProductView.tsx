@@ -44,7 +44,7 @@ function WhatsAppIcon() {
   );
 }
 
-/** Trusted editor html (product description, specification, size table), styled by .rich-text (app.css). */
+/** Editor html (product description, specification, size table), cleaned by the API (ADR 0041), styled by .rich-text (app.css). */
 function Html({ html, className }: { html: string; className?: string }) {
   return <div className={className ? `rich-text ${className}` : "rich-text"} dangerouslySetInnerHTML={{ __html: html }} />;
 }
