@@ -396,6 +396,30 @@ describe("rate limits", () => {
     expect((await limited.call("auth/signup", { firstName: "Aysel", lastName: "M", email: "", mobile: fourth, password: "secret-pass-1", password2: "secret-pass-1", notification: true }, { headers: { "x-forwarded-for": "203.0.113.71" } })).status).toBe(200);
   });
 
+  it("shares one SMS budget across the addresses of one IPv6 /64 (another /64 has its own) and between an IPv4 address and its IPv4-mapped form", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1", SMS_PER_ADDRESS: "4" }, database);
+    const signup = (mobile: string, ip: string) =>
+      limited.call("auth/signup", { firstName: "Aysel", lastName: "M", email: "", mobile, password: "secret-pass-1", password2: "secret-pass-1", notification: true }, { headers: { "x-forwarded-for": ip } });
+    const mobiles: string[] = [];
+    const statuses: number[] = [];
+    for (const ip of ["2001:db8:5:1::1", "2001:db8:5:1::2", "2001:DB8:5:1:a::3", "2001:db8:5:1:ffff:ffff:ffff:ffff"]) {
+      for (let i = 0; i < 2; i++) {
+        const mobile = freshMobile();
+        mobiles.push(mobile);
+        statuses.push((await signup(mobile, ip)).status);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+    let sent = 0;
+    for (const mobile of mobiles) sent += (await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).length;
+    expect(sent).toBe(4);
+    expect((await signup(freshMobile(), "2001:db8:5:2::1")).status).toBe(200);
+
+    const v4 = [];
+    for (const ip of ["198.51.100.150", "::ffff:198.51.100.150", "::ffff:c633:6496", "198.51.100.150", "::ffff:198.51.100.150"]) v4.push((await signup(freshMobile(), ip)).status);
+    expect(v4).toEqual([200, 200, 200, 200, 429]);
+  });
+
   it("limits code checks per IP", async () => {
     const limited = await testApi({ RATE_LIMITS: "1" }, database);
     const ip = { "x-forwarded-for": "203.0.113.50" };

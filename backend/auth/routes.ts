@@ -20,7 +20,7 @@ import { answerFail, validate } from "../core/respond.ts";
 import { checkOtp, sendOtp, type CheckResult, type SendResult } from "./otp.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { RULES, rateLimiter } from "./ratelimit.ts";
-import { clientIp } from "../core/form.ts";
+import { clientKeyOf } from "../core/form.ts";
 import {
   changePasswordSchema,
   isOtpStep,
@@ -85,7 +85,7 @@ export function authRoutes(deps: Deps) {
   app.post("/login", async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
-    const ip = clientIp(c);
+    const ip = clientKeyOf(c);
     const ipHit = ip ? await limiter.hit("login:ip", ip, RULES.loginIp) : { limited: false as const };
     if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
     const input = validate(c, loginSchema, payload, lang);
@@ -137,7 +137,7 @@ export function authRoutes(deps: Deps) {
   app.post("/auth/signup", async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
-    const ip = clientIp(c);
+    const ip = clientKeyOf(c);
     if (isOtpStep(payload)) {
       const step = validate(c, otpStepSchema, payload, lang);
       if (step instanceof Response) return step;
@@ -210,7 +210,7 @@ export function authRoutes(deps: Deps) {
   app.post("/auth/remind", async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
-    const ip = clientIp(c);
+    const ip = clientKeyOf(c);
     if (isOtpStep(payload)) {
       const step = validate(c, otpStepSchema, payload, lang);
       if (step instanceof Response) return step;
@@ -294,7 +294,7 @@ export function authRoutes(deps: Deps) {
     if (isOtpStep(payload)) {
       const step = validate(c, otpStepSchema, payload, lang);
       if (step instanceof Response) return step;
-      const checked = await checkOtp(deps, { purpose: "verify", token: step.token, code: step.otp, lang, ip: clientIp(c) ?? undefined });
+      const checked = await checkOtp(deps, { purpose: "verify", token: step.token, code: step.otp, lang, ip: clientKeyOf(c) ?? undefined });
       if (!checked.ok) return otpFailed(c, checked);
       if (Number(checked.payload.userId) !== userId || checked.mobile !== row.mobile) {
         return answerFail(c, lang, AUTH_MSG.otpInvalid, 400, { token: AUTH_MSG.otpInvalid });
@@ -305,7 +305,7 @@ export function authRoutes(deps: Deps) {
         data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.verified, lang) } } satisfies FormAnswer,
       });
     }
-    const sent = await sendOtp(deps, { purpose: "verify", mobile: row.mobile, lang, payload: { userId }, ip: clientIp(c) });
+    const sent = await sendOtp(deps, { purpose: "verify", mobile: row.mobile, lang, payload: { userId }, ip: clientKeyOf(c) });
     if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status);
     return otpSent(c, sent);
