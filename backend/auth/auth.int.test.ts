@@ -502,6 +502,45 @@ describe("password reminder", () => {
     expect([wrongKnown.status, wrongKnown.errors]).toEqual([wrongUnknown.status, wrongUnknown.errors]);
   });
 
+  it("answers a known and an unknown email alike once the account's number has used up its codes, and sends the number nothing more", async () => {
+    const user = await signUp(api.call, database);
+    // the sign-up's code and two reminders by mobile use up the number's three codes
+    for (let i = 0; i < 2; i++) expect((await api.call("auth/remind", { username: user.mobile })).status).toBe(200);
+    expect((await api.call("auth/remind", { username: user.mobile })).status).toBe(429);
+    const smsBefore = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
+
+    type Sent = { otp: boolean; token: string; mobile: string; expiresIn: number };
+    const shape = (answer: { status: number; data?: Sent | null }) => ({ status: answer.status, ...answer, data: { ...answer.data, token: typeof answer.data?.token } });
+    const known = await api.call<Sent>("auth/remind", { username: user.email });
+    const unknown = await api.call<Sent>("auth/remind", { username: `nobody.${user.mobile}@example.com` });
+    expect(known.status).toBe(200);
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(known.data!.token).not.toBe(unknown.data!.token);
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile))).toHaveLength(smsBefore.length);
+
+    // the code step of either token answers alike too
+    const wrongKnown = await api.call("auth/remind", { otp: "000-000", token: known.data!.token });
+    const wrongUnknown = await api.call("auth/remind", { otp: "000-000", token: unknown.data!.token });
+    expect(wrongKnown).toEqual(wrongUnknown);
+    expect(wrongKnown.status).toBe(400);
+  });
+
+  it("counts reminders per typed email alike for known and unknown ones (429 after the fifth)", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    const ask = (username: string, i: number) => limited.call("auth/remind", { username }, { headers: { "x-forwarded-for": `192.0.2.${100 + i}` } });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push((await ask(user.email, i)).status);
+      unknown.push((await ask(`nobody.${user.mobile}@example.com`, i)).status);
+    }
+    expect(known).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(unknown).toEqual(known);
+    // the number got at most its three codes (one at sign-up, two reminders)
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile))).toHaveLength(3);
+  });
+
   it("checks the format", async () => {
     expect((await api.call("auth/remind", { username: "12" })).errors).toEqual({ username: "Wrong mobile number" });
     expect((await api.call("auth/remind", { username: "a@b" })).errors).toEqual({ username: "Wrong email address" });

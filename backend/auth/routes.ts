@@ -241,10 +241,14 @@ export function authRoutes(deps: Deps) {
     const row = await findByUsername(deps, value);
     // Known and unknown accounts get the same answer (no enumeration): an unknown one gets a
     // code row that is never sent (keyed by the typed number, or by a hash of the email), and
-    // an email never answers the account's masked mobile.
+    // an email never answers the account's masked mobile. Asked by email, a spent code budget
+    // of the account's number answers like a send too (nothing is sent), so the answer does
+    // not tell whether the email belongs to that number; the typed email's own count
+    // (remind:acc) answers 429 alike for known and unknown ones.
     const byEmail = value.includes("@");
-    const mobile = row?.mobile ?? (byEmail ? `email:${sha256(normalizeEmail(value)).slice(0, 20)}` : normalizeMobile(value)!);
-    const sent = await sendOtp(deps, { purpose: "remind", mobile, lang, payload: { userId: row?.id ?? null }, silent: !row, ip });
+    const emailKey = byEmail ? `email:${sha256(normalizeEmail(value)).slice(0, 20)}` : undefined;
+    const mobile = row?.mobile ?? emailKey ?? normalizeMobile(value)!;
+    const sent = await sendOtp(deps, { purpose: "remind", mobile, lang, payload: { userId: row?.id ?? null }, silent: !row, ip, quietWhenSpent: emailKey });
     if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status, { username: sent.error });
     return otpSent(c, byEmail ? { ...sent, mobile: "" } : sent);
