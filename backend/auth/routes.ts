@@ -8,7 +8,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
-import { isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } from "../core/validators.ts";
+import { fillMessage, isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } from "../core/validators.ts";
 import { isUniqueViolation } from "../db/client.ts";
 import { otpCodes, type Lang } from "../db/schema.ts";
 import { latestSms, outboxEnabled } from "../sms/index.ts";
@@ -19,7 +19,7 @@ import { requireUser } from "../core/caller.ts";
 import { answerFail, validate } from "../core/respond.ts";
 import { checkOtp, sendOtp, type CheckResult, type SendResult } from "./otp.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { RULES, rateLimiter } from "./ratelimit.ts";
+import { LOGIN_DELAY, RULES, rateLimiter } from "./ratelimit.ts";
 import { clientKeyOf } from "../core/form.ts";
 import {
   changePasswordSchema,
@@ -40,6 +40,12 @@ const RESET_TTL_SECONDS = 15 * 60;
 function tooMany(c: Context, lang: Lang, retryAfter: number) {
   c.header("Retry-After", String(retryAfter));
   return answerFail(c, lang, AUTH_MSG.tooMany, 429);
+}
+
+/** 429 of the per-account login delay: Retry-After and the coded error with the seconds. */
+function loginDelayed(c: Context, lang: Lang, seconds: number) {
+  c.header("Retry-After", String(seconds));
+  return c.json({ ok: false, error: fillMessage(translateMessage(AUTH_MSG.loginDelayed, lang), { seconds }) }, 429);
 }
 
 function otpSent(c: Context, sent: Extract<SendResult, { ok: true }>) {
@@ -86,8 +92,10 @@ export function authRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const ip = clientKeyOf(c);
-    const ipHit = ip ? await limiter.hit("login:ip", ip, RULES.loginIp) : { limited: false as const };
-    if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
+    // the address's budget counts failed logins only: neighbours behind one shared address
+    // (carrier NAT) who sign in successfully spend none of it
+    const ipWait = ip ? await limiter.blocked("login:ip", ip, RULES.loginIp) : null;
+    if (ipWait) return tooMany(c, lang, ipWait);
     const input = validate(c, loginSchema, payload, lang);
     if (input instanceof Response) return input;
     const row = await findByUsername(deps, input.username);
@@ -96,13 +104,22 @@ export function authRoutes(deps: Deps) {
     const failKey = `${row ? `u${row.id}` : `n:${usernameKey(input.username)}`}@${ip ?? "-"}`;
     const wait = await limiter.blocked("login:fail", failKey, RULES.loginAccount);
     if (wait) return tooMany(c, lang, wait);
+    // and per typed identifier from every address: past the free failures each attempt waits
+    // a growing delay (known and unknown identifiers alike, so the answer names no account)
+    const typed = usernameKey(input.username);
+    const delay = await limiter.delay("login:acct", typed, LOGIN_DELAY);
+    if (delay) return loginDelayed(c, lang, delay);
     const good = await verifyPassword(row?.passwordHash, input.password);
     if (!row || !good) {
-      await limiter.hit("login:fail", failKey, RULES.loginAccount);
+      await Promise.all([
+        limiter.hit("login:fail", failKey, RULES.loginAccount),
+        limiter.failed("login:acct", typed, LOGIN_DELAY),
+        ip ? limiter.hit("login:ip", ip, RULES.loginIp) : undefined,
+      ]);
       // never say which of the two was wrong
       return answerFail(c, lang, AUTH_MSG.loginFailed, 401);
     }
-    await limiter.reset("login:fail", failKey, RULES.loginAccount);
+    await Promise.all([limiter.reset("login:fail", failKey, RULES.loginAccount), limiter.clearDelay("login:acct", typed, LOGIN_DELAY)]);
     const tokens = await issueTokens(deps, row.id);
     deps.log.info({ userId: row.id, requestId: c.get("requestId") }, "login");
     return c.json({ ok: true, data: { user: toUser(row), ...tokens } });
@@ -278,6 +295,10 @@ export function authRoutes(deps: Deps) {
     // the code went to the account's mobile, so the number is confirmed as well
     await updateCredentials(deps.database.db, userId, { passwordHash, verified: true });
     await revokeAllForUser(deps, userId);
+    // the owner proved the number: the account's login delays (by mobile and by email) end
+    const owner = await findUser(deps, userId);
+    const identifiers = owner ? [owner.mobile, owner.email ? normalizeEmail(owner.email) : null] : [];
+    await Promise.all(identifiers.filter((key): key is string => Boolean(key)).map((key) => limiter.clearDelay("login:acct", key, LOGIN_DELAY)));
     return c.json({
       ok: true,
       data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.passwordChanged, lang) } } satisfies FormAnswer,
