@@ -63,14 +63,28 @@ describe("rateLimits middleware", () => {
 
   async function start(enabled: boolean, shared?: (req: express.Request) => boolean) {
     const app = express();
+    // the test's requests come from loopback: the X-Forwarded-For a test sends is the client
+    app.set("trust proxy", "loopback");
     const rules = { auth: { windowSeconds: 60, limit: 2 }, post: { windowSeconds: 60, limit: 3 }, read: { windowSeconds: 60, limit: 50 } };
     for (const middleware of rateLimits({ limits: new Limits({ enabled, log: createLogger() }), rules, shared })) app.use(middleware);
     app.all("/{*splat}", (_req, res) => void res.send("ok"));
     server = app.listen(0);
     await new Promise((resolve) => server!.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return (path: string, method = "GET") => fetch(base + path, { method });
+    return (path: string, method = "GET", from?: string) => fetch(base + path, { method, headers: from ? { "x-forwarded-for": from } : {} });
   }
+
+  it("counts the addresses of one IPv6 /64 as one client, another /64 apart, IPv4-mapped as IPv4", async () => {
+    const hit = await start(true);
+    expect((await hit("/login", "POST", "2001:db8:aa:1::1")).status).toBe(200);
+    expect((await hit("/login", "POST", "2001:DB8:AA:1:0:0:0:2")).status).toBe(200);
+    expect((await hit("/login", "POST", "2001:db8:aa:1:ffff::3")).status).toBe(429);
+    expect((await hit("/login", "POST", "2001:db8:aa:1::4")).status).toBe(429);
+    expect((await hit("/login", "POST", "2001:db8:aa:2::1")).status).toBe(200);
+    expect((await hit("/login", "POST", "198.51.100.9")).status).toBe(200);
+    expect((await hit("/login", "POST", "::ffff:198.51.100.9")).status).toBe(200);
+    expect((await hit("/login", "POST", "198.51.100.9")).status).toBe(429);
+  });
 
   it("answers 429 with a plain message once a tier is used up, per tier", async () => {
     const hit = await start(true);

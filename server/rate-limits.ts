@@ -1,5 +1,6 @@
 /**
- * Request budgets per client address (the IP resolved under TRUST_PROXY), in three tiers:
+ * Request budgets per client (the IP resolved under TRUST_PROXY, keyed by `clientKey`: an IPv4
+ * address, or the /64 of an IPv6 one), in three tiers:
  * - auth: posts that guess passwords or send one-time codes (login, signup, remind,
  *   new-password, account verification, password change) and the same calls on /api;
  * - post: every other non-GET request (cart, forms, API writes);
@@ -13,6 +14,7 @@
  * An over-limit client gets 429 with Retry-After and a plain message (a JSON envelope on /api).
  */
 import type { Request, RequestHandler } from "express";
+import { clientKey } from "../backend/core/client-key.ts";
 import type { Limits, Rule } from "../backend/core/limits.ts";
 
 export type Tier = "auth" | "post" | "read";
@@ -103,7 +105,7 @@ export function rateLimits(opts: { limits: Limits; rules?: Partial<Record<Tier, 
     // a page the cache shares costs about what a file costs, not a render
     if (cost.tier === "read" && cost.points === READ_COST.page && opts.shared?.(req)) cost = { tier: "read", points: READ_COST.shared };
     const rule = rules[cost.tier];
-    limits.hit(`req:${cost.tier}`, req.ip ?? "unknown", rule, cost.points).then(
+    limits.hit(`req:${cost.tier}`, clientKey(req.ip) ?? "unknown", rule, cost.points).then(
       (verdict) => (verdict.limited ? tooMany(req, res, cost.tier, rule, verdict.retryAfter) : next()),
       next,
     );

@@ -1,6 +1,6 @@
 /**
  * Session helpers for loaders and actions: the signed-in customer, guards for pages that need
- * (or must not have) a customer, safe post-login redirects and one-shot messages.
+ * (or must not have) a customer and one-shot messages.
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { getCurrentUser, type User } from "./api/account.ts";
@@ -15,23 +15,6 @@ type Context = Readonly<RouterContextProvider>;
 /** The signed-in customer of this request, or null. */
 export function getUser(context: Context): Promise<User | null> {
   return getCurrentUser(getApi(context));
-}
-
-/**
- * A local path to return to after login: must start with one "/" (no scheme, no "//" or "/\"
- * host tricks); anything else reads as null.
- */
-export function safeRedirectTo(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 500) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\r\n\t]/.test(value)) return null;
-  try {
-    const url = new URL(value, "http://local.invalid");
-    if (url.host !== "local.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
 }
 
 /** The login page of the request's language with a way back to where the guest was. */

@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the cart, wishlist and compare actions (/action/cart, /action/wishlist,
- * /action/compare): the same-origin return address, JS detection, the language of the page
- * the shopper came from, and the answer — data for a fetcher, or a 303 back to the page with
+ * /action/compare): the same-origin return address (`safePath`, else the Referer's path), JS
+ * detection, the language of the page the shopper came from, and the answer — data for a fetcher, or a 303 back to the page with
  * a flash message for a plain form post (no JavaScript). Toasts and flashes are translated
  * here, in the page's language: an error is a code of the error catalogue (`ctx.error`).
  */
@@ -13,25 +13,8 @@ import { hasGuestLists, mergeGuestLists, readGuestLists } from "./guest-lists.ts
 import { answerMessage, errorText } from "~/lib/error-text";
 import type { ErrorCode } from "../../backend/contract/index.ts";
 import { DEFAULT_LANG, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
+import { refererPath, safePath } from "~/lib/safe-path";
 import { getInstance } from "~/middleware/i18next";
-
-/**
- * A path on this site to return to: only a same-origin path ("/…", not "//…" or "/\…");
- * anything else (absolute URLs to other hosts, javascript:, junk) gives the fallback.
- */
-export function safeRedirect(value: FormDataEntryValue | string | null | undefined, request: Request, fallback: string): string {
-  if (typeof value !== "string" || value.length > 2000) return fallback;
-  const text = value.trim();
-  if (!text.startsWith("/") || text.startsWith("//") || text.startsWith("/\\") || /[\u0000-\u001f]/.test(text)) return fallback;
-  try {
-    const origin = new URL(request.url).origin;
-    const url = new URL(text, origin);
-    if (url.origin !== origin) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * Whether the post came from script (a fetcher) rather than a plain form submission: the
@@ -91,17 +74,7 @@ export async function listActionContext(
   const form = await request.formData();
   const fallback = fallbackPath;
   const raw = form.get("redirectTo");
-  const referer = request.headers.get("referer");
-  let redirectTo = safeRedirect(raw, request, "");
-  if (!redirectTo && referer) {
-    try {
-      const url = new URL(referer);
-      redirectTo = safeRedirect(`${url.pathname}${url.search}`, request, "");
-      if (url.origin !== new URL(request.url).origin) redirectTo = "";
-    } catch {
-      redirectTo = "";
-    }
-  }
+  let redirectTo = safePath(raw) ?? refererPath(request) ?? "";
   const lang = redirectTo ? langOfPath(redirectTo) : DEFAULT_LANG;
   if (!redirectTo) redirectTo = localizePath(fallback, lang);
   const i18n = getInstance(context);

@@ -19,6 +19,7 @@ import { chromeApiClient } from "~/.server/chrome-api";
 import { NEWSLETTER_ANCHOR } from "~/components/layout/NewsletterForm";
 import { GENERIC_ERROR, answerMessage } from "~/lib/error-text";
 import { isLang, localizePath, type Lang } from "~/lib/i18n";
+import { refererPath, safePath } from "~/lib/safe-path";
 import { getInstance } from "~/middleware/i18next";
 import { EMAIL_MAX, isValidEmail } from "../../backend/auth/contract";
 
@@ -33,20 +34,8 @@ export const newsletterSchema = z.object({
 
 /** A same-origin path to go back to: the Referer, else the form's `back` field, else home. */
 export function backTo(request: Request, formBack: unknown, lang: Lang): string {
-  const origin = new URL(request.url).origin;
-  const candidates = [request.headers.get("referer"), typeof formBack === "string" ? formBack : null];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate, origin);
-      if (url.origin !== origin) continue;
-      if (url.pathname.startsWith("//")) continue;
-      return `${url.pathname}${url.search}`;
-    } catch {
-      // not a URL: try the next one
-    }
-  }
-  return localizePath("/", lang);
+  const path = refererPath(request) ?? safePath(formBack);
+  return path ? path.replace(/#.*$/, "") : localizePath("/", lang);
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,8 +3,10 @@
  * signup with SMS codes, login, token rotation, reminders, password changes, verification,
  * and the attacks of the accounts issue.
  */
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeRedisClients } from "../core/limits.ts";
 import { createLogger } from "../core/log.ts";
 import { otpCodes, refreshTokens, smsOutbox, users } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
@@ -20,6 +22,8 @@ beforeAll(async () => {
   database = await testDatabase();
   api = await testApi({}, database);
 });
+
+afterAll(() => closeRedisClients());
 
 async function startSignup(fields: Record<string, unknown> = {}) {
   const mobile = freshMobile();
@@ -379,6 +383,71 @@ describe("rate limits", () => {
     expect(owner.status).toBe(200);
   });
 
+  it("caps guesses per account across many addresses with a growing delay, alike for unknown accounts; the owner signs in once it has passed", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    const from = (i: number) => ({ headers: { "x-forwarded-for": `2001:db8:${100 + i}::1` } });
+    const stranger = `nobody.${user.mobile}@example.com`;
+    for (let i = 0; i < 10; i++) {
+      expect((await limited.call("login", { username: user.mobile, password: `guess-${i}` }, from(i))).status).toBe(401);
+      expect((await limited.call("login", { username: stranger, password: `guess-${i}` }, from(i))).status).toBe(401);
+    }
+    // the eleventh failure takes the slot; the next attempt, from anywhere and even with the right password, waits
+    expect((await limited.call("login", { username: user.mobile, password: "guess-10" }, from(10))).status).toBe(401);
+    expect((await limited.call("login", { username: stranger, password: "guess-10" }, from(10))).status).toBe(401);
+    const request = (username: string, password: string) =>
+      new Request("http://test/api/login", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.200" }, body: JSON.stringify({ username, password }) });
+    const owner = await limited.app.fetch(request(user.mobile, user.password));
+    const nobody = await limited.app.fetch(request(stranger, "secret-pass-1"));
+    expect([owner.status, nobody.status]).toEqual([429, 429]);
+    expect(Number(owner.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const body = (await owner.json()) as { error: string; code: string; params: Record<string, string> };
+    expect(body).toMatchObject({ code: "auth.loginDelayed", params: { seconds: owner.headers.get("retry-after") } });
+    expect(body.error).toBe(`Too many failed logins to this account. Please try again in ${owner.headers.get("retry-after")} seconds.`);
+    expect(await nobody.json()).toMatchObject({ code: "auth.loginDelayed" });
+
+    await new Promise((resolve) => setTimeout(resolve, Number(owner.headers.get("retry-after")) * 1000 + 100));
+    const signedIn = await limited.call("login", { username: user.email, password: user.password }, { headers: { "x-forwarded-for": "192.0.2.200" } });
+    expect(signedIn.status).toBe(200);
+    // the success cleared the mobile's count (the email form counts apart: it never failed)
+    expect((await limited.call("login", { username: user.mobile, password: user.password }, { headers: { "x-forwarded-for": "192.0.2.200" } })).status).toBe(200);
+    expect((await limited.call("login", { username: user.mobile, password: "guess-x" }, from(11))).status).toBe(401);
+    expect((await limited.call("login", { username: user.mobile, password: "guess-y" }, from(12))).status).toBe(401);
+  });
+
+  it("asks a longer wait after each further failure, and a new password from the reminder ends it", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    const from = (i: number) => ({ headers: { "x-forwarded-for": `198.51.100.${100 + i}` } });
+    for (let i = 0; i < 11; i++) expect((await limited.call("login", { username: user.mobile, password: `guess-${i}` }, from(i))).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // the twelfth failure (one second after the eleventh) makes the next wait two seconds
+    expect((await limited.call("login", { username: user.mobile, password: "guess-11" }, from(11))).status).toBe(401);
+    const waiting = await limited.call<never>("login", { username: user.mobile, password: user.password }, from(12));
+    expect(waiting).toMatchObject({ status: 429, code: "auth.loginDelayed", params: { seconds: "2" } });
+
+    const step1 = await limited.call<{ token: string }>("auth/remind", { username: user.mobile }, from(13));
+    const step2 = await limited.call<{ token: string }>("auth/remind", { otp: await lastCode(database, user.mobile), token: step1.data!.token }, from(13));
+    const reset = await limited.call("auth/new-password", { password: "kitab-7391-new", repeat_password: "kitab-7391-new", token: step2.data!.token }, from(13));
+    expect(reset.ok).toBe(true);
+    // the count starts again: two failures in a row are answered, not delayed
+    expect((await limited.call("login", { username: user.mobile, password: "guess-12" }, from(14))).status).toBe(401);
+    expect((await limited.call("login", { username: user.mobile, password: "guess-13" }, from(15))).status).toBe(401);
+    expect((await limited.call("login", { username: user.mobile, password: "kitab-7391-new" }, from(16))).status).toBe(200);
+  });
+
+  it("counts only failed logins against an address, so neighbours behind it who sign in are not stopped", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    const shared = { headers: { "x-forwarded-for": "203.0.113.150" } };
+    for (let i = 0; i < 15; i++) expect((await limited.call("login", { username: `99450001${String(i).padStart(4, "0")}`, password: "x" }, shared)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await limited.call("login", { username: user.mobile, password: user.password }, shared)).status).toBe(200);
+    // the address's failures still stop it at the limit
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await limited.call("login", { username: `99450002${String(i).padStart(4, "0")}`, password: "x" }, shared)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it("shares one SMS budget per address across sign-up, reminder and other numbers", async () => {
     const limited = await testApi({ RATE_LIMITS: "1", SMS_PER_ADDRESS: "3" }, database);
     const ip = { "x-forwarded-for": "203.0.113.70" };
@@ -394,6 +463,30 @@ describe("rate limits", () => {
     expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, fourth))).toHaveLength(0);
     // another address has its own budget
     expect((await limited.call("auth/signup", { firstName: "Aysel", lastName: "M", email: "", mobile: fourth, password: "secret-pass-1", password2: "secret-pass-1", notification: true }, { headers: { "x-forwarded-for": "203.0.113.71" } })).status).toBe(200);
+  });
+
+  it("shares one SMS budget across the addresses of one IPv6 /64 (another /64 has its own) and between an IPv4 address and its IPv4-mapped form", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1", SMS_PER_ADDRESS: "4" }, database);
+    const signup = (mobile: string, ip: string) =>
+      limited.call("auth/signup", { firstName: "Aysel", lastName: "M", email: "", mobile, password: "secret-pass-1", password2: "secret-pass-1", notification: true }, { headers: { "x-forwarded-for": ip } });
+    const mobiles: string[] = [];
+    const statuses: number[] = [];
+    for (const ip of ["2001:db8:5:1::1", "2001:db8:5:1::2", "2001:DB8:5:1:a::3", "2001:db8:5:1:ffff:ffff:ffff:ffff"]) {
+      for (let i = 0; i < 2; i++) {
+        const mobile = freshMobile();
+        mobiles.push(mobile);
+        statuses.push((await signup(mobile, ip)).status);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+    let sent = 0;
+    for (const mobile of mobiles) sent += (await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile))).length;
+    expect(sent).toBe(4);
+    expect((await signup(freshMobile(), "2001:db8:5:2::1")).status).toBe(200);
+
+    const v4 = [];
+    for (const ip of ["198.51.100.150", "::ffff:198.51.100.150", "::ffff:c633:6496", "198.51.100.150", "::ffff:198.51.100.150"]) v4.push((await signup(freshMobile(), ip)).status);
+    expect(v4).toEqual([200, 200, 200, 200, 429]);
   });
 
   it("limits code checks per IP", async () => {
@@ -415,6 +508,22 @@ describe("rate limits", () => {
     }
     expect(signup).toBe(429);
     expect(remind).toBe(429);
+  });
+
+  it.skipIf(!process.env.REDIS_URL)("holds the per-account cap across two API instances sharing Redis", async () => {
+    const shared = { RATE_LIMITS: "1", REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `test-${randomBytes(4).toString("hex")}:` };
+    const one = await testApi(shared, database);
+    const two = await testApi(shared, database);
+    const user = await signUp(api.call, database);
+    const from = (i: number) => ({ headers: { "x-forwarded-for": `203.0.113.${200 + i}` } });
+    for (let i = 0; i < 11; i++) {
+      const target = i % 2 === 0 ? one : two;
+      expect((await target.call("login", { username: user.mobile, password: `guess-${i}` }, from(i))).status).toBe(401);
+    }
+    // the slot the eleventh failure took on one instance holds on the other
+    expect(await two.call("login", { username: user.mobile, password: user.password }, from(20))).toMatchObject({ status: 429, code: "auth.loginDelayed" });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await two.call("login", { username: user.mobile, password: user.password }, from(20))).status).toBe(200);
   });
 
   it("is off when RATE_LIMITS is false", async () => {
@@ -476,6 +585,45 @@ describe("password reminder", () => {
     const wrongKnown = await api.call("auth/remind", { otp: "000-000", token: byMobile.data!.token });
     const wrongUnknown = await api.call("auth/remind", { otp: "000-000", token: noMobile.data!.token });
     expect([wrongKnown.status, wrongKnown.errors]).toEqual([wrongUnknown.status, wrongUnknown.errors]);
+  });
+
+  it("answers a known and an unknown email alike once the account's number has used up its codes, and sends the number nothing more", async () => {
+    const user = await signUp(api.call, database);
+    // the sign-up's code and two reminders by mobile use up the number's three codes
+    for (let i = 0; i < 2; i++) expect((await api.call("auth/remind", { username: user.mobile })).status).toBe(200);
+    expect((await api.call("auth/remind", { username: user.mobile })).status).toBe(429);
+    const smsBefore = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
+
+    type Sent = { otp: boolean; token: string; mobile: string; expiresIn: number };
+    const shape = (answer: { status: number; data?: Sent | null }) => ({ ...answer, data: { ...answer.data, token: typeof answer.data?.token } });
+    const known = await api.call<Sent>("auth/remind", { username: user.email });
+    const unknown = await api.call<Sent>("auth/remind", { username: `nobody.${user.mobile}@example.com` });
+    expect(known.status).toBe(200);
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(known.data!.token).not.toBe(unknown.data!.token);
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile))).toHaveLength(smsBefore.length);
+
+    // the code step of either token answers alike too
+    const wrongKnown = await api.call("auth/remind", { otp: "000-000", token: known.data!.token });
+    const wrongUnknown = await api.call("auth/remind", { otp: "000-000", token: unknown.data!.token });
+    expect(wrongKnown).toEqual(wrongUnknown);
+    expect(wrongKnown.status).toBe(400);
+  });
+
+  it("counts reminders per typed email alike for known and unknown ones (429 after the fifth)", async () => {
+    const limited = await testApi({ RATE_LIMITS: "1" }, database);
+    const user = await signUp(api.call, database);
+    const ask = (username: string, i: number) => limited.call("auth/remind", { username }, { headers: { "x-forwarded-for": `192.0.2.${100 + i}` } });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push((await ask(user.email, i)).status);
+      unknown.push((await ask(`nobody.${user.mobile}@example.com`, i)).status);
+    }
+    expect(known).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(unknown).toEqual(known);
+    // the number got at most its three codes (one at sign-up, two reminders)
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, user.mobile))).toHaveLength(3);
   });
 
   it("checks the format", async () => {

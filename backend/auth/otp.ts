@@ -66,8 +66,9 @@ export type SendResult =
 
 /**
  * Creates a code for a mobile number and sends it by SMS. Refused (429) when the number already
- * got OTP_MAX_SENDS codes in the last 10 minutes. Earlier pending codes of the same purpose and
- * number are cancelled so only the newest works.
+ * got OTP_MAX_SENDS codes in the last 10 minutes, unless `quietWhenSpent` names where to keep a
+ * code instead: then nothing is sent and the answer is a send's. Earlier pending codes of the
+ * same purpose and number are cancelled so only the newest works.
  */
 export async function sendOtp(
   deps: Deps,
@@ -79,8 +80,15 @@ export async function sendOtp(
     code?: string;
     /** keep the code row but send no SMS: the answer for an account that does not exist (or already does, at signup) looks like any other */
     silent?: boolean;
-    /** the caller's address: every purpose shares one SMS budget per address (silent sends count too, so answers look alike) */
+    /** the caller's address key (core/client-key.ts): every purpose shares one SMS budget per address (silent sends count too, so answers look alike) */
     ip?: string | null;
+    /**
+     * When the number's codes are used up: keep a code that is never sent under this key (the
+     * one an unknown recipient's codes are kept under) and answer like a send, instead of 429.
+     * A reminder asked by e-mail then answers the same whether or not the e-mail belongs to a
+     * number whose budget is spent.
+     */
+    quietWhenSpent?: string;
   },
 ): Promise<SendResult> {
   const { db } = deps.database;
@@ -89,7 +97,8 @@ export async function sendOtp(
     .select({ count: sql<number>`count(*)::int` })
     .from(otpCodes)
     .where(and(eq(otpCodes.mobile, opts.mobile), gt(otpCodes.createdAt, since), sql`${otpCodes.purpose} <> 'reset'`));
-  if (Number(count) >= OTP_MAX_SENDS) {
+  const spent = Number(count) >= OTP_MAX_SENDS;
+  if (spent && !opts.quietWhenSpent) {
     return { ok: false, error: translateMessage(AUTH_MSG.tooManyCodes, opts.lang), status: 429 };
   }
   // one SMS budget per client address for every purpose (sign-up, reminder, verification, checkout)
@@ -98,21 +107,23 @@ export async function sendOtp(
     const verdict = await rateLimiter(deps).hit("sms:ip", opts.ip, rule);
     if (verdict.limited) return { ok: false, error: translateMessage(AUTH_MSG.tooMany, opts.lang), status: 429, retryAfter: verdict.retryAfter };
   }
+  // a spent budget keeps an unsent code under the other key, for nobody: the number's own pending code still works
+  const to = spent && opts.quietWhenSpent ? opts.quietWhenSpent : opts.mobile;
   const code = opts.code ?? generateCode();
   const token = randomToken(24);
   await db
     .update(otpCodes)
     .set({ status: "cancelled" })
-    .where(and(eq(otpCodes.mobile, opts.mobile), eq(otpCodes.purpose, opts.purpose), eq(otpCodes.status, "pending")));
+    .where(and(eq(otpCodes.mobile, to), eq(otpCodes.purpose, opts.purpose), eq(otpCodes.status, "pending")));
   await db.insert(otpCodes).values({
     purpose: opts.purpose,
-    mobile: opts.mobile,
+    mobile: to,
     token,
     codeHash: codeHash(deps, token, code),
-    payload: opts.payload ?? null,
+    payload: spent ? null : (opts.payload ?? null),
     expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
   });
-  if (opts.silent) return { ok: true, token, expiresIn: OTP_TTL_SECONDS, mobile: maskMobile(opts.mobile) };
+  if (opts.silent || spent) return { ok: true, token, expiresIn: OTP_TTL_SECONDS, mobile: maskMobile(opts.mobile) };
   try {
     const text = translateMessage(AUTH_MSG.smsCode, opts.lang).replace("{{code}}", displayCode(code));
     await smsDriver(deps).send({ mobile: opts.mobile, text });

@@ -8,7 +8,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
-import { isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } from "../core/validators.ts";
+import { fillMessage, isValidEmail, normalizeEmail, normalizeMobile, translateMessage, MSG } from "../core/validators.ts";
 import { isUniqueViolation } from "../db/client.ts";
 import { otpCodes, type Lang } from "../db/schema.ts";
 import { latestSms, outboxEnabled } from "../sms/index.ts";
@@ -19,8 +19,8 @@ import { requireUser } from "../core/caller.ts";
 import { answerFail, validate } from "../core/respond.ts";
 import { checkOtp, sendOtp, type CheckResult, type SendResult } from "./otp.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { RULES, rateLimiter } from "./ratelimit.ts";
-import { clientIp } from "../core/form.ts";
+import { LOGIN_DELAY, RULES, rateLimiter } from "./ratelimit.ts";
+import { clientKeyOf } from "../core/form.ts";
 import {
   changePasswordSchema,
   isOtpStep,
@@ -40,6 +40,12 @@ const RESET_TTL_SECONDS = 15 * 60;
 function tooMany(c: Context, lang: Lang, retryAfter: number) {
   c.header("Retry-After", String(retryAfter));
   return answerFail(c, lang, AUTH_MSG.tooMany, 429);
+}
+
+/** 429 of the per-account login delay: Retry-After and the coded error with the seconds. */
+function loginDelayed(c: Context, lang: Lang, seconds: number) {
+  c.header("Retry-After", String(seconds));
+  return c.json({ ok: false, error: fillMessage(translateMessage(AUTH_MSG.loginDelayed, lang), { seconds }) }, 429);
 }
 
 function otpSent(c: Context, sent: Extract<SendResult, { ok: true }>) {
@@ -85,9 +91,11 @@ export function authRoutes(deps: Deps) {
   app.post("/login", async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
-    const ip = clientIp(c);
-    const ipHit = ip ? await limiter.hit("login:ip", ip, RULES.loginIp) : { limited: false as const };
-    if (ipHit.limited) return tooMany(c, lang, ipHit.retryAfter);
+    const ip = clientKeyOf(c);
+    // the address's budget counts failed logins only: neighbours behind one shared address
+    // (carrier NAT) who sign in successfully spend none of it
+    const ipWait = ip ? await limiter.blocked("login:ip", ip, RULES.loginIp) : null;
+    if (ipWait) return tooMany(c, lang, ipWait);
     const input = validate(c, loginSchema, payload, lang);
     if (input instanceof Response) return input;
     const row = await findByUsername(deps, input.username);
@@ -96,13 +104,22 @@ export function authRoutes(deps: Deps) {
     const failKey = `${row ? `u${row.id}` : `n:${usernameKey(input.username)}`}@${ip ?? "-"}`;
     const wait = await limiter.blocked("login:fail", failKey, RULES.loginAccount);
     if (wait) return tooMany(c, lang, wait);
+    // and per typed identifier from every address: past the free failures each attempt waits
+    // a growing delay (known and unknown identifiers alike, so the answer names no account)
+    const typed = usernameKey(input.username);
+    const delay = await limiter.delay("login:acct", typed, LOGIN_DELAY);
+    if (delay) return loginDelayed(c, lang, delay);
     const good = await verifyPassword(row?.passwordHash, input.password);
     if (!row || !good) {
-      await limiter.hit("login:fail", failKey, RULES.loginAccount);
+      await Promise.all([
+        limiter.hit("login:fail", failKey, RULES.loginAccount),
+        limiter.failed("login:acct", typed, LOGIN_DELAY),
+        ip ? limiter.hit("login:ip", ip, RULES.loginIp) : undefined,
+      ]);
       // never say which of the two was wrong
       return answerFail(c, lang, AUTH_MSG.loginFailed, 401);
     }
-    await limiter.reset("login:fail", failKey, RULES.loginAccount);
+    await Promise.all([limiter.reset("login:fail", failKey, RULES.loginAccount), limiter.clearDelay("login:acct", typed, LOGIN_DELAY)]);
     const tokens = await issueTokens(deps, row.id);
     deps.log.info({ userId: row.id, requestId: c.get("requestId") }, "login");
     return c.json({ ok: true, data: { user: toUser(row), ...tokens } });
@@ -137,7 +154,7 @@ export function authRoutes(deps: Deps) {
   app.post("/auth/signup", async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
-    const ip = clientIp(c);
+    const ip = clientKeyOf(c);
     if (isOtpStep(payload)) {
       const step = validate(c, otpStepSchema, payload, lang);
       if (step instanceof Response) return step;
@@ -210,7 +227,7 @@ export function authRoutes(deps: Deps) {
   app.post("/auth/remind", async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
-    const ip = clientIp(c);
+    const ip = clientKeyOf(c);
     if (isOtpStep(payload)) {
       const step = validate(c, otpStepSchema, payload, lang);
       if (step instanceof Response) return step;
@@ -241,10 +258,14 @@ export function authRoutes(deps: Deps) {
     const row = await findByUsername(deps, value);
     // Known and unknown accounts get the same answer (no enumeration): an unknown one gets a
     // code row that is never sent (keyed by the typed number, or by a hash of the email), and
-    // an email never answers the account's masked mobile.
+    // an email never answers the account's masked mobile. Asked by email, a spent code budget
+    // of the account's number answers like a send too (nothing is sent), so the answer does
+    // not tell whether the email belongs to that number; the typed email's own count
+    // (remind:acc) answers 429 alike for known and unknown ones.
     const byEmail = value.includes("@");
-    const mobile = row?.mobile ?? (byEmail ? `email:${sha256(normalizeEmail(value)).slice(0, 20)}` : normalizeMobile(value)!);
-    const sent = await sendOtp(deps, { purpose: "remind", mobile, lang, payload: { userId: row?.id ?? null }, silent: !row, ip });
+    const emailKey = byEmail ? `email:${sha256(normalizeEmail(value)).slice(0, 20)}` : undefined;
+    const mobile = row?.mobile ?? emailKey ?? normalizeMobile(value)!;
+    const sent = await sendOtp(deps, { purpose: "remind", mobile, lang, payload: { userId: row?.id ?? null }, silent: !row, ip, quietWhenSpent: emailKey });
     if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status, { username: sent.error });
     return otpSent(c, byEmail ? { ...sent, mobile: "" } : sent);
@@ -274,6 +295,10 @@ export function authRoutes(deps: Deps) {
     // the code went to the account's mobile, so the number is confirmed as well
     await updateCredentials(deps.database.db, userId, { passwordHash, verified: true });
     await revokeAllForUser(deps, userId);
+    // the owner proved the number: the account's login delays (by mobile and by email) end
+    const owner = await findUser(deps, userId);
+    const identifiers = owner ? [owner.mobile, owner.email ? normalizeEmail(owner.email) : null] : [];
+    await Promise.all(identifiers.filter((key): key is string => Boolean(key)).map((key) => limiter.clearDelay("login:acct", key, LOGIN_DELAY)));
     return c.json({
       ok: true,
       data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.passwordChanged, lang) } } satisfies FormAnswer,
@@ -294,7 +319,7 @@ export function authRoutes(deps: Deps) {
     if (isOtpStep(payload)) {
       const step = validate(c, otpStepSchema, payload, lang);
       if (step instanceof Response) return step;
-      const checked = await checkOtp(deps, { purpose: "verify", token: step.token, code: step.otp, lang, ip: clientIp(c) ?? undefined });
+      const checked = await checkOtp(deps, { purpose: "verify", token: step.token, code: step.otp, lang, ip: clientKeyOf(c) ?? undefined });
       if (!checked.ok) return otpFailed(c, checked);
       if (Number(checked.payload.userId) !== userId || checked.mobile !== row.mobile) {
         return answerFail(c, lang, AUTH_MSG.otpInvalid, 400, { token: AUTH_MSG.otpInvalid });
@@ -305,7 +330,7 @@ export function authRoutes(deps: Deps) {
         data: { tick: true, alert: { type: "success", message: translateMessage(AUTH_MSG.verified, lang) } } satisfies FormAnswer,
       });
     }
-    const sent = await sendOtp(deps, { purpose: "verify", mobile: row.mobile, lang, payload: { userId }, ip: clientIp(c) });
+    const sent = await sendOtp(deps, { purpose: "verify", mobile: row.mobile, lang, payload: { userId }, ip: clientKeyOf(c) });
     if (!sent.ok && sent.retryAfter) c.header("Retry-After", String(sent.retryAfter));
     if (!sent.ok) return answerFail(c, lang, sent.error, sent.status);
     return otpSent(c, sent);

@@ -144,6 +144,18 @@ describe("unpaid holds", () => {
     expect((await place("203.0.113.7", lifted)).ok).toBe(true);
   });
 
+  it("the addresses of one IPv6 /64 share the address's holds; another /64 has its own; an IPv4-mapped address is its IPv4", async () => {
+    const place = (ip: string) =>
+      api.call<CheckoutAnswer>("products/checkout", orderForm({ cart: [cupLine(1)], city: at.sumgayit, payment: "card" }), { headers: { "x-forwarded-for": ip } });
+    for (const ip of ["2001:db8:77:1::1", "2001:db8:77:1::2", "2001:DB8:77:1:abcd::3"]) expect((await place(ip)).ok, ip).toBe(true);
+    expect(await place("2001:db8:77:1:ffff:ffff:ffff:4")).toMatchObject({ ok: false, status: 429 });
+    expect((await place("2001:db8:77:2::1")).ok).toBe(true);
+    expect(await database.db.select().from(orders).where(eq(orders.clientIp, "2001:db8:77:1::/64"))).toHaveLength(3);
+
+    for (let i = 0; i < 3; i += 1) expect((await place(i % 2 ? "::ffff:198.51.100.77" : "198.51.100.77")).ok).toBe(true);
+    expect(await place("::ffff:198.51.100.77")).toMatchObject({ ok: false, status: 429 });
+  });
+
   it("an expired hold no longer counts", async () => {
     const mobile = orderForm({ cart: [], city: at.sumgayit, payment: "card" }).mobile;
     const form = () => orderForm({ cart: [cupLine(1)], city: at.sumgayit, payment: "card" }, { mobile });

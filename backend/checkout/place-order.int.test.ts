@@ -44,7 +44,7 @@ beforeAll(async () => {
 /** A guest's new checkout of two cups paid cash, with fields overridden. */
 function order(over: Record<string, unknown> = {}, ctx: Partial<Extract<PlaceOrderRequest, { step: "order" }>> = {}): Extract<PlaceOrderRequest, { step: "order" }> {
   const payload = orderForm({ cart: [{ id: P.cup, size: "", option: 0, qty: 2 }], city: at.sumgayit, payment: "cash" }, over);
-  return { step: "order", payload, userId: null, lang: "en", idempotencyKey: payload.idempotencyKey, clientIp: null, ...ctx };
+  return { step: "order", payload, userId: null, lang: "en", idempotencyKey: payload.idempotencyKey, clientKey: null, ...ctx };
 }
 
 const kindOf = (r: PlaceOrderResult) => r.kind;
@@ -164,7 +164,7 @@ describe("placeOrderFlow: confirming a code", () => {
     const code = await lastCode(database, String(request.payload.mobile));
     return { otpDeps, request, otpToken: sent.otpToken, code, wrong: code === "000-000" ? "111-111" : "000-000" };
   }
-  const confirm = (otpToken: string, otpCode: string, lang: "en" | "ru" = "en") => ({ step: "confirm", otpToken, otpCode, lang, clientIp: null }) as const;
+  const confirm = (otpToken: string, otpCode: string, lang: "en" | "ru" = "en") => ({ step: "confirm", otpToken, otpCode, lang, clientKey: null }) as const;
 
   it("placed with the right code, then existing for the same confirm again", async () => {
     const { otpDeps, request, otpToken, code } = await asked();

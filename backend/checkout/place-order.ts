@@ -40,10 +40,10 @@ export type PlaceOrderRequest =
       lang: Lang;
       /** the form's idempotency key, already checked (null: none given) */
       idempotencyKey: string | null;
-      /** the caller's address as the storefront forwarded it (null: not known) */
-      clientIp: string | null;
+      /** the caller's per-address limit key (core/client-key.ts: IPv4 address or IPv6 /64; null: not known) */
+      clientKey: string | null;
     }
-  | { step: "confirm"; otpToken: string; otpCode: unknown; lang: Lang; clientIp: string | null };
+  | { step: "confirm"; otpToken: string; otpCode: unknown; lang: Lang; clientKey: string | null };
 
 export type PlaceOrderResult =
   /** a new order: cash {token, number}; card or installment with the payment's start */
@@ -143,14 +143,14 @@ async function waitForOrder(deps: Deps, key: string, tries = 15): Promise<servic
 }
 
 /** Places a prepared order and finishes it: the cash order's cart and confirmation, or the card order's payment. */
-async function place(deps: Deps, prepared: service.PreparedOrder, key: string | null, provider: PaymentProvider | null, clientIp: string | null): Promise<PlaceOrderResult> {
+async function place(deps: Deps, prepared: service.PreparedOrder, key: string | null, provider: PaymentProvider | null, clientKey: string | null): Promise<PlaceOrderResult> {
   const { lang, input } = prepared;
   const buyer = service.buyerKey(prepared.userId, input.mobile, prepared.lines);
   if (input.payment !== "cash" && !provider) {
     const error = msg(CHECKOUT_MSG.cardUnavailable, lang);
     return { kind: "invalid", error, errors: { payment: error } };
   }
-  const placed = await service.placeOrder(deps, prepared, key, { clientIp: clientIp?.slice(0, 64) ?? null });
+  const placed = await service.placeOrder(deps, prepared, key, { clientKey: clientKey?.slice(0, 64) ?? null });
   if (placed.kind === "stock") return { kind: "stock", error: msg(LISTS_MSG.noStock, lang) };
   if (placed.kind === "holds") {
     // a twin of this request may have placed the order (and made the hold that counted)
@@ -192,7 +192,7 @@ function refused(prepared: Exclude<service.Prepared, { kind: "ok" }>, lang: Lang
 
 /** A new checkout: an earlier order of the key, a one-time code, or the order placed. */
 async function order(deps: Deps, request: Extract<PlaceOrderRequest, { step: "order" }>): Promise<PlaceOrderResult> {
-  const { payload, userId, lang, idempotencyKey: key, clientIp } = request;
+  const { payload, userId, lang, idempotencyKey: key, clientKey } = request;
   if (key) {
     const existing = await service.orderByKey(deps, key);
     if (existing) return answerExisting(deps, existing, lang, service.buyerKey(userId, payload.mobile, userId === null ? readCartInput(payload.cart) : []));
@@ -213,8 +213,8 @@ async function order(deps: Deps, request: Extract<PlaceOrderRequest, { step: "or
       purpose: "checkout",
       mobile: ready.input.mobile,
       lang,
-      // the caller's address (forwarded by the storefront): checkout codes share the SMS budget
-      ip: clientIp,
+      // the caller's address key (forwarded by the storefront): checkout codes share the SMS budget
+      ip: clientKey,
       payload: {
         input: { ...ready.input, utmMarks: ready.input.utm },
         cart: ready.lines,
@@ -227,7 +227,7 @@ async function order(deps: Deps, request: Extract<PlaceOrderRequest, { step: "or
     if (!sent.ok) return { kind: "otpNotSent", error: sent.error, status: sent.status, ...(sent.retryAfter ? { retryAfter: sent.retryAfter } : {}) };
     return { kind: "otp", otpToken: sent.token, mobile: sent.mobile };
   }
-  return place(deps, ready, key, provider, clientIp);
+  return place(deps, ready, key, provider, clientKey);
 }
 
 /**
@@ -237,7 +237,7 @@ async function order(deps: Deps, request: Extract<PlaceOrderRequest, { step: "or
  * language the checkout was started in.
  */
 async function confirm(deps: Deps, request: Extract<PlaceOrderRequest, { step: "confirm" }>): Promise<PlaceOrderResult> {
-  const { lang, clientIp } = request;
+  const { lang, clientKey } = request;
   const token = request.otpToken.slice(0, 200);
   const row = await otpChallenge(deps.database, token);
   const storedKey = row?.purpose === "checkout" && typeof row.payload?.idempotencyKey === "string" ? row.payload.idempotencyKey : null;
@@ -247,7 +247,7 @@ async function confirm(deps: Deps, request: Extract<PlaceOrderRequest, { step: "
     if (existing) return answerExisting(deps, existing, lang, storedBuyer);
   }
 
-  const checked = await checkOtp(deps, { purpose: "checkout", token, code: request.otpCode, lang, ip: clientIp ?? undefined });
+  const checked = await checkOtp(deps, { purpose: "checkout", token, code: request.otpCode, lang, ip: clientKey ?? undefined });
   if (!checked.ok) {
     if (checked.cancelled) return { kind: "otpCancelled", error: checked.error };
     if (checked.field === "token" && storedKey) {
@@ -276,7 +276,7 @@ async function confirm(deps: Deps, request: Extract<PlaceOrderRequest, { step: "
     cardPayments: provider !== null,
   });
   if (prepared.kind !== "ok") return refused(prepared, orderLang);
-  return place(deps, prepared.order, key, provider, clientIp);
+  return place(deps, prepared.order, key, provider, clientKey);
 }
 
 /** The place-order flow: one step of products/checkout, as a result the route answers. */

@@ -22,7 +22,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { requireUser } from "../core/caller.ts";
-import { clientIp } from "../core/form.ts";
+import { clientKeyOf } from "../core/form.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, langSchema, ok, readPayload } from "../core/http.ts";
 import { cartSummaryOptionsSchema, readCartInput } from "../lists/service.ts";
@@ -117,7 +117,7 @@ export function checkoutRoutes(deps: Deps) {
     const request = checkoutRequestSchema.parse(payload);
     const { lang } = request;
     if (request.otpToken !== null) {
-      return answer(c, await placeOrderFlow(deps, { step: "confirm", otpToken: request.otpToken, otpCode: request.otpCode, lang, clientIp: clientIp(c) }));
+      return answer(c, await placeOrderFlow(deps, { step: "confirm", otpToken: request.otpToken, otpCode: request.otpCode, lang, clientKey: clientKeyOf(c) }));
     }
 
     const expired = expiredToken(c);
@@ -127,7 +127,7 @@ export function checkoutRoutes(deps: Deps) {
       return c.json({ ok: false, error, errors: { idempotencyKey: error } }, 422);
     }
     const userId = c.get("userId") ?? null;
-    return answer(c, await placeOrderFlow(deps, { step: "order", payload, userId, lang, idempotencyKey: request.idempotencyKey, clientIp: clientIp(c) }));
+    return answer(c, await placeOrderFlow(deps, { step: "order", payload, userId, lang, idempotencyKey: request.idempotencyKey, clientKey: clientKeyOf(c) }));
   });
 
   return app;

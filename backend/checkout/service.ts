@@ -241,9 +241,9 @@ export function buyerKey(userId: number | null, mobile: unknown, lines: readonly
   return sha256(`guest:${number}:${cart}`);
 }
 
-/** Where an order comes from: the client address the storefront forwarded (null: not known). */
+/** Where an order comes from: the client's per-address key (core/client-key.ts: IPv4 address or IPv6 /64; null: not known). */
 export interface Origin {
-  clientIp: string | null;
+  clientKey: string | null;
 }
 
 /**
@@ -252,10 +252,10 @@ export interface Origin {
  * 0: no limit). A transaction-scoped advisory lock per mobile and per address makes two
  * simultaneous checkouts count one after the other.
  */
-async function checkHolds(tx: Db, config: Deps["config"], mobile: string, clientIp: string | null): Promise<void> {
+async function checkHolds(tx: Db, config: Deps["config"], mobile: string, clientKey: string | null): Promise<void> {
   const rules: { by: "mobile" | "address"; max: number; value: string | null }[] = [
     { by: "mobile", max: config.MAX_HOLDS_PER_MOBILE, value: mobile },
-    { by: "address", max: config.MAX_HOLDS_PER_ADDRESS, value: clientIp },
+    { by: "address", max: config.MAX_HOLDS_PER_ADDRESS, value: clientKey },
   ];
   for (const rule of rules) {
     if (rule.max <= 0 || !rule.value) continue;
@@ -287,7 +287,7 @@ interface Take {
  * conditional decrement (a miss rolls everything back: `stock`), and writes the lines as sold.
  * Free gift products are added as gift lines when one unit of them is in stock.
  */
-export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotencyKey: string | null, origin: Origin = { clientIp: null }): Promise<Placement> {
+export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotencyKey: string | null, origin: Origin = { clientKey: null }): Promise<Placement> {
   const { input, priced, userId, lang } = prepared;
   const sold = priced.items.filter((i) => !i.sold && i.qty > 0);
   const takes = new Map<string, Take>();
@@ -335,7 +335,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
   try {
     return await deps.database.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      if (!cash) await checkHolds(tx, deps.config, input.mobile, origin.clientIp);
+      if (!cash) await checkHolds(tx, deps.config, input.mobile, origin.clientKey);
       const next = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
       const rows = (Array.isArray(next) ? next : (next as unknown as { rows: { id: number }[] }).rows) as { id: number }[];
       const id = Number(rows[0]!.id);
@@ -359,7 +359,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         loyalty: s.loyalty,
         utm: input.utm,
         idempotencyKey,
-        clientIp: origin.clientIp,
+        clientIp: origin.clientKey,
         buyerKey: buyerKey(userId, input.mobile, prepared.lines),
         holdExpiresAt: cash ? null : new Date(Date.now() + holdMinutes(deps.config, userId) * 60_000),
       });

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { fail, fieldErrors, langOf, readPayload } from "./http.ts";
 import { translateErrors } from "./validators.ts";
 import type { Lang } from "./lang.ts";
+import { clientKey } from "./client-key.ts";
 
 /**
  * Like `parse` from core/http, but field errors come back in the payload's language.
@@ -25,7 +26,7 @@ export async function parseForm<S extends z.ZodType>(
 }
 
 /**
- * The caller's IP (the one reader of it, used by every per-address limit): the first
+ * The caller's IP (the one reader of it; per-address limits count its `clientKeyOf`): the first
  * X-Forwarded-For entry (server.ts sets it to the address resolved under `trust proxy`, and the
  * storefront forwards it), else X-Real-IP, else the socket address when the API is served
  * directly; at most 64 characters. Null when unknown (an in-process call without the header):
@@ -38,4 +39,9 @@ export function clientIp(c: Context): string | null {
   if (real) return real.slice(0, 64);
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress?.slice(0, 64) ?? null;
+}
+
+/** The key the caller's per-address limits count under: its IPv4 address or its IPv6 /64 (core/client-key.ts). */
+export function clientKeyOf(c: Context): string | null {
+  return clientKey(clientIp(c));
 }

@@ -12,6 +12,9 @@
  * Usage:
  *   const verdict = await limits.hit("login:ip", ip, { limit: 20, windowSeconds: 600 });
  *   if (verdict.limited) → 429 with Retry-After: verdict.retryAfter
+ * A growing delay (the login's per-account cap): `delay` before the attempt (the seconds to
+ * wait, or null), `failed` after a failure, `clearDelay` after a success.
+ * Keys of per-address rules come from `clientKey` (core/client-key.ts).
  */
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -24,6 +27,21 @@ export interface Rule {
 }
 
 export type Verdict = { limited: false } | { limited: true; retryAfter: number };
+
+/**
+ * A growing delay: the first `free` failures of a key (within `windowSeconds` of its first
+ * failure) cost nothing; from then on one attempt may start every `firstSeconds`, doubled by
+ * each further failure, at most every `maxSeconds`.
+ */
+export interface DelayRule {
+  free: number;
+  firstSeconds: number;
+  maxSeconds: number;
+  windowSeconds: number;
+}
+
+/** the failure counter of a delay rule never refuses: it only counts */
+const UNCAPPED = 1_000_000_000;
 
 export interface LimitOptions {
   enabled: boolean;
@@ -136,6 +154,37 @@ export class Limits {
       this.opts.log.error({ err, limit: name }, "rate limit check failed");
       return null;
     }
+  }
+
+  /**
+   * Before an attempt under a growing delay: null to go ahead, else the seconds to wait. Past
+   * the free failures an attempt takes the key's one slot until its delay has passed (an atomic
+   * count in Redis, so parallel attempts on any process get one slot between them).
+   */
+  async delay(name: string, key: string, rule: DelayRule): Promise<number | null> {
+    if (!this.opts.enabled) return null;
+    try {
+      const failures = (await this.limiter(`${name}:f`, { limit: UNCAPPED, windowSeconds: rule.windowSeconds }).get(key))?.consumedPoints ?? 0;
+      if (failures < rule.free) return null;
+      const seconds = Math.min(rule.maxSeconds, rule.firstSeconds * 2 ** Math.min(failures - rule.free, 30));
+      await this.limiter(`${name}:d`, { limit: 1, windowSeconds: rule.maxSeconds }).consume(key, 1, { customDuration: seconds });
+      return null;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      this.opts.log.error({ err, limit: name }, "rate limit check failed");
+      return null;
+    }
+  }
+
+  /** Counts a failed attempt of a growing delay. */
+  async failed(name: string, key: string, rule: DelayRule): Promise<void> {
+    await this.hit(`${name}:f`, key, { limit: UNCAPPED, windowSeconds: rule.windowSeconds });
+  }
+
+  /** Forgets a key's failures and delay (a successful login). */
+  async clearDelay(name: string, key: string, rule: DelayRule): Promise<void> {
+    await this.reset(`${name}:f`, key, { limit: UNCAPPED, windowSeconds: rule.windowSeconds });
+    await this.reset(`${name}:d`, key, { limit: 1, windowSeconds: rule.maxSeconds });
   }
 
   /** Forgets a key (a successful login clears its failures). */

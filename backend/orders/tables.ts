@@ -60,7 +60,7 @@ export const orders = pgTable(
     stockReleased: boolean("stock_released").notNull().default(false),
     /** a paid card or installment order was cancelled: the money goes back by hand (a manual refund is due) */
     refundDue: boolean("refund_due").notNull().default(false),
-    /** the client address the order came from (unpaid holds are counted per address) */
+    /** the client the order came from, by its per-address key (core/client-key.ts: the IPv4 address or the IPv6 /64); unpaid holds are counted per key */
     clientIp: text("client_ip"),
     /** who placed the order (checkout's buyerKey): a repeated idempotency key answers only this buyer */
     buyerKey: text("buyer_key"),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, ok } from "../core/http.ts";
 import { MSG, emailField, honeypotFilled, requiredText } from "../core/validators.ts";
-import { clientIp, parseForm } from "../core/form.ts";
+import { clientIp, clientKeyOf, parseForm } from "../core/form.ts";
 import { TEXT, say } from "../content/messages.ts";
 import type { ReviewSendAnswer } from "../content/contract.ts";
 import { rateLimiter } from "../auth/service.ts";
@@ -70,10 +70,11 @@ export function reviewsRoutes(deps: Deps) {
     if (!(await productExists(database, data.productId))) return fail(c, say(TEXT.productNotFound, lang), 404);
 
     const ip = clientIp(c);
+    const client = clientKeyOf(c);
     // without a client address (a caller that does not forward x-forwarded-for) one shared
     // bucket would block every visitor at once: the server's general POST limits apply then
-    if (config.RATE_LIMITS && ip) {
-      const verdict = await limiter.hit("reviews:ip", ip, REVIEW_RATE);
+    if (config.RATE_LIMITS && client) {
+      const verdict = await limiter.hit("reviews:ip", client, REVIEW_RATE);
       if (verdict.limited) {
         c.header("Retry-After", String(verdict.retryAfter));
         return fail(c, say(TEXT.tooMany, lang), 429);

@@ -11,6 +11,7 @@
 import { useLocation, useMatches } from "react-router";
 import { useTranslation } from "~/lib/translation";
 import { LANGS, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
+import { safePath } from "~/lib/safe-path";
 
 export type LanguagePaths = Partial<Record<Lang, string>>;
 
@@ -25,7 +26,7 @@ function validPaths(value: unknown): LanguagePaths | null {
   const out: LanguagePaths = {};
   for (const lang of LANGS) {
     const path = (value as Record<string, unknown>)[lang];
-    if (typeof path === "string" && path.startsWith("/") && !path.startsWith("//")) out[lang] = path;
+    if (typeof path === "string" && safePath(path) !== null) out[lang] = path;
   }
   return Object.keys(out).length > 0 ? out : null;
 }

@@ -9,7 +9,8 @@ import { useTranslation } from "~/lib/translation";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { login } from "~/.server/api/account";
-import { accountT, pathFor, redirectSignedIn, redirectWithFlash, safeRedirectTo } from "~/.server/auth.server";
+import { accountT, pathFor, redirectSignedIn, redirectWithFlash } from "~/.server/auth.server";
+import { safePath } from "~/lib/safe-path";
 import { appConfig } from "~/.server/config";
 import { getApi } from "~/.server/context";
 import { answerMessage } from "~/lib/error-text";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       )
     : [];
   const t = accountT(context);
-  return { title: t("login.title"), redirectTo: safeRedirectTo(url.searchParams.get("redirectTo")), socials };
+  return { title: t("login.title"), redirectTo: safePath(url.searchParams.get("redirectTo"), 500), socials };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = accountT(context);
   // staff without a way back go to the back office, customers to their cabinet
   const home = answer.data?.user.permissions?.length ? "/admin" : "/cabinet";
-  const to = safeRedirectTo(submission.value.redirectTo) ?? pathFor(context, home);
+  const to = safePath(submission.value.redirectTo, 500) ?? pathFor(context, home);
   const welcome = t("login.welcome", { name: answer.data?.user.firstName ?? "" });
   const notice = mergeNotice(merged?.adjusted, (key, options) => String(t(key as never, options as never)));
   return redirectWithFlash(request, to, notice ? "info" : "success", notice ? `${welcome} ${notice}` : welcome);

@@ -29,6 +29,7 @@ import { logger } from "~/.server/log";
 import { clearUtmCookie, readUtm } from "~/.server/utm";
 import { GENERIC_ERROR, answerMessage, coded } from "~/lib/error-text";
 import { localizePath, type Lang } from "~/lib/i18n";
+import { safePath } from "~/lib/safe-path";
 import { getInstance } from "~/middleware/i18next";
 import { formatMobile } from "~/lib/forms/account";
 import {
@@ -99,8 +100,8 @@ function cartPath(context: Context) {
 
 /** An envelope's redirect (e.g. an empty cart → "/cart") as a path in the page's language; only local paths. */
 function envelopeRedirect(answer: Envelope<unknown>, lang: Lang): string | null {
-  const to = answer.redirect;
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
+  const to = safePath(answer.redirect);
+  if (!to) return null;
   return /^\/(az|en|ru)(\/|$)/.test(to) ? to : localizePath(to, lang);
 }
 
