@@ -87,7 +87,7 @@ export function renderCharge(opts: { limits: Limits; rules?: Partial<Record<Tier
   const rule = { ...DEFAULT_LIMITS, ...opts.rules }.read;
   return async (req, res) => {
     if (!opts.limits.enabled) return true;
-    const verdict = await opts.limits.hit("req:read", req.ip ?? "unknown", rule, READ_COST.page - READ_COST.shared);
+    const verdict = await opts.limits.hit("req:read", clientKey(req.ip) ?? "unknown", rule, READ_COST.page - READ_COST.shared);
     if (!verdict.limited) return true;
     tooMany(req, res, "read", rule, verdict.retryAfter);
     return false;
