@@ -40,6 +40,10 @@ export const backendEnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** the longest one SQL statement of a request may run (ms; 0 = no bound); start-up work is not bound */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** the longest a statement waits for a row or table lock (ms; 0 = no bound) */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_000),
   /** unset: generated once and kept in DATA_DIR/secrets (core/secrets.ts); the published development value is refused in production */
   JWT_SECRET: z.string().min(SECRET_MIN_LENGTH).optional().or(z.literal("").transform(() => undefined)),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),

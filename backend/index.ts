@@ -25,17 +25,36 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
   const log = opts.log ?? createLogger();
   const testGateway = testGatewayWarning(config);
   if (testGateway) log.warn(testGateway);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  // two instances starting together on one empty PostgreSQL database take turns here
-  await database.exclusive(async () => {
-    await migrate(database);
-    if (opts.seed ?? config.SEED_ON_EMPTY) {
-      const { seedIfEmpty } = await import("./db/seed.ts");
-      await seedIfEmpty(database, config, log);
+  const timeouts = { statementMs: config.DB_STATEMENT_TIMEOUT_MS, lockMs: config.DB_LOCK_TIMEOUT_MS };
+  const onError = (err: unknown) => log.warn({ err: { message: (err as Error)?.message, code: (err as { code?: unknown })?.code } }, "database connection lost");
+  // migrations, the seed and the first owner run without the request bounds (a big seed takes minutes)
+  const setup = async (database: Database) => {
+    // two instances starting together on one empty PostgreSQL database take turns here
+    await database.exclusive(async () => {
+      await migrate(database);
+      if (opts.seed ?? config.SEED_ON_EMPTY) {
+        const { seedIfEmpty } = await import("./db/seed.ts");
+        await seedIfEmpty(database, config, log);
+      }
+      // OWNER_MOBILE + OWNER_PASSWORD: the first owner of the back office, when there is none yet
+      await ensureOwner(database, config, log);
+    });
+  };
+  let database: Database;
+  if (config.DATABASE_URL) {
+    const start = await openDatabase({ url: config.DATABASE_URL, onError });
+    try {
+      await setup(start);
+    } finally {
+      await start.close();
     }
-    // OWNER_MOBILE + OWNER_PASSWORD: the first owner of the back office, when there is none yet
-    await ensureOwner(database, config, log);
-  });
+    database = await openDatabase({ url: config.DATABASE_URL, timeouts, onError });
+  } else {
+    // one embedded database per process: open once, bound it after the start-up work
+    database = await openDatabase({ dataDir: config.DATA_DIR });
+    await setup(database);
+    await database.bound?.(timeouts);
+  }
   const changes = await listenPublicChanges(database);
   const deps = { database, config, log, changes };
   const app = createApi(deps);

@@ -65,9 +65,23 @@ export function createChangeFeed(opts: { settleMs?: number } = {}): ChangeFeed &
   return feed;
 }
 
-/** The feed of a database: LISTEN on the public change channel. */
-export async function listenPublicChanges(database: Database, opts: { settleMs?: number } = {}): Promise<ChangeFeed> {
+/** What subscribers are told when notifications may have been missed: anything may have changed. */
+export const UNKNOWN_CHANGE = "*";
+
+/**
+ * The feed of a database: LISTEN on the public change channel. While the listening connection
+ * is lost, a change committed by another process sends a notification nobody hears, so the
+ * subscribers are told "anything may have changed" both when the connection is lost (what
+ * they hold may already be old) and when it is back (what they filled in the gap may be).
+ */
+export async function listenPublicChanges(database: Database, opts: { settleMs?: number; onLost?: (err: unknown) => void } = {}): Promise<ChangeFeed> {
   const feed = createChangeFeed(opts);
-  feed.unlisten = await database.listen(PUBLIC_CHANGE_CHANNEL, (table) => feed.emit(table || "?"));
+  feed.unlisten = await database.listen(PUBLIC_CHANGE_CHANNEL, (table) => feed.emit(table || "?"), {
+    onLost: (err) => {
+      opts.onLost?.(err);
+      feed.emit(UNKNOWN_CHANGE);
+    },
+    onRestored: () => feed.emit(UNKNOWN_CHANGE),
+  });
   return feed;
 }

@@ -61,3 +61,83 @@ describe("the API while its database is away", async () => {
     await expect.poll(async () => (await call("routes/current", { route: "/no-such-page" })).status, { timeout: 15_000, interval: 200 }).toBe(404);
   });
 });
+
+/** PostgreSQL only: the connections themselves going away (a restart) under load. */
+describe.runIf(Boolean(process.env.DATABASE_URL))("connections lost under load (PostgreSQL)", async () => {
+  const direct = await testDatabase();
+  const [{ name }] = await direct.query<{ name: string }>(sql`select current_database() as name`);
+  const target = new URL(process.env.DATABASE_URL as string);
+  target.pathname = `/${name}`;
+  const proxy = await tcpProxy(target.hostname, Number(target.port || 5432));
+  const lostErrors: unknown[] = [];
+  const database = await openDatabase({ url: proxy.urlFor(target.toString()), timeouts: { statementMs: 2_000, lockMs: 1_000 }, onError: (err) => lostErrors.push(err) });
+  afterAll(async () => {
+    await database.close().catch(() => {});
+    await proxy.close();
+  });
+
+  it("keeps the process alive while every connection is cut and terminated under load, and serves again after", async () => {
+    const load = async (rounds: number) => {
+      const outcomes = await Promise.allSettled(Array.from({ length: rounds }, (_, i) => database.query(sql`select pg_sleep(${(i % 5) / 100}), ${i}::int as n`)));
+      for (const o of outcomes) if (o.status === "rejected") expect(isDatabaseUnavailable(o.reason), String(o.reason)).toBe(true);
+      return outcomes.filter((o) => o.status === "fulfilled").length;
+    };
+    expect(await load(20)).toBe(20);
+    const during = load(200);
+    await new Promise((r) => setTimeout(r, 30));
+    // a server restart as the clients see it: every backend terminated
+    await direct.query(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await proxy.cut();
+    await during;
+    await proxy.restore();
+    await expect.poll(() => load(20), { timeout: 15_000, interval: 250 }).toBe(20);
+  });
+
+  it("bounds a statement that waits on a lock by the lock timeout (an answer, not a hang)", async () => {
+    await direct.query(sql`create table if not exists fault_lock (id int primary key)`);
+    await direct.query(sql`insert into fault_lock values (1) on conflict do nothing`);
+    const holder = await openDatabase({ url: target.toString() });
+    try {
+      const held = holder.db.transaction(async (tx) => {
+        await tx.execute(sql`select * from fault_lock where id = 1 for update`);
+        await tx.execute(sql`select pg_sleep(3)`);
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      const started = Date.now();
+      const waited = await database.query(sql`update fault_lock set id = 1 where id = 1`).then(
+        () => "done",
+        (err: unknown) => (isDatabaseUnavailable(err) ? "unavailable" : String(err)),
+      );
+      expect(waited).toBe("unavailable");
+      expect(Date.now() - started).toBeLessThan(2_500);
+      await held;
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it("tells the change feed's subscribers that anything may have changed when the listening connection is lost and again when it is back", async () => {
+    const { listenPublicChanges, UNKNOWN_CHANGE, PUBLIC_CHANGE_CHANNEL } = await import("./changes.ts");
+    const feed = await listenPublicChanges(database, { settleMs: 0 });
+    const heard: string[] = [];
+    feed.subscribe((tables) => heard.push(...tables));
+    try {
+      await direct.query(sql`select pg_notify(${PUBLIC_CHANGE_CHANNEL}, 'products')`);
+      await expect.poll(() => heard.includes("products"), { timeout: 5_000 }).toBe(true);
+      heard.length = 0;
+      await proxy.cut();
+      await expect.poll(() => heard.includes(UNKNOWN_CHANGE), { timeout: 5_000 }).toBe(true);
+      // a change committed while nobody listens: its notification is lost
+      await direct.query(sql`select pg_notify(${PUBLIC_CHANGE_CHANNEL}, 'product_variants')`);
+      heard.length = 0;
+      await proxy.restore();
+      await expect.poll(() => heard.includes(UNKNOWN_CHANGE), { timeout: 10_000, interval: 100 }).toBe(true);
+      heard.length = 0;
+      await direct.query(sql`select pg_notify(${PUBLIC_CHANGE_CHANNEL}, 'brands')`);
+      await expect.poll(() => heard.includes("brands"), { timeout: 5_000 }).toBe(true);
+      expect(lostErrors.length).toBeGreaterThan(0);
+    } finally {
+      await feed.close();
+    }
+  });
+});
