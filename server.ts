@@ -132,7 +132,8 @@ if (backend) {
 }
 
 // Every POST/PUT/PATCH/DELETE below this line (pages, .data requests, /action/*, /newsletter, /push, …)
-// must prove it comes from the shop's own pages (ADR 0014); /api above is bearer-token only.
+// must prove it comes from the shop's own pages (ADR 0014); the API above refuses cross-site
+// browser calls itself (backend/core/same-site.ts, ADR 0042).
 app.use(sameOrigin({ siteUrl: appConfig.SITE_URL, log }));
 // then only form POSTs with a length (JSON to /push): PUT/DELETE 405, JSON or text/plain 415, chunked 411
 app.use(pageRequests({ log }));

@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { adminRoutes } from "./admin/routes.ts";
 import { peopleRoutes } from "./admin/people.ts";
+import { largeBodyArea, MULTIPART_CALL, uploadGate } from "./admin/upload-gate.ts";
 import { catalogueRoutes } from "./admin/catalogue-routes.ts";
 import { contentAdminRoutes } from "./admin/content-routes.ts";
 import { taxonomyRoutes } from "./admin/taxonomy-routes.ts";
@@ -19,6 +20,9 @@ import { contentRoutes, contentStaticRoutes } from "./content/routes.ts";
 import type { ApiEnv, Deps } from "./core/deps.ts";
 import { ReadCache } from "./core/read-cache.ts";
 import { controlCharGuard } from "./core/input-guard.ts";
+import { bodyTypes } from "./core/body-type.ts";
+import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE } from "./core/http.ts";
+import { sameSiteCalls } from "./core/same-site.ts";
 import { errorCodes } from "./core/error-codes.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "./db/faults.ts";
 import { englishOf } from "./contract/errors.ts";
@@ -26,19 +30,20 @@ import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiRoutes } from "./openapi.ts";
 import { ordersRoutes } from "./orders/routes.ts";
-import { paymentsRoutes } from "./payments/routes.ts";
+import { TEST_GATEWAY_PATH } from "./payments/azericard.ts";
+import { BANK_CALLBACK_PATH, paymentsRoutes } from "./payments/routes.ts";
 import { pushRoutes } from "./push/routes.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
 import { routingRoutes } from "./routing/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
-/**
- * The calls that take a larger body: a product photo upload, an image upload of a form (an
- * article's cover or block image, a banner's, category's, brand's or collection's image; backend/admin/uploads.ts)
- * and an article's save (up to 40 blocks of rich text in three languages).
- */
-export const UPLOAD_CALL = /^\/api\/admin\/(?:products\/\d{1,9}\/photos|(?:banners|categories|brands|collections)\/photos|articles\/(?:photos|create|update\/\d{1,9}))$/;
+/** The body types a mutating /api call reads: a form for the bank's callback, multipart for the photo uploads, else JSON. */
+export function acceptedBodyTypes(path: string): readonly string[] {
+  if (path === BANK_CALLBACK_PATH) return [FORM_TYPE, MULTIPART_TYPE];
+  if (MULTIPART_CALL.test(path)) return [MULTIPART_TYPE];
+  return [JSON_TYPE];
+}
 
 /** Bytes an upload request may have: twice the photo limit and the ordinary body limit for the rest of the form. */
 export function uploadRequestLimit(photoMaxMb: number, bodyLimit: number): number {
@@ -60,6 +65,11 @@ export function createApi(deps: Deps) {
     await next();
   });
 
+  // a POST, PUT, PATCH or DELETE a browser sent from another site: 403 before anything reads it (ADR 0042);
+  // the bank's callback and the test gateway are posted from the bank's pages and checked by signature
+  const signed = (path: string) => path === BANK_CALLBACK_PATH || path === TEST_GATEWAY_PATH || path.startsWith(`${TEST_GATEWAY_PATH}/`);
+  app.use("*", sameSiteCalls({ siteUrl: deps.config.SITE_URL, exempt: signed }));
+
   // bodies over BODY_LIMIT: 413 from the announced length, or while a chunked body streams
   // (server.ts refuses announced ones before they reach the API; this also guards an API run on its own)
   // the photo upload (admin/products/:id/photos) alone may carry up to twice PHOTO_MAX_MB, so a
@@ -74,7 +84,11 @@ export function createApi(deps: Deps) {
     });
   const bodyLimited = limited(deps.config.BODY_LIMIT);
   const uploadLimited = limited(uploadRequestLimit(deps.config.PHOTO_MAX_MB, deps.config.BODY_LIMIT));
-  app.use("*", (c, next) => (c.req.method === "POST" && UPLOAD_CALL.test(c.req.path) ? uploadLimited(c, next) : bodyLimited(c, next)));
+  app.use("*", (c, next) => (largeBodyArea(c.req.method, c.req.path) ? uploadLimited(c, next) : bodyLimited(c, next)));
+  // the uploads and other large bodies: token and permission from the headers before the body is read (admin/upload-gate.ts)
+  app.use("*", uploadGate(deps));
+  // a body of a type the call does not read: 415 (JSON, multipart for the photo uploads, a form for the bank's callback)
+  app.use("*", bodyTypes(acceptedBodyTypes));
   // NUL and other control characters in the path, query or body: 400 before any handler
   app.use("*", controlCharGuard());
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { validate, compileErrors } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { CALL_TYPES_FILE, callTypesJson } from "../scripts/openapi-types.ts";
-import { createApi } from "./app.ts";
+import { acceptedBodyTypes, createApi } from "./app.ts";
 import { loadBackendConfig } from "./config.ts";
 import { createLogger } from "./core/log.ts";
 import type { Database } from "./db/client.ts";
@@ -68,6 +68,23 @@ describe("the OpenAPI document (/api/openapi.json)", () => {
     const envelope = doc.paths["/api/products/checkout"].post.responses.default!.content!["application/json"]!.schema as { properties: Record<string, unknown> };
     expect(envelope.properties.code).toMatchObject({ $ref: "#/components/schemas/ErrorCode" });
     expect(envelope.properties.codes).toMatchObject({ additionalProperties: { $ref: "#/components/schemas/ErrorCode" } });
+  });
+
+  it("documents for each POST the body type the API takes (any other is answered 415)", () => {
+    let posts = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const post = methods.post;
+      if (!post) continue;
+      posts += 1;
+      const concrete = path.replace(/\{[^}]+\}/g, "12");
+      expect(Object.keys(post.requestBody?.content ?? {}), path).toEqual(acceptedBodyTypes(concrete));
+    }
+    expect(posts).toBeGreaterThan(50);
+    const info = (doc as unknown as { info: { description: string } }).info.description;
+    for (const code of ["api.crossSite", "api.unsupportedType"]) {
+      expect(info).toContain(code);
+      expect(ERROR_CODES).toContain(code);
+    }
   });
 
   it("takes payloads from the routes' zod schemas", () => {

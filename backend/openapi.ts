@@ -349,6 +349,9 @@ export function openApiDocument(config: BackendConfig): JsonSchema {
         }
       } else if (MULTIPART_CALLS[key]) {
         operation.requestBody = { required: true, content: { "multipart/form-data": { schema: MULTIPART_CALLS[key] } } };
+      } else if (key === "payments/azericard/callback") {
+        // the bank posts its signed fields as a form
+        operation.requestBody = { required: true, content: { "application/x-www-form-urlencoded": { schema: request }, "multipart/form-data": { schema: request } } };
       } else {
         operation.requestBody = { required: true, content: { "application/json": { schema: request } } };
       }
@@ -364,7 +367,11 @@ export function openApiDocument(config: BackendConfig): JsonSchema {
       description:
         "Every call answers the envelope {ok, data, error, errors, redirect}; a failing one also carries `code` and `codes` " +
         "(the codes of its messages, schema ErrorCode). `lang` (az, en, ru) goes with every payload. " +
-        "Mutating calls from a browser need the shop's own origin; a signed-in caller sends its access token as a Bearer token.",
+        "A signed-in caller sends its access token as a Bearer token. A POST that a browser sends from another site " +
+        "(its Origin is not the shop's, or Sec-Fetch-Site is not same-origin or none) is refused with 403 (api.crossSite) unless it " +
+        "carries a Bearer token; servers, scripts and apps send neither header and are not refused. A POST's fields come from its " +
+        "body only (JSON; multipart/form-data for the photo uploads); of the query string only `lang` counts. A body of another " +
+        "type is answered 415 (api.unsupportedType); an upload without a token or the permission is answered 401/403 before its body is read.",
     },
     paths,
     components: {

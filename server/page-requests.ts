@@ -9,6 +9,7 @@
  *   and a known length is what lets server/body-limit.ts refuse a large body unread.
  */
 import type { RequestHandler } from "express";
+import { mediaType } from "../backend/core/http.ts";
 import { refuseUnread } from "./body-limit.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -24,10 +25,7 @@ interface WarnLog {
   warn(obj: Record<string, unknown>, msg: string): void;
 }
 
-/** The media type without parameters, lower case: `Multipart/Form-Data; boundary=x` → `multipart/form-data`. */
-export function mediaType(header: string | undefined): string {
-  return (header ?? "").split(";")[0]!.trim().toLowerCase();
-}
+export { mediaType };
 
 export function pageRequests(options: { log?: WarnLog } = {}): RequestHandler {
   return (req, res, next) => {

@@ -11,14 +11,17 @@
  *   must equal the shop's origin: SITE_URL's, or the origin the request itself was addressed
  *   to (scheme and host as express reads them under `trust proxy`);
  * - neither header: refused. Browsers send `Origin` on every POST, so only scripts and
- *   tools land here, and they can call the bearer-token API at /api instead.
+ *   tools land here, and they can call the API at /api instead.
  *
  * Refusals answer 403 with a plain sentence and are logged at warn. The proof needs no
  * cookie and no token in the page, so anonymous HTML stays the same for every visitor.
- * /api (bearer tokens only), /img, /d and the test payment gateway are mounted before this
- * middleware and are not checked (see server.ts).
+ * The headers are read by backend/core/same-site.ts, which the API's own rule shares (ADR 0042):
+ * /api, /img, /d and the test payment gateway are mounted before this middleware and answered
+ * by the API, which refuses cross-site browser calls itself but lets header-less server calls
+ * through (see server.ts).
  */
 import type { Request, RequestHandler } from "express";
+import { originOf, siteVerdict } from "../backend/core/same-site.ts";
 
 export const CROSS_SITE_REFUSED = "This request did not come from the shop's own pages and was refused. Go back, reload the page and try again.";
 
@@ -34,16 +37,6 @@ export interface SameOriginOptions {
   log?: WarnLog;
 }
 
-function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    return url.origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The origin the request was addressed to: scheme and Host (X-Forwarded-* only from trusted proxies). */
 function requestOrigin(req: Request): string | undefined {
   const host = req.host;
@@ -53,19 +46,12 @@ function requestOrigin(req: Request): string | undefined {
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
-/** Whether a mutating request proves it comes from the shop's own pages. */
+/** Whether a mutating request proves it comes from the shop's own pages (no browser header: it does not). */
 export function sameOriginVerdict(req: Request, siteOrigin: string | undefined): Verdict {
-  const fetchSite = req.get("sec-fetch-site")?.trim().toLowerCase();
-  if (fetchSite) {
-    if (fetchSite === "same-origin" || fetchSite === "none") return { ok: true };
-    return { ok: false, reason: `Sec-Fetch-Site ${fetchSite}` };
-  }
-  const origin = req.get("origin");
-  if (!origin) return { ok: false, reason: "no Origin and no Sec-Fetch-Site" };
-  const from = originOf(origin);
-  if (!from) return { ok: false, reason: "unreadable Origin" };
-  if (from === siteOrigin || from === requestOrigin(req)) return { ok: true };
-  return { ok: false, reason: "foreign Origin" };
+  const verdict = siteVerdict({ fetchSite: req.get("sec-fetch-site"), origin: req.get("origin") }, [siteOrigin, requestOrigin(req)]);
+  if (verdict.kind === "same") return { ok: true };
+  if (verdict.kind === "absent") return { ok: false, reason: "no Origin and no Sec-Fetch-Site" };
+  return { ok: false, reason: verdict.reason };
 }
 
 export function sameOrigin(options: SameOriginOptions): RequestHandler {

@@ -6,6 +6,16 @@ import type { Envelope } from "./envelope.ts";
 
 export type { Envelope };
 
+/** The body types the API reads (core/body-type.ts refuses the others). */
+export const JSON_TYPE = "application/json";
+export const MULTIPART_TYPE = "multipart/form-data";
+export const FORM_TYPE = "application/x-www-form-urlencoded";
+
+/** The media type without parameters, lower case: `Multipart/Form-Data; boundary=x` → `multipart/form-data`. */
+export function mediaType(header: string | undefined | null): string {
+  return (header ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
 export const LANGS = ["az", "en", "ru"] as const;
 export const langSchema = z.enum(LANGS).catch("en");
 
@@ -33,23 +43,30 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Reads a call's payload: the query string merged with a JSON or form body.
- * A body that is not valid JSON reads as empty (the schema then reports what is missing).
+ * Reads a call's payload. A GET's (or HEAD's) fields are its query string. Any other call's
+ * fields come from its JSON or form body only: of its query string only `lang` counts (a body's
+ * `lang` wins), so no field of a POST can be put in a link or a cross-site form's action.
+ * A body that is not valid JSON reads as empty (the schema then reports what is missing); a body
+ * of another type never gets here (core/body-type.ts answers 415).
  */
 export async function readPayload(c: Context): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const url = new URL(c.req.url);
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
-    out[key] = all.length > 1 ? all : all[0];
+  if (c.req.method === "GET" || c.req.method === "HEAD") {
+    for (const key of new Set(url.searchParams.keys())) {
+      const all = url.searchParams.getAll(key);
+      out[key] = all.length > 1 ? all : all[0];
+    }
+    return out;
   }
-  if (c.req.method === "GET" || c.req.method === "HEAD") return out;
-  const type = c.req.header("content-type") ?? "";
+  const lang = url.searchParams.get("lang");
+  if (lang !== null) out.lang = lang;
+  const type = mediaType(c.req.header("content-type"));
   try {
-    if (type.includes("application/json")) {
+    if (type === JSON_TYPE) {
       const body = await c.req.json();
       if (body && typeof body === "object" && !Array.isArray(body)) Object.assign(out, body);
-    } else if (type.includes("form")) {
+    } else if (type === FORM_TYPE || type === MULTIPART_TYPE) {
       const form = await c.req.parseBody({ all: true });
       Object.assign(out, form);
     }

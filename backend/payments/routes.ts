@@ -54,12 +54,15 @@ export async function paymentState(deps: Deps, orderId: number): Promise<Payment
   return "pending";
 }
 
+/** Where the bank posts its signed answer (a form, from the shopper's browser or the bank's server). */
+export const BANK_CALLBACK_PATH = "/api/payments/azericard/callback";
+
 const htmlHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" };
 
 export function paymentsRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
 
-  app.post("/api/payments/azericard/callback", async (c) => {
+  app.post(BANK_CALLBACK_PATH, async (c) => {
     const fields = callbackFields(await readPayload(c));
     const outcome = await handleBankCallback(deps, "azericard", fields);
     if (!outcome.ok) return c.json({ ok: false, error: "Payment callback refused" }, 400);
