@@ -20,6 +20,9 @@ import type { ApiEnv, Deps } from "./core/deps.ts";
 import { ReadCache } from "./core/read-cache.ts";
 import { controlCharGuard } from "./core/input-guard.ts";
 import { errorCodes } from "./core/error-codes.ts";
+import { UnreadableBody, fail, langSchema } from "./core/http.ts";
+import { translateMessage } from "./core/validators.ts";
+import { messagesOf } from "./contract/errors.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiRoutes } from "./openapi.ts";
@@ -77,6 +80,12 @@ export function createApi(deps: Deps) {
   app.use("*", controlCharGuard());
 
   app.onError((err, c) => {
+    // a body its Content-Type does not describe (broken JSON or multipart): the caller's mistake
+    if (err instanceof UnreadableBody) {
+      deps.log.warn({ path: c.req.path, requestId: c.get("requestId"), type: err.type, reason: String(err.cause) }, "unreadable request body");
+      const lang = langSchema.parse(new URL(c.req.url).searchParams.get("lang") ?? undefined);
+      return fail(c, translateMessage(messagesOf("api").invalid, lang), 400);
+    }
     deps.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "api error");
     return c.json({ ok: false, error: "Something went wrong" }, 500);
   });

@@ -33,8 +33,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Reads a call's payload: the query string merged with a JSON or form body.
- * A body that is not valid JSON reads as empty (the schema then reports what is missing).
+ * A request body that cannot be read as its Content-Type says: JSON that does not parse, a
+ * multipart body cut short or split by another boundary than its header names. The API answers
+ * it 400 (backend/app.ts), whichever handler was reading.
+ */
+export class UnreadableBody extends Error {
+  constructor(readonly type: string, options?: ErrorOptions) {
+    super(`unreadable ${type} body`, options);
+  }
+}
+
+/**
+ * Reads a call's payload: the query string merged with a JSON or form body. An empty JSON body
+ * and a JSON value that is not an object read as no fields (the schema then reports what is
+ * missing); a body that cannot be parsed throws UnreadableBody.
  */
 export async function readPayload(c: Context): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
@@ -47,14 +59,15 @@ export async function readPayload(c: Context): Promise<Record<string, unknown>> 
   const type = c.req.header("content-type") ?? "";
   try {
     if (type.includes("application/json")) {
-      const body = await c.req.json();
+      const text = await c.req.text();
+      const body: unknown = text.trim() === "" ? null : JSON.parse(text);
       if (body && typeof body === "object" && !Array.isArray(body)) Object.assign(out, body);
     } else if (type.includes("form")) {
       const form = await c.req.parseBody({ all: true });
       Object.assign(out, form);
     }
-  } catch {
-    /* unreadable body: treated as empty */
+  } catch (err) {
+    throw new UnreadableBody(type.split(";")[0]!.trim(), { cause: err });
   }
   return out;
 }
