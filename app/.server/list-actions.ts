@@ -14,6 +14,7 @@ import { answerMessage, errorText } from "~/lib/error-text";
 import type { ErrorCode } from "../../backend/contract/index.ts";
 import { DEFAULT_LANG, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
+import { readForm } from "./form-body.ts";
 
 /**
  * A path on this site to return to: only a same-origin path ("/…", not "//…" or "/\…");
@@ -88,7 +89,7 @@ export async function listActionContext(
   context: Readonly<RouterContextProvider>,
   fallbackPath: string,
 ): Promise<ListActionContext> {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const fallback = fallbackPath;
   const raw = form.get("redirectTo");
   const referer = request.headers.get("referer");

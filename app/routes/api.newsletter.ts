@@ -21,6 +21,7 @@ import { GENERIC_ERROR, answerMessage } from "~/lib/error-text";
 import { isLang, localizePath, type Lang } from "~/lib/i18n";
 import { getInstance } from "~/middleware/i18next";
 import { EMAIL_MAX, isValidEmail } from "../../backend/auth/contract";
+import { readForm } from "~/.server/form-body";
 
 export const newsletterSchema = z.object({
   email: z
@@ -54,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const langField = form.get("lang");
   const lang: Lang = isLang(langField) ? langField : getLang(context);
   const t = getInstance(context).getFixedT(lang, "common");
