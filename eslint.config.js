@@ -59,7 +59,16 @@ export default defineConfig(
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { paths: [OWN_USE_TRANSLATION] }],
+      // a body that is not a form must answer 400, not 500: actions read it with readForm
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name='formData'][arguments.length=0]", message: "Read a posted form with readForm (app/.server/form-body.ts): a broken body answers 400." },
+      ],
     },
+  },
+  {
+    files: ["app/.server/form-body.ts", "app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     // Layers of the app: components and views are used by routes, never the other way round.

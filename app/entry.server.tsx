@@ -4,7 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { finishDocument } from "./.server/compact-html";
 import { getNonce } from "./.server/csp";
 import { logger } from "./.server/log";
@@ -80,7 +80,16 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Errors React Router reports. One it answers itself with a 4xx (a POST to a page without an
+ * action: 405; a path no route matches: 404) is the request's mistake, logged at warn; anything
+ * else is the shop's, at error.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, method: request.method, url: request.url, reason: error.statusText }, "request refused");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled route error");
 }

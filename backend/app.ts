@@ -25,7 +25,9 @@ import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE } from "./core/http.ts";
 import { sameSiteCalls } from "./core/same-site.ts";
 import { errorCodes } from "./core/error-codes.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "./db/faults.ts";
-import { englishOf } from "./contract/errors.ts";
+import { UnreadableBody, fail, langSchema } from "./core/http.ts";
+import { translateMessage } from "./core/validators.ts";
+import { englishOf, messagesOf } from "./contract/errors.ts";
 import { listsRoutes } from "./lists/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 import { openApiRoutes } from "./openapi.ts";
@@ -99,6 +101,12 @@ export function createApi(deps: Deps) {
       c.header("retry-after", String(UNAVAILABLE_RETRY_AFTER));
       c.header("cache-control", "no-store");
       return c.json({ ok: false, error: englishOf("api.unavailable") }, 503);
+    }
+    // a body its Content-Type does not describe (broken JSON or multipart): the caller's mistake
+    if (err instanceof UnreadableBody) {
+      deps.log.warn({ path: c.req.path, requestId: c.get("requestId"), type: err.type, reason: String(err.cause) }, "unreadable request body");
+      const lang = langSchema.parse(new URL(c.req.url).searchParams.get("lang") ?? undefined);
+      return fail(c, translateMessage(messagesOf("api").invalid, lang), 400);
     }
     deps.log.error({ err, path: c.req.path, requestId: c.get("requestId") }, "api error");
     return c.json({ ok: false, error: "Something went wrong" }, 500);

@@ -21,6 +21,7 @@ import { localizePath, type Lang } from "~/lib/i18n";
 import { NO_STORE, adminError, requirePermission } from "./admin.server.ts";
 import type { ApiClient } from "./api.ts";
 import { getApi, getLang } from "./context.ts";
+import { readForm } from "./form-body.ts";
 
 type Context = Readonly<RouterContextProvider>;
 /** The permission area a screen reads and writes (content by default; the taxonomy screens use catalogue). */
@@ -68,7 +69,7 @@ export interface RowIntent {
 /** A list screen's action: `intent` and `id` from the confirmation's form, back to the same list. */
 export async function rowAction({ request, context }: Omit<Args, "params">, intents: Record<string, RowIntent>, area: Area = "content") {
   await requirePermission(request, context, `${area}:write`);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const intent = Object.hasOwn(intents, String(form.get("intent"))) ? intents[String(form.get("intent"))] : undefined;
   if (!intent) return data({ error: "api.invalid" }, { status: 400, headers: NO_STORE });
   const id = Number(form.get("id"));
@@ -141,7 +142,7 @@ export async function saveForm<T>({ request, context, params }: Args, entity: Ed
   await requirePermission(request, context, `${entity.area ?? "content"}:write`);
   const id = await pathId(context, params.id);
   const api = getApi(context);
-  const form = formData ?? (await request.formData());
+  const form = formData ?? (await readForm(request, context));
   // a form with image files (`imageFile` beside `image`): each chosen file is uploaded first and its path fills the field
   const uploadErrors = entity.upload ? await uploadFiles(form, (file) => entity.upload!(api, file)) : {};
   const submission = parseWithZod(form, { schema: entity.schema });

@@ -15,6 +15,7 @@ import type { ErrorCode } from "../../backend/contract/index.ts";
 import { DEFAULT_LANG, localizePath, splitLangPath, type Lang } from "~/lib/i18n";
 import { refererPath, safePath } from "~/lib/safe-path";
 import { getInstance } from "~/middleware/i18next";
+import { readForm } from "./form-body.ts";
 
 /**
  * Whether the post came from script (a fetcher) rather than a plain form submission: the
@@ -71,7 +72,7 @@ export async function listActionContext(
   context: Readonly<RouterContextProvider>,
   fallbackPath: string,
 ): Promise<ListActionContext> {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const fallback = fallbackPath;
   const raw = form.get("redirectTo");
   let redirectTo = safePath(raw) ?? refererPath(request) ?? "";

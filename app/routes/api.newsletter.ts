@@ -22,6 +22,7 @@ import { isLang, localizePath, type Lang } from "~/lib/i18n";
 import { refererPath, safePath } from "~/lib/safe-path";
 import { getInstance } from "~/middleware/i18next";
 import { EMAIL_MAX, isValidEmail } from "../../backend/auth/contract";
+import { readForm } from "~/.server/form-body";
 
 export const newsletterSchema = z.object({
   email: z
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const langField = form.get("lang");
   const lang: Lang = isLang(langField) ? langField : getLang(context);
   const t = getInstance(context).getFixedT(lang, "common");

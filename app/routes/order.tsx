@@ -21,6 +21,7 @@ import { PaymentRedirect } from "~/components/checkout/PaymentRedirect";
 import { CancelConfirm, OrderActions, orderActionsOf } from "~/components/orders/OrderActions";
 import { pageMeta, rootData } from "~/lib/seo";
 import { checkoutT } from "./checkout/checkout.server";
+import { readForm } from "~/.server/form-body";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!TOKEN_RE.test(token)) throw redirect(pathFor(context, "/"));
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const answer = await getOrderByToken(getApi(context), token);
   const order = answer.ok ? answer.data?.order : undefined;
   if (!order) throw redirect(pathFor(context, "/"));

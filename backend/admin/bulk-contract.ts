@@ -2,6 +2,7 @@
  * Bulk actions of the back office's lists (the list kit's checkboxes and action bar): the
  * selected ids and what to do with them, one zod schema for the API and the pages' actions.
  */
+import { MAX_ID } from "../core/ids.ts";
 import { z } from "zod";
 import { errorCode } from "../contract/errors.ts";
 
@@ -14,7 +15,7 @@ const first = (v: unknown) => (Array.isArray(v) && v.length === 1 && typeof v[0]
 export const bulkIdsSchema = z.preprocess(
   (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
   z
-    .array(z.union([z.number(), z.string().regex(/^\d{1,9}$/, { error: errorCode("adminBulk.badIds") })], { error: errorCode("adminBulk.badIds") }).transform(Number).pipe(z.number().int().positive({ error: errorCode("adminBulk.badIds") }).max(2_147_483_647, { error: errorCode("adminBulk.badIds") })), {
+    .array(z.union([z.number(), z.string().regex(/^\d{1,9}$/, { error: errorCode("adminBulk.badIds") })], { error: errorCode("adminBulk.badIds") }).transform(Number).pipe(z.number().int().positive({ error: errorCode("adminBulk.badIds") }).max(MAX_ID, { error: errorCode("adminBulk.badIds") })), {
       error: errorCode("adminBulk.badIds"),
     })
     .min(1, { error: errorCode("adminBulk.noneSelected") })

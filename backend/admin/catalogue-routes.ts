@@ -15,6 +15,7 @@
  *   POST admin/products/:id/photos/:photoId/remove  → {images}
  * The upload is the one call with a larger body limit (backend/app.ts, ADR 0030).
  */
+import { pathId } from "../core/ids.ts";
 import { Hono, type Context } from "hono";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -43,8 +44,6 @@ const PROBLEMS: Record<PhotoProblem | "noFile", { status: 413 | 415 | 422; messa
 };
 
 const visibilitySchema = z.object({ status: z.enum(PRODUCT_VISIBILITY) });
-/** a path id; one beyond the int range matches nothing (404, never a database error) */
-const id = (raw: string) => (raw.length <= 9 ? Number(raw) : 0);
 
 /** Field errors keyed by their whole path (`az.slug`, `variants.1.stock`), as the form names its fields. */
 function pathErrors(error: z.ZodError): Record<string, string> {
@@ -85,7 +84,7 @@ export function catalogueRoutes(deps: Deps) {
 
   app.get("/admin/products/:id{[0-9]+}", requirePermission("catalogue", "read"), async (c) => {
     const lang = langOf(await readPayload(c));
-    const product = await adminProduct(database, id(c.req.param("id")));
+    const product = await adminProduct(database, pathId(c.req.param("id")));
     if (!product) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
     return c.json({ ok: true, data: { product } });
   });
@@ -99,7 +98,7 @@ export function catalogueRoutes(deps: Deps) {
         const errors = translateErrors(pathErrors(input.error), lang);
         return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
       }
-      const result = await saveProduct(database, staffOf(c), create ? null : id(c.req.param("id") ?? ""), input.data, paths);
+      const result = await saveProduct(database, staffOf(c), create ? null : pathId(c.req.param("id")), input.data, paths);
       if (result.kind === "not_found") return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
       if (result.kind === "conflict") {
         const changed = translateMessage(PRODUCT_MSG.changed, lang);
@@ -118,7 +117,7 @@ export function catalogueRoutes(deps: Deps) {
 
   app.post("/admin/products/:id{[0-9]+}/duplicate", requirePermission("catalogue", "write"), async (c) => {
     const lang = langOf(await readPayload(c));
-    const copy = await duplicateProduct(database, staffOf(c), id(c.req.param("id")), paths);
+    const copy = await duplicateProduct(database, staffOf(c), pathId(c.req.param("id")), paths);
     if (copy === null) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
     return c.json({ ok: true, data: { id: copy } });
   });
@@ -128,7 +127,7 @@ export function catalogueRoutes(deps: Deps) {
     const lang = langOf(payload);
     const input = visibilitySchema.safeParse(payload);
     if (!input.success) return fail(c, translateMessage(PRODUCT_MSG.status, lang), 422, { status: translateMessage(PRODUCT_MSG.status, lang) });
-    const done = await setVisibility(database, staffOf(c), id(c.req.param("id")), input.data.status);
+    const done = await setVisibility(database, staffOf(c), pathId(c.req.param("id")), input.data.status);
     if (!done) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
     return c.json({ ok: true, data: { status: input.data.status } });
   });
@@ -156,7 +155,7 @@ export function catalogueRoutes(deps: Deps) {
   app.post("/admin/products/:id{[0-9]+}/photos", requirePermission("catalogue", "write"), async (c) => {
     const payload = await readPayload(c);
     const lang = langOf(payload);
-    const productId = id(c.req.param("id"));
+    const productId = pathId(c.req.param("id"));
     const current = await adminProduct(database, productId);
     if (!current) return fail(c, translateMessage(PRODUCT_MSG.notFound, lang), 404);
     if (current.images.length >= MAX_PRODUCT_PHOTOS) return refuse(c, lang, 409, PHOTO_MSG.full);
@@ -180,12 +179,12 @@ export function catalogueRoutes(deps: Deps) {
     const lang = langOf(payload);
     const input = photoMoveSchema.safeParse(payload);
     if (!input.success) return refuse(c, lang, 422, PHOTO_MSG.move);
-    return answer(c, lang, await moveProductPhoto(database, staffOf(c), id(c.req.param("id")), id(c.req.param("photoId")), input.data.to));
+    return answer(c, lang, await moveProductPhoto(database, staffOf(c), pathId(c.req.param("id")), pathId(c.req.param("photoId")), input.data.to));
   });
 
   app.post("/admin/products/:id{[0-9]+}/photos/:photoId{[0-9]+}/remove", requirePermission("catalogue", "write"), async (c) => {
     const lang = langOf(await readPayload(c));
-    const change = await removeProductPhoto(database, staffOf(c), id(c.req.param("id")), id(c.req.param("photoId")));
+    const change = await removeProductPhoto(database, staffOf(c), pathId(c.req.param("id")), pathId(c.req.param("photoId")));
     // the files go once nothing refers to them (a duplicated product or an order line may)
     if (change.kind === "removed" && change.unused && !(await orderedWith(change.path))) await removePhoto(store, change.path);
     return answer(c, lang, change);

@@ -12,6 +12,7 @@
  * Reads need `content:read`, writes `content:write`. The writes are the owning module's, each
  * audited in its own transaction; a calls' answer never leaks a database error (4xx, not 500).
  */
+import { pathId } from "../core/ids.ts";
 import { sql, type SQL } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
@@ -42,8 +43,6 @@ export interface ContentEntity<Key extends string, Form, Record> {
   csv?: { name: string; columns: CsvColumn<{ [column: string]: unknown }>[] };
 }
 
-/** a path id; one beyond the int range matches nothing (404, never a database error) */
-export const pathId = (raw: string | undefined) => (raw && raw.length <= 9 ? Number(raw) : 0);
 export const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 /** a translated column (jsonb az/en/ru) matching a LIKE pattern in any language */
 export const anyLang = (column: SQL, like: string) => sql`(${column} ->> 'az' ilike ${like} or ${column} ->> 'en' ilike ${like} or ${column} ->> 'ru' ilike ${like})`;

@@ -48,7 +48,8 @@ import {
 } from "../content/service.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { CONTENT_MSG, MENU_MSG, areaFormSchema, branchFormSchema, menuItemFormSchema } from "./content-contract.ts";
-import { anyLang, inLang, likeOf, mountContentEntity, pathId } from "./content-entity.ts";
+import { anyLang, inLang, likeOf, mountContentEntity } from "./content-entity.ts";
+import { pathId } from "../core/ids.ts";
 import { csvColumns, manatCell, type ListSpec } from "./list.ts";
 import { verifyBranch, verifyMenuItem } from "./verify.ts";
 

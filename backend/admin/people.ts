@@ -18,6 +18,7 @@
  *   POST admin/staff/:id/remove        takes every staff role away (staff:write)
  * Every change writes the audit log in its own transaction.
  */
+import { pathId } from "../core/ids.ts";
 import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
@@ -77,8 +78,9 @@ function rowsOf(result: unknown): unknown[] {
   return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }
 
+/** the path's id (core/ids.ts): 0, no row's id, for one that names none */
 function idOf(c: Context<ApiEnv>): number {
-  return Number(c.req.param("id"));
+  return pathId(c.req.param("id"));
 }
 
 /* ───────────── list specs ───────────── */

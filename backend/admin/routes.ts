@@ -10,6 +10,7 @@
  *                                 (orders:write; 409 when it changed meanwhile or the step is not allowed)
  *   admin/audit, admin/audit/export  the audit log (staff:write: owners)
  */
+import { pathId } from "../core/ids.ts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { Hono } from "hono";
@@ -96,7 +97,7 @@ export function adminRoutes(deps: Deps) {
 
   app.get("/admin/orders/:id{[0-9]+}", requirePermission("orders", "read"), async (c) => {
     const lang = langOf(await readPayload(c));
-    const order = await orderDetail(deps, Number(c.req.param("id")), lang);
+    const order = await orderDetail(deps, pathId(c.req.param("id")), lang);
     if (!order) return c.json({ ok: false, error: "Order not found" }, 404);
     return c.json({ ok: true, data: { order } });
   });
@@ -107,7 +108,7 @@ export function adminRoutes(deps: Deps) {
     const input = transitionSchema.safeParse(payload);
     if (!input.success) return fail(c, translateMessage(ADMIN_MSG.badStatus, lang), 422, { to: translateMessage(ADMIN_MSG.badStatus, lang) });
     const staff = staffOf(c);
-    const orderId = Number(c.req.param("id"));
+    const orderId = pathId(c.req.param("id"));
     // the audit record commits with the change itself (ADR 0027)
     const result = await transitionOrder(deps, {
       orderId,

@@ -16,6 +16,7 @@
  *   POST admin/{collections|product-groups}/items/remove/:id  {productId} → {items}
  *   POST admin/product-groups/items/move/:id              {productId, to: up | down} → {items}
  */
+import { pathId } from "../core/ids.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
@@ -47,8 +48,6 @@ import {
 /** The forms' payload schemas and the membership calls' (the OpenAPI document shows them). */
 export { brandFormSchema, categoryFormSchema, collectionFormSchema, groupFormSchema, memberAddSchema, memberMoveSchema, memberRemoveSchema };
 
-/** a path id; one beyond the int range matches nothing (404, never a database error) */
-const id = (raw: string | undefined) => (raw && raw.length <= 9 ? Number(raw) : 0);
 
 /** Field errors keyed by their whole path (`az.slug`), as the forms name their fields. */
 function pathErrors(error: z.ZodError): Record<string, string> {
@@ -97,7 +96,7 @@ export function taxonomyRoutes(deps: Deps) {
 
     app.get(`${base}/info/:id{[0-9]+}`, read, async (c) => {
       const lang = langOf(await readPayload(c));
-      const taxon = await adminTaxon(database, kind, id(c.req.param("id")));
+      const taxon = await adminTaxon(database, kind, pathId(c.req.param("id")));
       if (!taxon) return fail(c, translateMessage(TAXONOMY_MSG.notFound, lang), 404);
       return c.json({ ok: true, data: { taxon } });
     });
@@ -110,7 +109,7 @@ export function taxonomyRoutes(deps: Deps) {
         const errors = translateErrors(pathErrors(input.error), lang);
         return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
       }
-      const result = await saveTaxon(database, staffOf(c), kind, create ? null : id(c.req.param("id")), input.data as never, paths);
+      const result = await saveTaxon(database, staffOf(c), kind, create ? null : pathId(c.req.param("id")), input.data as never, paths);
       if (result.kind !== "ok") return refusal(c, lang, result);
       return c.json({ ok: true, data: { id: result.id, taxon: (await adminTaxon(database, kind, result.id))! } });
     };
@@ -119,7 +118,7 @@ export function taxonomyRoutes(deps: Deps) {
 
     app.post(`${base}/remove/:id{[0-9]+}`, write, async (c) => {
       const lang = langOf(await readPayload(c));
-      const result = await removeTaxon(database, staffOf(c), kind, id(c.req.param("id")), paths);
+      const result = await removeTaxon(database, staffOf(c), kind, pathId(c.req.param("id")), paths);
       if (result.kind !== "ok") return refusal(c, lang, result);
       return c.json({ ok: true, data: { id: result.id } });
     });
@@ -146,7 +145,7 @@ export function taxonomyRoutes(deps: Deps) {
 
     app.get(`${base}/:id{[0-9]+}`, read, async (c) => {
       const lang = langOf(await readPayload(c));
-      const items = await members(database, kind, id(c.req.param("id")), lang);
+      const items = await members(database, kind, pathId(c.req.param("id")), lang);
       if (!items) return fail(c, translateMessage(TAXONOMY_MSG.notFound, lang), 404);
       return c.json({ ok: true, data: { items } });
     });
@@ -159,7 +158,7 @@ export function taxonomyRoutes(deps: Deps) {
         const errors = translateErrors(pathErrors(input.error), lang);
         return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
       }
-      const ownerId = id(c.req.param("id"));
+      const ownerId = pathId(c.req.param("id"));
       return answer(c, kind, ownerId, lang, await addMember(database, staffOf(c), kind, ownerId, input.data.product));
     });
 
@@ -168,7 +167,7 @@ export function taxonomyRoutes(deps: Deps) {
       const lang = langOf(payload);
       const input = memberRemoveSchema.safeParse(payload);
       if (!input.success) return fail(c, translateMessage(TAXONOMY_MSG.productMissing, lang), 422, { productId: translateMessage(TAXONOMY_MSG.productMissing, lang) });
-      const ownerId = id(c.req.param("id"));
+      const ownerId = pathId(c.req.param("id"));
       return answer(c, kind, ownerId, lang, await removeMember(database, staffOf(c), kind, ownerId, input.data.productId));
     });
   }
@@ -181,7 +180,7 @@ export function taxonomyRoutes(deps: Deps) {
       const errors = translateErrors(pathErrors(input.error), lang);
       return fail(c, Object.values(errors)[0] ?? "Invalid request", 422, errors);
     }
-    const ownerId = id(c.req.param("id"));
+    const ownerId = pathId(c.req.param("id"));
     return answer(c, "product-groups", ownerId, lang, await moveMember(database, staffOf(c), ownerId, input.data.productId, input.data.to));
   });
 

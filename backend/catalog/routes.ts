@@ -1,3 +1,4 @@
+import { readId } from "../core/ids.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
@@ -84,9 +85,8 @@ export function catalogRoutes(deps: Deps) {
   app.on(METHODS, "/products/info/:id", async (c) => {
     const p = await parse(c, langOnly);
     if (p instanceof Response) return p;
-    const raw = c.req.param("id");
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    const detail = id > 0 ? await productDetail(database, id, p.lang) : null;
+    const id = readId(c.req.param("id"));
+    const detail = id ? await productDetail(database, id, p.lang) : null;
     if (!detail) return fail(c, "Product not found", 404);
     return ok(c, detail);
   });

@@ -6,6 +6,7 @@
  *
  * Errors are English message keys keyed by payload field; callers translate them.
  */
+import { MAX_ID } from "../core/ids.ts";
 import { z } from "zod";
 import { MSG, firstValue, isValidMobile, mobileField, normalizeMobile, optionalEmailField, optionalText, requiredText } from "../core/validators.ts";
 import type { DeliveryType, PaymentType } from "../lists/contract.ts";
@@ -72,7 +73,7 @@ const choice = <T extends string>(values: readonly [T, ...T[]], wrong: string = 
   );
 
 /** a positive id, or null when absent or not an id */
-export const optionalId = z.preprocess(first, z.string().trim().regex(/^\d{1,10}$/).transform(Number).refine((n) => n > 0 && n <= 2_147_483_647).nullable().catch(null));
+export const optionalId = z.preprocess(first, z.string().trim().regex(/^\d{1,10}$/).transform(Number).refine((n) => n > 0 && n <= MAX_ID).nullable().catch(null));
 
 export const flag = z.preprocess(first, z.union([z.boolean(), z.string()]).transform((v) => v === true || ["1", "true", "on", "yes"].includes(String(v).trim().toLowerCase())).catch(false));
 

@@ -1,3 +1,4 @@
+import { MAX_ID } from "../core/ids.ts";
 import { Hono, type Context } from "hono";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -49,7 +50,7 @@ const positiveInt = (max: number) =>
 
 export const cartStatisticSchema = z.object({
   agent: optionalText(500),
-  productId: positiveInt(2_147_483_647),
+  productId: positiveInt(MAX_ID),
   size: optionalText(50),
   qty: positiveInt(1000),
 });

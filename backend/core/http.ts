@@ -43,11 +43,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
+ * A request body that cannot be read as its Content-Type says: JSON that does not parse, a
+ * multipart body cut short or split by another boundary than its header names. The API answers
+ * it 400 (backend/app.ts), whichever handler was reading.
+ */
+export class UnreadableBody extends Error {
+  constructor(readonly type: string, options?: ErrorOptions) {
+    super(`unreadable ${type} body`, options);
+  }
+}
+
+/**
  * Reads a call's payload. A GET's (or HEAD's) fields are its query string. Any other call's
  * fields come from its JSON or form body only: of its query string only `lang` counts (a body's
  * `lang` wins), so no field of a POST can be put in a link or a cross-site form's action.
- * A body that is not valid JSON reads as empty (the schema then reports what is missing); a body
- * of another type never gets here (core/body-type.ts answers 415).
+ * An empty JSON body and a JSON value that is not an object read as no fields (the schema then
+ * reports what is missing); a body that cannot be parsed throws UnreadableBody; a body of
+ * another type never gets here (core/body-type.ts answers 415).
  */
 export async function readPayload(c: Context): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
@@ -64,14 +76,15 @@ export async function readPayload(c: Context): Promise<Record<string, unknown>> 
   const type = mediaType(c.req.header("content-type"));
   try {
     if (type === JSON_TYPE) {
-      const body = await c.req.json();
+      const text = await c.req.text();
+      const body: unknown = text.trim() === "" ? null : JSON.parse(text);
       if (body && typeof body === "object" && !Array.isArray(body)) Object.assign(out, body);
     } else if (type === FORM_TYPE || type === MULTIPART_TYPE) {
       const form = await c.req.parseBody({ all: true });
       Object.assign(out, form);
     }
-  } catch {
-    /* unreadable body: treated as empty */
+  } catch (err) {
+    throw new UnreadableBody(type.split(";")[0]!.trim(), { cause: err });
   }
   return out;
 }

@@ -54,9 +54,12 @@ export function controlCharGuard(): MiddlewareHandler {
     if (!field && c.req.method !== "GET" && c.req.method !== "HEAD") {
       const type = (c.req.header("content-type") ?? "").toLowerCase();
       try {
-        // Hono keeps the parsed body, so the handler reads it again at no cost
-        if (type.includes("application/json")) field = findControlChars(await c.req.json());
-        else if (type.includes("form")) field = findControlChars(await c.req.parseBody({ all: true }));
+        // Hono keeps the body it read, so the handler reads it again at no cost; JSON is kept as
+        // its text (an empty body is no fields, and readPayload parses the same text)
+        if (type.includes("application/json")) {
+          const text = await c.req.text();
+          field = text.trim() === "" ? null : findControlChars(JSON.parse(text));
+        } else if (type.includes("form")) field = findControlChars(await c.req.parseBody({ all: true }));
         else if (type.startsWith("text/")) field = hasControlChars(await c.req.text()) ? "body" : null;
       } catch {
         /* unreadable body: the handler reports it */

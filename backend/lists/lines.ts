@@ -6,6 +6,7 @@
  * Stock is per product size: the lines of one size (with different set options) share it.
  * A single-sell product can be in the cart once, one unit.
  */
+import { MAX_ID } from "../core/ids.ts";
 import { z } from "zod";
 import { langSchema } from "../core/http.ts";
 import { NO_QTY_LIMITS, type LineRef, type QtyLimits, type StockOf } from "../pricing/service.ts";
@@ -13,8 +14,6 @@ import { LIST_LIMITS, type GuestCartItem, type GuestWishItem, type MergeAdjustme
 
 // the line vocabulary is the pricing module's; the lists' callers keep importing it from here
 export { lineKey, NO_QTY_LIMITS, qtyLimits, type LineRef, type QtyLimits, type StockOf } from "../pricing/service.ts";
-
-const MAX_ID = 2_147_483_647;
 
 const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 const sizeSchema = z

@@ -21,6 +21,7 @@
  *   `adjusted`: the guest cart lines cut to the stock or MAX_QTY_PER_LINE, sold out or left
  *   out of a full cart, with their titles (MergeAdjustment).
  */
+import { MAX_ID, readId } from "../core/ids.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { requireUser } from "../core/caller.ts";
@@ -40,8 +41,8 @@ const sizeField = z.preprocess(
   (v) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : v),
   z.string().trim().max(LIST_LIMITS.sizeLength),
 );
-const idField = z.coerce.number().int().positive().max(2_147_483_647);
-const optionField = z.preprocess((v) => (v === null || v === undefined || v === "" ? 0 : v), z.coerce.number().int().min(0).max(2_147_483_647));
+const idField = z.coerce.number().int().positive().max(MAX_ID);
+const optionField = z.preprocess((v) => (v === null || v === undefined || v === "" ? 0 : v), z.coerce.number().int().min(0).max(MAX_ID));
 const qtyField = z.preprocess((v) => (v === null || v === undefined || v === "" ? 1 : v), z.coerce.number().int().min(1).max(LIST_LIMITS.qty));
 
 export const lineSchema = z.looseObject({
@@ -80,8 +81,7 @@ function check<S extends z.ZodType>(c: Context, schema: S, payload: Payload): z.
 }
 
 function idParam(c: Context): number | null {
-  const raw = c.req.param("id") ?? "";
-  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  return readId(c.req.param("id"));
 }
 
 const READ = ["GET", "POST"];

@@ -5,6 +5,7 @@
  *   orders/cancel {token} → {order}: cancels a new or awaiting-payment order, stock back once
  *                 (409 when it is paid, cancelled or further on).
  */
+import { readId } from "../core/ids.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AUTH_MSG } from "../auth/messages.ts";
@@ -43,8 +44,8 @@ export function ordersRoutes(deps: Deps) {
     const userId = requireUser(c);
     if (userId instanceof Response) return userId;
     const lang = langOf(await readPayload(c));
-    const id = Number(c.req.param("id"));
-    const order = Number.isSafeInteger(id) && id > 0 ? await ownOrder(deps, userId, id, lang) : null;
+    const id = readId(c.req.param("id"));
+    const order = id ? await ownOrder(deps, userId, id, lang) : null;
     if (!order) return answerFail(c, lang, AUTH_MSG.orderNotFound, 404);
     return c.json({ ok: true, data: { order } });
   };

@@ -1,3 +1,4 @@
+import { MAX_ID } from "../core/ids.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv, Deps } from "../core/deps.ts";
@@ -21,7 +22,7 @@ const productIdField = z.preprocess(
     if (typeof raw === "string" && /^\s*\d{1,9}\s*$/.test(raw)) return Number(raw);
     return raw === undefined || raw === null || raw === "" ? undefined : Number.NaN;
   },
-  z.number({ error: (issue) => (issue.input === undefined ? MSG.required : TEXT.invalidValue) }).int(TEXT.invalidValue).positive(TEXT.invalidValue),
+  z.number({ error: (issue) => (issue.input === undefined ? MSG.required : TEXT.invalidValue) }).int(TEXT.invalidValue).positive(TEXT.invalidValue).max(MAX_ID, TEXT.invalidValue),
 );
 
 /** rating: missing, empty or 0 (no star chosen) → Required field; above 5 → Maximum value is 5 */

@@ -3,6 +3,7 @@
  * (users/address, create-address, update-address/{id}, add-select-address/{id},
  * remove-address/{id}). Another customer's address id answers 404.
  */
+import { readId } from "../core/ids.ts";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { answerFail, validate } from "../core/respond.ts";
@@ -18,8 +19,7 @@ import * as service from "./service.ts";
 const AREA_MESSAGES = { city: USERS_MSG.wrongCity, district: USERS_MSG.wrongDistrict, place: USERS_MSG.wrongPlace } as const;
 
 function idParam(c: Context): number | null {
-  const id = Number(c.req.param("id"));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return readId(c.req.param("id"));
 }
 
 export function usersRoutes(deps: Deps) {

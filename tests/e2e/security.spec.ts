@@ -189,6 +189,30 @@ test("non-form posts and other methods to pages answer 415 and 405, not 500", as
   }
 });
 
+test("a broken form body to a page's or a resource route's action answers 400, not 500", async ({ request }, testInfo) => {
+  test.skip(jsDisabled(testInfo), "no browser involved: once is enough");
+  const origin = new URL(String(testInfo.project.use.baseURL)).origin;
+  const list = await api<{ items: { route: string }[] }>(request, "products", { page: 1, limit: 1 });
+  const productPath = list.items[0]!.route;
+  const boundary = "----bazaarE2eBoundary";
+  const whole = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd\r\n--${boundary}\r\nContent-Disposition: form-data; name="productId"\r\n\r\n1\r\n--${boundary}--\r\n`;
+  const bodies = [
+    { name: "cut short", type: `multipart/form-data; boundary=${boundary}`, body: whole.slice(0, 70) },
+    { name: "another boundary", type: "multipart/form-data; boundary=notTheOne", body: whole },
+  ];
+  const pages = ["/login", "/signup", "/remind", "/new-password", "/checkout", "/ru/login", productPath];
+  const resources = ["/action/cart", "/action/wishlist", "/action/compare", "/newsletter", "/checkout/summary"];
+  for (const path of [...pages, ...resources, "/login.data", "/checkout.data"]) {
+    for (const { name, type, body } of bodies) {
+      const answer = await request.post(path, { data: body, headers: { origin, "content-type": type }, maxRedirects: 0 });
+      expect(answer.status(), `${path}: ${name}`).toBe(400);
+      const text = await answer.text();
+      if (pages.includes(path)) expect(answer.headers()["content-type"], path).toContain("text/html");
+      if (resources.includes(path)) expect(text, path).toBe("Something is wrong with this request. Please reload the page and try again.");
+    }
+  }
+});
+
 test("security headers: a CSP whose nonce is on every inline script, nosniff, referrer and permissions policies", async ({ page }, testInfo) => {
   test.skip(jsDisabled(testInfo), "headers: once is enough");
   // twice: the second answer may come from the page cache and must name the nonce in its own HTML

@@ -24,6 +24,7 @@ import { Alert, CabinetShell, FormError, TextField } from "~/components/forms/ui
 import { useMessage } from "~/hooks/useMessage";
 import { useLocalize } from "~/hooks/useLang";
 import { useHydrated } from "~/hooks/useHydrated";
+import { readForm } from "~/.server/form-body";
 
 const DEFAULT_CITY = "baku";
 
@@ -74,7 +75,7 @@ type ActionData = { result: SubmissionResult<string[]>; refreshed?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const api = getApi(context);
   const intent = String(formData.get("intent") ?? "save");
   const rawId = String(formData.get("id") ?? "");

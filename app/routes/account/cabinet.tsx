@@ -17,6 +17,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, profileSchema } from "~/lib/forms/account";
 import { CabinetShell, FieldError, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const answer = await updateInfo(getApi(context), {

@@ -16,6 +16,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { changePasswordSchema } from "~/lib/forms/account";
 import { Alert, CabinetShell, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const withCurrent = !(user.isSocial && !user.hasPassword);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: changePasswordSchema(withCurrent) });
   const hide = { hideFields: ["password", "new_password", "repeat_new_password"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });

@@ -19,6 +19,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { loginSchema } from "~/lib/forms/account";
 import { AuthCard, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(context);
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const api = getApi(context);

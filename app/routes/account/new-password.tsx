@@ -15,6 +15,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { newPasswordSchema } from "~/lib/forms/account";
 import { AuthCard, FormError, SubmitButton, SuccessScreen, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { readForm } from "~/.server/form-body";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: newPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "repeat_password"] }) }, { status: 400 });
   const answer = await newPassword(getApi(context), submission.value);

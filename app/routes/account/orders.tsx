@@ -25,6 +25,7 @@ import { OrderHistory } from "~/components/orders/OrderHistory";
 import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile } from "~/lib/forms/account";
 import { CabinetShell } from "~/components/forms/ui";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const rawPage = Number(new URL(request.url).searchParams.get("p") ?? "1");
   const back = pathFor(context, Number.isInteger(rawPage) && rawPage > 1 ? `/cabinet/orders?p=${rawPage}` : "/cabinet/orders");
   const rawId = form.get("orderId");

@@ -16,6 +16,7 @@ import { otpSchema, remindSchema } from "~/lib/forms/account";
 import { OtpStep } from "./otp-step";
 import { AuthCard, FormError, SubmitButton, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { readForm } from "~/.server/form-body";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { step: "form" | "otp"; result: SubmissionResult<string[]>; cancel?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const api = getApi(context);
   if (formData.has("token")) {
     const submission = parseWithZod(formData, { schema: otpSchema });

@@ -21,6 +21,7 @@ import { formatMobile, normalizeMobile, otpSchema, signupSchema, type SignupOpti
 import { OtpStep } from "./otp-step";
 import { AuthCard, FieldError, FormError, MobileField, SubmitButton, SuccessScreen, TextField } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { readForm } from "~/.server/form-body";
 
 function options(): SignupOptions {
   const config = appConfig();
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { step: "form" | "otp"; result: SubmissionResult<string[]>; cancel?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const api = getApi(context);
   if (formData.has("token")) {
     const submission = parseWithZod(formData, { schema: otpSchema });

@@ -18,6 +18,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { formatMobile, otpSchema } from "~/lib/forms/account";
 import { Alert, CabinetShell, FormError, OtpFields, SubmitButton, SuccessScreen } from "~/components/forms/ui";
 import { useLocalize } from "~/hooks/useLang";
+import { readForm } from "~/.server/form-body";
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{10,200}$/;
 
@@ -40,7 +41,7 @@ type ActionData = { result: SubmissionResult<string[]>; cancel?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const api = getApi(context);
   if (formData.get("intent") === "send") {
     const answer = await verifyAccount(api, {});

@@ -33,6 +33,7 @@ import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
 import { FIELD_FALLBACK, useAdminMessage } from "~/components/admin/codes";
 import { str, useContentForm, type SaveAnswer } from "~/components/admin/content-form";
 import { getInstance } from "~/middleware/i18next";
+import { readForm } from "~/.server/form-body";
 
 const entity: EditEntity<AdminArticle> = {
   path: "/admin/articles",
@@ -63,7 +64,7 @@ function emptyBlock(kind: BlockKind): Values {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   await requirePermission(request, context, "content:write");
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const api = getApi(context);
   const uploadErrors = await uploadFiles(formData, (file) => adminUploadBlogPhoto(api, file));
   const intent = String(formData.get("intent") ?? "save");

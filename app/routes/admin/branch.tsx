@@ -21,6 +21,7 @@ import { localizePath } from "~/lib/i18n";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
 import { str, useContentForm } from "~/components/admin/content-form";
+import { readForm } from "~/.server/form-body";
 
 const entity: EditEntity<AdminBranch> = {
   path: "/admin/branches",
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Save the form, or (`intent=verify`, the Check button) check the stored record. */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request, args.context);
   if (form.get("intent") === "verify") return verifyAction(args, adminVerifyBranch);
   return saveForm(args, entity, form);
 }

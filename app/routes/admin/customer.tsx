@@ -20,6 +20,7 @@ import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { customerUpdateSchema } from "../../../backend/admin/contract";
 import { AdminCard } from "~/components/admin/AdminCard";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "customers:read");
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requirePermission(request, context, "customers:write");
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const url = new URL(request.url);
   const api = getApi(context);
   if (form.get("intent") === "reset") {

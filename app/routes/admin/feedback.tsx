@@ -11,6 +11,7 @@ import { adminFeedback, adminFeedbackBulk, adminFeedbackHandled, type AdminFeedb
 import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { feedbackBulkSchema, feedbackHandledSchema } from "../../../backend/admin/contract";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "customers:read");
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "customers:write");
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const url = new URL(request.url);
   if (form.get("intent") === "bulk") {
     // bulk=handle, ids: every selected message marked handled through one API call

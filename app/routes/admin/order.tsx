@@ -12,6 +12,7 @@ import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { AdminCard } from "~/components/admin/AdminCard";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "orders:read");
@@ -27,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requirePermission(request, context, "orders:write");
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const to = String(form.get("to") ?? "");
   const from = String(form.get("from") ?? "");
   const answer = await adminTransition(getApi(context), id, { to, from });

@@ -26,6 +26,7 @@ import { AdminCard } from "~/components/admin/AdminCard";
 import { Field } from "~/components/admin/Field";
 import { ProductPhotos, type PhotoDone } from "~/components/admin/ProductPhotos";
 import { ProductCollections, ProductDetails, ProductGifts, ProductOffers, ProductSets, list, str, type FormValues as Values, type MoreRows } from "~/components/admin/ProductOffers";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "catalogue:read");
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requirePermission(request, context, "catalogue:write");
   const id = params.id === undefined ? null : Number(params.id);
   if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) return adminError(context, 404, true);
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const intent = formData.get("intent");
   if (typeof intent === "string" && intent.startsWith("photo-")) {
     if (id === null) return adminError(context, 404, true);

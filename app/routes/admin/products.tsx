@@ -20,6 +20,7 @@ import { getApi, getLang } from "~/.server/context";
 import { imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "catalogue:read");
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Row actions after their confirmation: duplicate (→ the copy's form), hide, show (→ back to the list). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "catalogue:write");
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const intent = String(form.get("intent") ?? "");
   if (intent === "bulk") return bulkAction(context, request, form);
   const id = Number(form.get("id"));

@@ -21,6 +21,7 @@ import { adminPushSend, adminPushStatus } from "~/.server/api/admin-push";
 import { getApi } from "~/.server/context";
 import { adminMeta } from "~/lib/admin-title";
 import { PUSH_AUDIENCES, PUSH_TTL_DEFAULT, PUSH_TTL_MAX, pushFormSchema, type PushAudience } from "../../../backend/admin/contract";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "marketing:read");
@@ -34,7 +35,7 @@ type Values = { title: string; body: string; url: string; audience: PushAudience
 /** intent=check: the fields checked, then the confirmation; intent=send: through the API, then the report. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "marketing:write");
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const submission = parseWithZod(form, { schema: pushFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), confirm: null }, { status: 400, headers: NO_STORE });
   const values: Values = submission.value;

@@ -19,6 +19,7 @@ import { adminReviewReply, adminReviewState, adminReviews, adminReviewsBulk, typ
 import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { REVIEW_STATES, reviewReplySchema, reviewStateSchema, reviewsBulkSchema } from "../../../backend/admin/contract";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "reviews:read");
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** intent=state (id, to, from) or intent=reply (id, reply): through the API, then back to the list as it was. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "reviews:write");
-  const form = await request.formData();
+  const form = await readForm(request, context);
   if (form.get("intent") === "bulk") return bulkAction(context, request, form);
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) return adminError(context, 404, true);

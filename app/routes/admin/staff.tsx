@@ -23,6 +23,7 @@ import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { staffAddSchema, staffRoleSchema, type AdminStaffRow } from "../../../backend/admin/contract";
 import { STAFF_ROLES } from "../../../backend/staff/contract";
+import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "staff:read");
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "staff:write");
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const intent = String(form.get("intent") ?? "");
   const url = new URL(request.url);
   const back = (done: string) => redirect(`${url.pathname}${withParams(url.search, { done, confirm: null, id: null })}`, { status: 303, headers: NO_STORE });

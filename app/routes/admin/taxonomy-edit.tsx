@@ -39,6 +39,7 @@ import { DoneNotice, ErrorNotice, Field, ImageFile } from "~/components/admin/Fi
 import { str, useContentForm } from "~/components/admin/content-form";
 import { kindOfPath, type TaxonomyKind } from "~/components/admin/taxonomy";
 import { adminMeta } from "~/lib/admin-title";
+import { readForm } from "~/.server/form-body";
 
 const isMemberKind = (kind: TaxonomyKind): kind is MemberKind => (MEMBER_KINDS as readonly string[]).includes(kind);
 /** The kinds with an image field, whose form takes an image file too. */
@@ -73,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** The form's save, or one of the product list's forms (`intent` member-add, member-remove, member-move). */
 export async function action(args: Route.ActionArgs) {
   const kind = kindOfPath(new URL(args.request.url).pathname);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request, args.context);
   const intent = String(formData.get("intent") ?? "");
   if (!intent.startsWith("member-")) return saveForm(args, entityOf(kind), formData);
   await requirePermission(args.request, args.context, "catalogue:write");

@@ -43,6 +43,7 @@ import {
   type CheckoutValues,
   type SchemaContext,
 } from "~/lib/forms/checkout";
+import { readForm } from "~/.server/form-body";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -200,7 +201,7 @@ function answerScreen(request: Request, context: Context, answer: CheckoutAnswer
 }
 
 export async function checkoutAction(request: Request, context: Context) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const intent = String(formData.get("intent") ?? "place");
   const api = getApi(context);
   const lang = getLang(context);

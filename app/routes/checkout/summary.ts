@@ -14,9 +14,10 @@ import { readGuestLists } from "~/.server/guest-lists";
 import { isLang, localizePath } from "~/lib/i18n";
 import { readValues, summaryInput } from "~/lib/forms/checkout";
 import { answerMessage } from "~/lib/error-text";
+import { readForm } from "~/.server/form-body";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, context);
   const langParam = form.get("lang");
   const lang = isLang(langParam) ? langParam : getLang(context);
   const api = getApi(context);

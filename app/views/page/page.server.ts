@@ -11,6 +11,7 @@ import type { Lang } from "~/lib/i18n";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
 import type { FeedbackActionData } from "./FeedbackForm";
 import { feedbackSchema } from "~/lib/forms/feedback";
+import { readForm } from "~/.server/form-body";
 
 export interface PageViewData extends ViewData {
   page: Page;
@@ -36,7 +37,7 @@ export async function load({ context }: ViewLoadArgs, record: RouteRecord): Prom
 const FEEDBACK_FIELDS = new Set(["type", "firstName", "lastName", "email", "mobile", "message"]);
 
 export async function action({ request, context }: ViewActionArgs, record: RouteRecord) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   if (formData.get("intent") !== "feedback" || record.type !== "page") throw data(null, { status: 400 });
   const js = formData.get("_js") === "1";
   const submission = parseWithZod(formData, { schema: feedbackSchema });

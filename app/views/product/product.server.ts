@@ -14,6 +14,7 @@ import { plainText, type OfferTerms } from "./jsonld";
 import { photoIndex } from "./logic";
 import { REVIEW_FIELDS, checkReview, type ReviewErrors } from "~/lib/forms/review";
 import type { RouteRecord, ViewActionArgs, ViewData, ViewLoadArgs } from "../types";
+import { readForm } from "~/.server/form-body";
 
 export interface ProductViewData extends ViewData {
   product: ProductDetail;
@@ -68,7 +69,7 @@ function typed(formData: FormData): Record<string, string> {
 }
 
 export async function action({ request, context }: ViewActionArgs, record: RouteRecord) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context);
   const intent = formData.get("intent");
   if (intent !== "review" || record.type !== "product") throw data(null, { status: 400 });
   const js = formData.get("_js") === "1";
