@@ -169,9 +169,9 @@ describe("bad ids and unreadable bodies, answered", () => {
 
   it("answers 400 with api.invalid to a truncated or wrongly bounded multipart body, broken JSON and a form without a boundary", async () => {
     for (const [path, type, body, token] of [
-      ["login", `multipart/form-data; boundary=${BOUNDARY}`, cut, undefined],
-      ["login", "multipart/form-data; boundary=another", multipart(["username", "password"]), undefined],
-      ["login", "multipart/form-data", multipart(["username"]), undefined],
+      ["admin/categories/photos", `multipart/form-data; boundary=${BOUNDARY}`, cut, callers.owner],
+      ["admin/products/1/photos", "multipart/form-data; boundary=another", multipart(["photo"]), callers.owner],
+      ["admin/brands/photos", "multipart/form-data", multipart(["photo"]), callers.owner],
       ["reviews/send?lang=ru", "application/json", '{"productId":', undefined],
       ["admin/products/1/photos", `multipart/form-data; boundary=${BOUNDARY}`, cut, callers.owner],
       ["admin/banners/photos", "multipart/form-data; boundary=another", multipart(["photo"]), callers.owner],
