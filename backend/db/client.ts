@@ -166,6 +166,9 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts | undefined,
   const report = (err: unknown) => onError?.(err);
   // an idle connection's error (the server restarted): the pool drops it and makes a new one on demand
   pool.on("error", report);
+  // …and a connection that is checked out between two statements (inside a transaction) when the
+  // server ends it: without a listener of its own its 'error' event would end the process
+  pool.on("connect", (client) => client.on("error", report));
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {

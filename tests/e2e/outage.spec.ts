@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { tcpProxy, type TcpProxy } from "../../backend/test/tcp-proxy.ts";
-import { startSecondServer, type SecondServer } from "./helpers.ts";
+import { jsDisabled, startSecondServer, type SecondServer } from "./helpers.ts";
 
 /**
  * The database going away under a running shop: a second server on PostgreSQL reaches its
@@ -17,10 +17,13 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled || !admin, "needs DATABA
 test.describe("a database outage", () => {
   let server: SecondServer | undefined;
   let proxy: TcpProxy | undefined;
-  const name = `shop_e2e_outage_${process.env.E2E_PORT ?? 3300}`;
+  let name = "";
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to pass testInfo
   test.beforeAll(async ({}, testInfo) => {
+    // the hook runs in every project's worker: only the js project's starts a server (one database per project)
+    if (jsDisabled(testInfo) || !admin) return;
+    name = `shop_e2e_outage_${process.env.E2E_PORT ?? 3300}_${testInfo.project.name}`;
     test.setTimeout(300_000);
     const sql = postgres(admin as string, { max: 1, onnotice: () => {} });
     await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -35,6 +38,7 @@ test.describe("a database outage", () => {
   test.afterAll(async () => {
     await server?.stop();
     await proxy?.close();
+    if (!name) return;
     const sql = postgres(admin as string, { max: 1, onnotice: () => {} });
     await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await sql.end();
