@@ -385,3 +385,16 @@ describe("a page that cannot read its data", async () => {
     expect(renders).toBe(2);
   });
 });
+
+describe("after a change notice", () => {
+  it("still answers with the page as it was when the next render fails (the notice of a lost database connection)", async () => {
+    let down = false;
+    const cache = cacheWith(async () => (down ? new Response("down", { status: 503 }) : html("before the notice")));
+    await cache.get(url("/kept"), new Headers());
+    cache.invalidate();
+    down = true;
+    const answer = await cache.get(url("/kept"), new Headers());
+    expect(answer.state).toBe("STALE");
+    expect(answer.page?.body.toString()).toContain("before the notice");
+  });
+});

@@ -124,6 +124,8 @@ function storable(response: Response): boolean {
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
+  /** the entries before the last invalidation, served only when a render fails */
+  private fallback = new Map<string, CachedPage>();
   private pending = new Map<string, Promise<CacheAnswer>>();
   /** pages whose last render could not be shared: rendered per visitor until this time */
   private unshareable = new Map<string, number>();
@@ -140,7 +142,10 @@ export class PageCache {
   /** Drops every entry; renders already running cannot store their answer. */
   invalidate(): void {
     this.generation += 1;
-    this.entries.clear();
+    // kept only to answer for a page whose next render fails (the database away): a change
+    // notice also comes when the database connection is lost
+    this.fallback = this.entries;
+    this.entries = new Map();
     this.unshareable.clear();
     this.bytes = 0;
     this.stats.invalidations += 1;
@@ -215,7 +220,7 @@ export class PageCache {
     if (response.status >= 500) {
       // the page could not read its data (the database away): the last good copy, however old,
       // beats an error; without one the error goes to this visitor and nothing is remembered
-      const old = this.entries.get(key);
+      const old = this.entries.get(key) ?? this.fallback.get(key);
       if (old) {
         void response.body?.cancel().catch(() => {});
         this.stats.stale += 1;
