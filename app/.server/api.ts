@@ -195,9 +195,4 @@ export class ApiClient {
   }
 }
 
-/** Whether a failed answer is the service's fault (away, or broken) rather than an answer about the request (not found, invalid). */
-export function isServiceFailure(answer: Envelope<unknown>): boolean {
-  return !answer.ok && (answer.code === "api.unavailable" || answer.code === "api.unreachable" || answer.code === "api.failed" || answer.code === "api.badAnswer");
-}
-
 export * from "./api/index.ts";

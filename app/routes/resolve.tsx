@@ -4,7 +4,6 @@ import type { Route } from "./+types/resolve";
 import { StatusPage } from "~/components/StatusPage";
 import { getApi } from "~/.server/context";
 import { getRouteCurrent } from "~/.server/api/catalog";
-import { isServiceFailure } from "~/.server/api";
 import { localizePath, splitLangPath } from "~/lib/i18n";
 import { imageUrl } from "~/lib/images";
 import { pageMeta, rootData } from "~/lib/seo";
@@ -29,13 +28,14 @@ async function resolve({ request, context }: { request: Request; context: Route.
   } catch {
     throw data(null, { status: 404 });
   }
-  const answer = await getRouteCurrent(getApi(context), base);
+  const api = getApi(context);
+  const answer = await getRouteCurrent(api, base);
   if (answer.redirect) {
     const target = splitLangPath(answer.redirect).path;
     throw redirect(`${localizePath(target, lang)}${url.search}`, 301);
   }
   // the service away is "try again", never "this page does not exist"
-  if (isServiceFailure(answer)) throw data(null, { status: 503 });
+  if (!answer.ok && api.serviceFault) throw data(null, { status: 503 });
   if (!answer.ok || !answer.data) throw data(null, { status: 404 });
   const record = answer.data;
   const key = viewKeyOf(record.type);

@@ -20,6 +20,7 @@
  */
 import { pathId } from "../core/ids.ts";
 import { sql } from "drizzle-orm";
+import { rowsOf } from "../db/client.ts";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { ApiEnv, Deps, Lang } from "../core/deps.ts";
@@ -74,9 +75,6 @@ function invalid(c: Context<ApiEnv>, error: z.ZodError, lang: Lang) {
 const say = (lang: Lang, message: string) => translateMessage(message, lang);
 
 /** Rows of `tx.execute`: an array on postgres.js, `{rows}` on PGlite. */
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-}
 
 /** the path's id (core/ids.ts): 0, no row's id, for one that names none */
 function idOf(c: Context<ApiEnv>): number {
@@ -453,8 +451,8 @@ export function peopleRoutes(deps: Deps) {
     const staff = staffOf(c);
     const result = await database.db.transaction(async (tx) => {
       // owners are locked too, so two owners removing each other at once cannot both succeed
-      const owners = rowsOf(await tx.execute(sql`select id from users where roles @> '["owner"]'::jsonb order by id for update`)) as { id: number }[];
-      const [row] = rowsOf(await tx.execute(sql`select roles from users where id = ${id} for update`)) as { roles: unknown }[];
+      const owners = rowsOf<{ id: number }>(await tx.execute(sql`select id from users where roles @> '["owner"]'::jsonb order by id for update`));
+      const [row] = rowsOf<{ roles: unknown }>(await tx.execute(sql`select roles from users where id = ${id} for update`));
       if (!row) return "missing" as const;
       const roles = Array.isArray(row.roles) ? (row.roles as string[]) : [];
       if (!roles.some(isStaffRole)) return "missing" as const;

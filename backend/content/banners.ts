@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { rowsOf, type Database } from "../db/client.ts";
 import { audit, type Actor } from "../staff/service.ts";
 import { BANNER_MSG, HOME_KINDS, type AdminBanner, type BannerForm, type BannerItemForm, type HomeKind } from "../admin/contract.ts";
 import type { EditResult } from "./editing.ts";
@@ -125,8 +125,7 @@ function sectionData(form: BannerForm, before: Row | null): Raw {
 export async function saveBanner(database: Database, actor: Actor, id: number | null, form: BannerForm): Promise<EditResult> {
   return database.db.transaction(async (tx): Promise<EditResult> => {
     if (form.kind === "group_products") {
-      const found = (await tx.execute(sql`select 1 from product_groups where id = ${form.productGroupId} limit 1`)) as unknown;
-      const rows = Array.isArray(found) ? found : ((found as { rows?: unknown[] }).rows ?? []);
+      const rows = rowsOf(await tx.execute(sql`select 1 from product_groups where id = ${form.productGroupId} limit 1`));
       if (!rows.length) return { kind: "invalid", errors: { productGroupId: BANNER_MSG.groupMissing } };
     }
     if (id === null) {

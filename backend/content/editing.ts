@@ -5,7 +5,7 @@
  * the API read cache, so the storefront shows the change on its next request.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { rowsOf, type Database } from "../db/client.ts";
 import { audit, type Actor } from "../staff/service.ts";
 import {
   CONTENT_MSG,
@@ -137,8 +137,7 @@ export async function removeBranch(database: Database, actor: Actor, id: number)
 }
 
 async function rows<T>(tx: Pick<Tx, "execute">, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+  return rowsOf<T>(await tx.execute(query));
 }
 
 /* ───────────── delivery areas ───────────── */

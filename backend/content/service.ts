@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { rowsOf, type Database } from "../db/client.ts";
 import {
   articleBlocks,
   articleCategories,
@@ -364,8 +364,7 @@ export async function markFeedback(
   handled: boolean,
   staffId: number,
 ): Promise<{ before: boolean } | null> {
-  const result = (await db.execute(sql`select handled_at from feedbacks where id = ${id} for update`)) as unknown;
-  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as { handled_at: unknown }[];
+  const rows = rowsOf<{ handled_at: unknown }>(await db.execute(sql`select handled_at from feedbacks where id = ${id} for update`));
   if (!rows[0]) return null;
   const before = rows[0].handled_at !== null;
   if (before !== handled) {

@@ -31,6 +31,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `execute` (drizzle's result on both drivers carries them as `rows`). */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
 /** the advisory lock key held around migrations and the seed on PostgreSQL ("bazaar" start-up) */
 export const STARTUP_LOCK_KEY = "7305216108";
 
@@ -98,10 +103,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   return {
     db,
     kind: "pglite",
-    async query<T>(statement: SQL) {
-      const result = (await db.execute(statement)) as unknown as { rows: T[] };
-      return result.rows;
-    },
+    query: async <T>(statement: SQL) => rowsOf<T>(await db.execute(statement)),
     // one in-process connection: nothing to lose, so ListenEvents never fire
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, (payload) => onMessage(payload));
@@ -174,10 +176,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts | undefined,
   return {
     db,
     kind: "postgres",
-    async query<T>(statement: SQL) {
-      const result = (await db.execute(statement)) as unknown as { rows: T[] };
-      return result.rows;
-    },
+    query: async <T>(statement: SQL) => rowsOf<T>(await db.execute(statement)),
     listen: (channel, onMessage, events) => listenOn(pg, config, channel, onMessage, events ?? {}, report, listeners),
     async exclusive(fn) {
       const client = await pool.connect();

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { rowsOf, type Database } from "../db/client.ts";
 import { products, reviews, type Lang } from "../db/schema.ts";
 import type { Review, ReviewScore, ReviewsAnswer } from "../content/contract.ts";
 import { iso } from "../core/text.ts";
@@ -101,9 +101,6 @@ export async function createReview(database: Database, input: NewReview): Promis
 }
 
 /** Rows of `execute`: an array on postgres.js, `{rows}` on PGlite. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
-}
 
 export type ReviewStatus = "on" | "off" | "hidden";
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
-import type { Db } from "../db/client.ts";
+import { rowsOf, type Db } from "../db/client.ts";
 import { addresses, deliveryAreas, users, type Lang } from "../db/schema.ts";
 import type { Address, User } from "../auth/contract.ts";
 import { permissionsOf } from "../staff/contract.ts";
@@ -224,7 +224,6 @@ export async function removeAddress(deps: Deps, userId: number, id: number): Pro
 }
 
 type Executor = Pick<Db, "execute">;
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 
 /** The back office's loyalty flag; answers the value it had, or null for an unknown account. Inside the caller's transaction. */
 export async function setLoyalty(db: Executor, userId: number, loyalty: boolean): Promise<{ before: boolean } | null> {

@@ -1,15 +1,13 @@
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { rowsOf } from "../client.ts";
 
-/** Runs one statement and gives its rows (drizzle's execute answers differently per driver). */
+/** Runs one statement and gives its rows. */
 export type Exec = <T = Record<string, unknown>>(statement: SQL) => Promise<T[]>;
 
 /** Wraps a drizzle database or transaction (`db.execute`) into an Exec. */
 export function execOf(db: { execute: (statement: SQL) => Promise<unknown> }): Exec {
-  return async <T>(statement: SQL) => {
-    const result = (await db.execute(statement)) as unknown;
-    return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  };
+  return async <T>(statement: SQL) => rowsOf<T>(await db.execute(statement));
 }
 
 /**
