@@ -28,8 +28,12 @@ async function createdAt(sql: Sql, name: string, oid: number): Promise<number> {
   }
 }
 
-/** Drops the stale test databases; answers the names dropped. */
-export async function dropStaleTestDatabases(databaseUrl: string, before = Date.now()): Promise<string[]> {
+/**
+ * Drops the stale test databases; answers the names dropped. `only` limits it to those names
+ * (a test of this script must not take the running suite's template, which has no connection
+ * between two copies).
+ */
+export async function dropStaleTestDatabases(databaseUrl: string, before = Date.now(), only?: ReadonlySet<string>): Promise<string[]> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   const dropped: string[] = [];
   try {
@@ -39,6 +43,7 @@ export async function dropStaleTestDatabases(databaseUrl: string, before = Date.
         from pg_database d
        where d.datname like ${STALE_PREFIX.replace(/_/g, "\\_") + "%"}`;
     for (const row of rows) {
+      if (only && !only.has(row.name)) continue;
       if (row.connections > 0) continue;
       if ((await createdAt(sql, row.name, row.oid)) >= before) continue;
       if (!/^[a-z0-9_]+$/.test(row.name)) continue;

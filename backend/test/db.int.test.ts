@@ -45,7 +45,7 @@ describe.skipIf(!url)("test databases on PostgreSQL", () => {
     const holder = postgres(usedUrl.toString(), { max: 1, onnotice: () => {} });
     try {
       await holder`select 1`;
-      const dropped = await dropStaleTestDatabases(url as string, Date.now());
+      const dropped = await dropStaleTestDatabases(url as string, Date.now(), new Set([old, fresh, used]));
       expect(dropped).toContain(old);
       expect(dropped).not.toContain(fresh);
       expect(dropped).not.toContain(used);

@@ -12,6 +12,7 @@ import { ProductGrid } from "./ProductGrid";
 import { FILTER_FORM_ID, SortSelect } from "./SortSelect";
 import { useLocalize } from "~/hooks/useLang";
 import { useHydrated } from "~/hooks/useHydrated";
+import { splitPageQuery } from "~/lib/page-query";
 
 export interface ListingLink {
   title: string;
@@ -200,7 +201,7 @@ export function ListingPage({ crumbs, title, headline, cover, thumb, description
   const coverImage = cover?.image;
 
   return (
-    <div className="container-shop pb-16 pt-4 sm:pt-6" data-testid="listing-page" data-search={location.search} data-hydrated={hydrated ? "" : undefined}>
+    <div className="container-shop pb-16 pt-4 sm:pt-6" data-testid="listing-page" data-search={pageSearch(location.search)} data-hydrated={hydrated ? "" : undefined}>
       <NoScriptStyles />
       <Breadcrumbs items={crumbs} />
 
@@ -373,4 +374,10 @@ export function ListingPage({ crumbs, title, headline, cover, thumb, description
       ) : null}
     </div>
   );
+}
+
+/** The query the listing rendered, in the page cache's order (a cached copy answers every order). */
+function pageSearch(search: string): string {
+  const read = splitPageQuery(new URLSearchParams(search)).read.toString();
+  return read ? `?${read}` : "";
 }
