@@ -18,12 +18,14 @@ import { describeEnvError, limitsEnvSchema, loadBackendConfig } from "./backend/
 import { Limits, closeRedisClients } from "./backend/core/limits.ts";
 import { newNonce, requestContext } from "./app/.server/csp.ts";
 import { notePublicChange } from "./app/.server/public-change.ts";
+import { LIST_TAG } from "./backend/contract/cache-tags.ts";
 import { utmCookie, utmFromUrl } from "./app/.server/utm.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
 import { PageCache, cacheableRequest, pageCacheMiddleware } from "./server/page-cache.ts";
 import { bodyLimit } from "./server/body-limit.ts";
+import { cdnPurger } from "./server/cdn-purge.ts";
 import { pageRequests } from "./server/page-requests.ts";
 import { rateLimits, renderCharge } from "./server/rate-limits.ts";
 import { sameOrigin } from "./server/same-origin.ts";
@@ -151,16 +153,27 @@ if (dev) {
   build = (await import(serverEntry)) as ServerBuild;
 }
 
-// Anonymous public pages come from the page cache (ADR 0023); it renders through the same
-// React Router build, from a request without cookies, and forgets everything on each
-// committed change to what public pages show (backend/db/changes.ts).
+// Anonymous public pages come from the page cache (ADR 0023, 0049); it renders through the
+// same React Router build, from a request without cookies, and drops the pages each committed
+// change touches (backend/db/changes.ts, backend/contract/cache-tags.ts).
 let pageCache: PageCache | undefined;
 // first, so a page rendered after the change reads fresh menus (app/.server/public-change.ts)
-backend?.changes.subscribe(() => notePublicChange());
+// (a sale that leaves every size in stock changes no menu or page path: only its product's pages)
+backend?.changes.subscribe((change) => {
+  if (change.all || change.tags.has(LIST_TAG)) notePublicChange();
+});
 if (pageCacheOn) {
   const render = createFetchHandler(build, dev ? "development" : "production");
-  const ttlMs = appConfig.PAGE_CACHE_TTL * 1000;
-  const staleMs = appConfig.PAGE_CACHE_STALE * 1000;
+  // pages are dropped by the changes they show (ADR 0049) when this process hears them; a
+  // storefront in front of a separate API (API_URL) does not, and keeps pages briefly
+  const hearsChanges = Boolean(backend);
+  const ttlMs = (appConfig.PAGE_CACHE_TTL ?? (hearsChanges ? 600 : 10)) * 1000;
+  const staleMs = (appConfig.PAGE_CACHE_STALE ?? (hearsChanges ? 3600 : 30)) * 1000;
+  // what shared caches in front are told: as long as this process only when they are purged
+  const purge = appConfig.CDN_PURGE_URL && hearsChanges ? cdnPurger({ url: appConfig.CDN_PURGE_URL, token: appConfig.CDN_PURGE_TOKEN, log }) : undefined;
+  const sharedTtlMs = purge ? ttlMs : Math.min(ttlMs, 10_000);
+  const sharedStaleMs = purge ? staleMs : Math.min(staleMs, 30_000);
+  if (purge) backend?.changes.subscribe((change) => purge(change));
   pageCache = new PageCache({
     // each entry is rendered with a nonce of its own and keeps the CSP header naming it: a hit is
     // served with the nonce that is in its HTML (the page holds no visitor data to protect)
@@ -178,12 +191,12 @@ if (pageCacheOn) {
     maxBytes: appConfig.PAGE_CACHE_MB * 1024 * 1024,
     onError: (err, key) => log.error({ err, page: key }, "page cache render failed"),
   });
-  backend?.changes.subscribe(() => pageCache?.invalidate());
+  backend?.changes.subscribe((change) => pageCache?.invalidate(change));
   app.use(
     pageCacheMiddleware(pageCache, {
       cookiePrefix: appConfig.COOKIE_PREFIX,
-      ttlMs,
-      staleMs,
+      ttlMs: sharedTtlMs,
+      staleMs: sharedStaleMs,
       originOf: (req) => `${req.protocol}://${req.get("host") ?? "localhost"}`,
       admitRender: renderCharge({ limits, rules }),
       landingCookie: (req, url) => {

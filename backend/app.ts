@@ -18,7 +18,7 @@ import { catalogRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { contentRoutes, contentStaticRoutes } from "./content/routes.ts";
 import type { ApiEnv, Deps } from "./core/deps.ts";
-import { ReadCache } from "./core/read-cache.ts";
+import { ReadCache, cacheTagsMiddleware } from "./core/read-cache.ts";
 import { controlCharGuard } from "./core/input-guard.ts";
 import { bodyTypes } from "./core/body-type.ts";
 import { FORM_TYPE, JSON_TYPE, MULTIPART_TYPE } from "./core/http.ts";
@@ -113,6 +113,8 @@ export function createApi(deps: Deps) {
   });
 
   const api = new Hono<ApiEnv>();
+  // what each public read shows, for the caches after it (the read cache, the page cache)
+  api.use("*", cacheTagsMiddleware());
   // anonymous catalogue/content reads from memory (before auth: a call with a token is never cached)
   if (deps.config.API_READ_CACHE ?? deps.config.NODE_ENV !== "test") {
     const reads = new ReadCache({ ttlMs: deps.config.API_READ_CACHE_TTL * 1000 }).follow(deps.changes);

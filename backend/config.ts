@@ -99,10 +99,10 @@ export const backendEnvSchema = z.object({
   /** bytes a request body may have (forms and JSON); larger ones get 413 before they are read */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
   SEED_ON_EMPTY: bool.default(true),
-  /** anonymous catalogue and content reads kept in memory (emptied on every public change); off under NODE_ENV=test unless set */
+  /** anonymous catalogue and content reads kept in memory (dropped by the changes that touch them, ADR 0049); off under NODE_ENV=test unless set */
   API_READ_CACHE: bool.optional(),
   /** seconds a kept read stays fresh */
-  API_READ_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
+  API_READ_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(600),
   VAPID_PUBLIC_KEY: z.string().optional(),
   /** how push notifications leave: `webpush` (the push services, the default) or `log` (written to the log, nothing sent; still needs the VAPID keys) */
   PUSH_DRIVER: z.enum(["webpush", "log"]).default("webpush"),

@@ -30,7 +30,7 @@ describe("page cache invalidation by the public change feed", async () => {
       return new Response(`<p>price ${body.data.price} stock ${stock}</p>`, { headers: { "content-type": "text/html" } });
     },
   });
-  feed.subscribe(() => cache.invalidate());
+  feed.subscribe((change) => cache.invalidate(change));
   const page = async () => (await cache.get(new URL("http://shop.test/white-shirt"), new Headers())).page!.body.toString();
 
   /** The page as the next visitor gets it, waiting at most `ms` for the change to arrive. */
@@ -61,6 +61,58 @@ describe("page cache invalidation by the public change feed", async () => {
     await page();
     await database.query(sql`update product_variants set stock = 0 where product_id = ${id}`);
     expect(await pageWithin(1_000, "stock 0")).toContain("stock 0");
-    await feed.close();
+  });
+
+  describe("pages rendered as the storefront does: with the tags of the API answers they showed", () => {
+    const other = fixtures.products.blueShirt;
+    const renders: Record<string, number> = {};
+    const tagged = new PageCache({
+      cookiePrefix: "bz_",
+      ttlMs: 600_000,
+      staleMs: 600_000,
+      maxBytes: 1_000_000,
+      render: async (request) => {
+        const path = new URL(request.url).pathname;
+        renders[path] = (renders[path] ?? 0) + 1;
+        const product = /^\/p(\d+)$/.exec(path);
+        const res = await app.fetch(new Request(product ? `http://test/api/products/info/${product[1]}?lang=en` : "http://test/api/products?lang=en"));
+        return new Response(await res.text(), { headers: { "content-type": "text/html", "x-cache-tags": res.headers.get("x-cache-tags") ?? "" } });
+      },
+    });
+    feed.subscribe((change) => tagged.invalidate(change));
+    const stateOf = async (path: string) => (await tagged.get(new URL(path, "http://shop.test"), new Headers())).state;
+    /** Commits `statement` and waits until a change with `tag` has reached the cache (a late notice of an earlier statement does not count). */
+    async function commit(statement: ReturnType<typeof sql>, tag: string) {
+      const heard = new Promise<void>((resolve) => {
+        const stop = feed.subscribe((change) => {
+          if (!change.tags.has(tag)) return;
+          stop();
+          resolve();
+        });
+      });
+      await database.query(statement);
+      await Promise.race([heard, new Promise((r) => setTimeout(r, 5_000))]);
+    }
+
+    it("a sale that leaves every size in stock renders that product's page again, and nothing else", async () => {
+      await commit(sql`update product_variants set stock = 5 where product_id in (${id}, ${other})`, `pd:${other}`);
+      for (const path of [`/p${id}`, `/p${other}`, "/women"]) await stateOf(path);
+      expect(await stateOf(`/p${id}`)).toBe("HIT");
+      await commit(sql`update product_variants set stock = stock - 1 where id = (select min(id) from product_variants where product_id = ${id})`, `pd:${id}`);
+      expect(await stateOf(`/p${id}`)).toBe("MISS");
+      expect(await stateOf(`/p${other}`)).toBe("HIT");
+      expect(await stateOf("/women")).toBe("HIT");
+    });
+
+    it("the last unit of a size, or a price change, renders the lists and the product pages again", async () => {
+      for (const path of [`/p${id}`, `/p${other}`, "/women"]) await stateOf(path);
+      await commit(sql`update product_variants set stock = 0 where id = (select min(id) from product_variants where product_id = ${id})`, `p:${id}`);
+      expect(await stateOf("/women")).toBe("MISS");
+      expect(await stateOf(`/p${id}`)).toBe("MISS");
+      await commit(sql`update products set price_q = price_q + 100 where id = ${other}`, `p:${other}`);
+      expect(await stateOf(`/p${other}`)).toBe("MISS");
+      expect(await stateOf("/women")).toBe("MISS");
+      await feed.close();
+    });
   });
 });

@@ -166,6 +166,63 @@ describe("PageCache", () => {
     expect((await cache.get(url("/product-1"), new Headers())).state).toBe("HIT");
   });
 
+  /** A page that showed `tags` (the header the render's API calls gathered). */
+  const tagged = (text: string, tags: string) => html(text, { headers: { "content-type": "text/html", "x-cache-tags": tags } });
+
+  it("drops only the pages a change touches; a page without declared tags goes with every change", async () => {
+    const shown: Record<string, string> = { "/p1": "p:1 pd:1 list", "/p2": "p:2 pd:2 list", "/women": "list", "/about": "" };
+    let version = 1;
+    const cache = cacheWith(async (request) => {
+      const path = new URL(request.url).pathname;
+      const tags = shown[path];
+      return tags === undefined ? html(`v${version}`) : tagged(`v${version}`, tags);
+    });
+    const paths = ["/p1", "/p2", "/women", "/about", "/undeclared"];
+    const states = async () => Object.fromEntries(await Promise.all(paths.map(async (p) => [p, (await cache.get(url(p), new Headers())).state])));
+    await states();
+    version = 2;
+    // a sale of product 1 that leaves every size in stock
+    cache.invalidate({ all: false, tags: new Set(["pd:1"]) });
+    expect(await states()).toEqual({ "/p1": "MISS", "/p2": "HIT", "/women": "HIT", "/about": "HIT", "/undeclared": "MISS" });
+    // product 2's price: its page and every list
+    cache.invalidate({ all: false, tags: new Set(["p:2", "pd:2", "list"]) });
+    expect(await states()).toEqual({ "/p1": "MISS", "/p2": "MISS", "/women": "MISS", "/about": "HIT", "/undeclared": "MISS" });
+    cache.invalidate();
+    expect((await cache.get(url("/about"), new Headers())).state).toBe("MISS");
+  });
+
+  it("a render running when a change touching it arrives does not store its page; one the change does not touch does", async () => {
+    let release: () => void = () => {};
+    const cache = cacheWith(async (request) => {
+      await new Promise<void>((r) => (release = r));
+      return tagged("page", new URL(request.url).pathname === "/p1" ? "p:1 pd:1" : "p:2 pd:2");
+    });
+    const first = cache.get(url("/p1"), new Headers());
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate({ all: false, tags: new Set(["pd:1"]) });
+    release();
+    await first;
+    expect(cache.size.entries).toBe(0);
+    const second = cache.get(url("/p2"), new Headers());
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate({ all: false, tags: new Set(["pd:1"]) });
+    release();
+    await second;
+    expect(cache.size.entries).toBe(1);
+    expect((await cache.get(url("/p2"), new Headers())).state).toBe("HIT");
+  });
+
+  it("keeps the copies a change dropped within a quarter of its budget", async () => {
+    const big = "x".repeat(20_000);
+    const cache = cacheWith(async (request) => html(`${new URL(request.url).pathname} ${big}`), { maxBytes: 200_000 });
+    for (let round = 0; round < 5; round += 1) {
+      for (let i = 0; i < 6; i += 1) await cache.get(url(`/r${round}-${i}`), new Headers());
+      cache.invalidate();
+    }
+    expect(cache.size.fallbackBytes).toBeGreaterThan(0);
+    expect(cache.size.fallbackBytes).toBeLessThanOrEqual(50_000);
+  });
+
   it("keeps within its byte budget by dropping the least recently used pages", async () => {
     const big = "x".repeat(20_000);
     const cache = cacheWith(async (request) => html(`${new URL(request.url).pathname} ${big}`), { maxBytes: 100_000 });

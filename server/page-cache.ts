@@ -13,9 +13,12 @@
  *   it (the CSP's upgrade-insecure-requests) from reaching visitors of the other one.
  * - Fresh for `ttlMs`; then served stale for up to `staleMs` while one background render
  *   refreshes it. A miss is rendered once however many visitors wait for it.
- * - `invalidate()` (called on every committed change to a public table, see
- *   backend/db/changes.ts) drops every entry and makes renders that started before the
- *   change unable to store their (possibly old) result.
+ * - Each entry keeps the tags of what it showed (the `x-cache-tags` header the render's API
+ *   calls gathered, backend/contract/cache-tags.ts). `invalidate(change)` (called on each
+ *   committed change to a public table, see backend/db/changes.ts) drops the entries the
+ *   change touches, and a render that was running when a change touching it arrived does not
+ *   store its (possibly old) result. Served pages carry the tags as `Cache-Tag` and
+ *   `Surrogate-Key`, for a CDN that purges by tag (ADR 0049).
  * - Entries are kept compressed too (gzip and brotli, made once per render) and answer
  *   If-None-Match with 304; the least recently used entries go when `maxBytes` is reached.
  */
@@ -23,6 +26,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { splitPageQuery } from "../app/lib/page-query.ts";
+import { CACHE_TAGS_HEADER, ChangeLog, EVERYTHING, parseTagsHeader, touches, type PublicChange } from "../backend/contract/cache-tags.ts";
 
 export interface PageCacheOptions {
   /** renders a page (the React Router handler); the request carries no cookie */
@@ -90,7 +94,7 @@ export function cacheableRequest(method: string, pathname: string, cookieHeader:
 
 const STORED_STATUSES = new Set([200, 301, 308, 404, 410]);
 /** Headers not replayed from an entry: per-response or set by the cache itself. */
-const DROPPED_HEADERS = new Set(["set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "etag", "cache-control", "vary", "x-request-id"]);
+const DROPPED_HEADERS = new Set([CACHE_TAGS_HEADER, "set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "etag", "cache-control", "vary", "x-request-id"]);
 
 export interface CachedPage {
   status: number;
@@ -101,6 +105,8 @@ export interface CachedPage {
   etag: string;
   storedAt: number;
   bytes: number;
+  /** what the page showed (backend/contract/cache-tags.ts) */
+  tags: ReadonlySet<string>;
 }
 
 /** LIMITED: the request would have started a render and its client's budget refused it. */
@@ -124,13 +130,14 @@ function storable(response: Response): boolean {
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
-  /** the entries before the last invalidation, served only when a render fails */
+  /** entries dropped by a change, served only when a render fails (at most a quarter of `maxBytes`) */
   private fallback = new Map<string, CachedPage>();
+  private fallbackBytes = 0;
+  private readonly log = new ChangeLog();
   private pending = new Map<string, Promise<CacheAnswer>>();
   /** pages whose last render could not be shared: rendered per visitor until this time */
   private unshareable = new Map<string, number>();
   private bytes = 0;
-  private generation = 0;
   readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, invalidations: 0 };
 
   constructor(private readonly opts: PageCacheOptions) {}
@@ -139,20 +146,40 @@ export class PageCache {
     return this.opts.now?.() ?? Date.now();
   }
 
-  /** Drops every entry; renders already running cannot store their answer. */
-  invalidate(): void {
-    this.generation += 1;
-    // kept only to answer for a page whose next render fails (the database away): a change
-    // notice also comes when the database connection is lost
-    this.fallback = this.entries;
-    this.entries = new Map();
-    this.unshareable.clear();
-    this.bytes = 0;
+  /**
+   * Drops the entries `change` touches (every entry without one); a render running now whose
+   * page the change touches cannot store it. A dropped entry is kept aside to answer for its
+   * page if the next render fails (the database away: losing its connection sends a change).
+   */
+  invalidate(change: PublicChange = EVERYTHING): void {
+    this.log.note(change);
     this.stats.invalidations += 1;
+    if (change.all) this.unshareable.clear();
+    for (const [key, entry] of this.entries) {
+      if (!touches(change, entry.tags)) continue;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+      this.keepAside(key, entry);
+    }
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  private keepAside(key: string, entry: CachedPage): void {
+    const old = this.fallback.get(key);
+    if (old) {
+      this.fallback.delete(key);
+      this.fallbackBytes -= old.bytes;
+    }
+    this.fallback.set(key, entry);
+    this.fallbackBytes += entry.bytes;
+    for (const [oldest, page] of this.fallback) {
+      if (this.fallbackBytes <= this.opts.maxBytes / 4) break;
+      this.fallback.delete(oldest);
+      this.fallbackBytes -= page.bytes;
+    }
+  }
+
+  get size(): { entries: number; bytes: number; fallbackBytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes, fallbackBytes: this.fallbackBytes };
   }
 
   /**
@@ -201,7 +228,7 @@ export class PageCache {
   }
 
   private async renderAndStore(key: string, url: URL, incoming: Headers): Promise<CacheAnswer> {
-    const generation = this.generation;
+    const mark = this.log.mark();
     const headers = new Headers();
     // only what a render may depend on and is the same for every anonymous visitor
     for (const name of ["accept", "host", "x-forwarded-proto", "x-forwarded-host"]) {
@@ -246,9 +273,10 @@ export class PageCache {
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
       storedAt: this.now(),
       bytes: 0,
+      tags: new Set(parseTagsHeader(response.headers.get(CACHE_TAGS_HEADER))),
     };
     page.bytes = body.length + page.gzip.length + page.br.length + 512;
-    if (generation === this.generation && page.bytes <= this.opts.maxBytes / 4) {
+    if (!this.log.touchedSince(mark, page.tags) && page.bytes <= this.opts.maxBytes / 4) {
       const old = this.entries.get(key);
       if (old) this.bytes -= old.bytes;
       this.entries.set(key, page);
@@ -285,6 +313,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 
 export interface PageCacheHttpOptions {
   cookiePrefix: string;
+  /** what shared caches in front are told (s-maxage, stale-while-revalidate) */
   ttlMs: number;
   staleMs: number;
   /** the origin pages are rendered for (host and scheme of the request as the app sees it) */
@@ -367,6 +396,8 @@ function markPrivate(res: ExpressResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ExpressResponse, ...args: unknown[]) {
     if (!res.getHeader("cache-control")) res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
+    // the tags are for the cache; a page it does not keep has no use for them
+    res.removeHeader(CACHE_TAGS_HEADER);
     return (writeHead as (...a: unknown[]) => ExpressResponse).apply(this, args);
   } as typeof res.writeHead;
 }
@@ -388,6 +419,11 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, s
   res.setHeader("vary", "Accept-Encoding, Cookie");
   res.setHeader("etag", page.etag);
   res.setHeader("x-cache", state);
+  if (page.tags.size) {
+    // what a CDN in front purges by (CDN_PURGE_URL): Cloudflare reads Cache-Tag, Fastly Surrogate-Key
+    res.setHeader("cache-tag", [...page.tags].join(","));
+    res.setHeader("surrogate-key", [...page.tags].join(" "));
+  }
   if (page.status === 200 && req.headers["if-none-match"] === page.etag) {
     res.status(304).end();
     return;

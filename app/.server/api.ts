@@ -1,5 +1,6 @@
 import type { AnswerOf, CallOf, CallPath, Envelope, RequestOf } from "../../backend/contract/index.ts";
 import { englishOf } from "../../backend/contract/errors.ts";
+import { CACHE_TAGS_HEADER, parseTagsHeader } from "../../backend/contract/cache-tags.ts";
 import type { Lang } from "~/lib/i18n";
 import { clearCookie, cookieName, readCookies, setCookie } from "./cookies.ts";
 import { logger } from "./log.ts";
@@ -47,6 +48,11 @@ export class ApiClient {
    * answer that was not JSON. apiMiddleware (context.ts) answers such a page 503 or uncached.
    */
   serviceFault: "unavailable" | "failed" | undefined;
+  /**
+   * What the answers of this request showed (their `x-cache-tags`; `any` for a call that
+   * declares none): apiMiddleware passes them to the page cache with the page.
+   */
+  readonly cacheTags = new Set<string>();
   private access: string | undefined;
   private refresh: string | undefined;
 
@@ -177,6 +183,7 @@ export class ApiClient {
     }
     try {
       const response = await fetch(new Request(url, init));
+      for (const tag of parseTagsHeader(response.headers.get(CACHE_TAGS_HEADER))) this.cacheTags.add(tag);
       if (response.status === 503) this.serviceFault = "unavailable";
       else if (response.status >= 500) this.serviceFault ??= "failed";
       const text = await response.text();

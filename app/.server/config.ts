@@ -106,9 +106,25 @@ export const appEnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   /** full-page cache for anonymous visitors (ADR 0023): on unless 0; off under `npm run dev` */
   PAGE_CACHE: bool.optional(),
-  /** seconds a cached page is fresh, then served stale (while one render refreshes it) */
-  PAGE_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(10),
-  PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * seconds a cached page is fresh, then served stale (while one render refreshes it); unset:
+   * 600 and 3600 where this process hears the database's changes (the API in-process), else
+   * 10 and 30 (server.ts, ADR 0049)
+   */
+  PAGE_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).optional(),
+  PAGE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).optional(),
+  /**
+   * A CDN's purge endpoint: each committed change is POSTed to it as JSON {tags, all} (the
+   * tags of the pages to drop, as sent in Cache-Tag/Surrogate-Key), and shared caches are then
+   * told to keep pages as long as this process does. Unset: at most 10 s fresh, 30 s stale.
+   */
+  CDN_PURGE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:/i.test(v), "an http(s) URL")
+    .optional(),
+  /** sent as `Authorization: Bearer …` with each purge */
+  CDN_PURGE_TOKEN: z.string().optional(),
   /** memory the cached pages may take (raw + gzip + brotli), in MB */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
   /**

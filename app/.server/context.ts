@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getLocale } from "~/middleware/i18next";
 import type { Lang } from "~/lib/i18n";
+import { CACHE_TAGS_HEADER } from "../../backend/contract/cache-tags.ts";
 import { ApiClient } from "./api.ts";
 
 const apiContext = createContext<ApiClient>();
@@ -22,7 +23,10 @@ function withServiceFault(response: Response, fault: "unavailable" | "failed"): 
   return new Response(response.body, { status, statusText: status === 503 ? "Service Unavailable" : response.statusText, headers });
 }
 
-/** Creates the request's API client and copies the cookies it sets onto the response. */
+/**
+ * Creates the request's API client; copies the cookies it sets onto the response, and the
+ * tags of what its answers showed (`x-cache-tags`, read and removed by the page cache).
+ */
 export const apiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const client = new ApiClient(request, getLocale(context) as Lang);
   context.set(apiContext, client);
@@ -32,13 +36,17 @@ export const apiMiddleware: MiddlewareFunction<Response> = async ({ request, con
     response = new Response(response.body, response);
     response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
   }
-  if (client.setCookies.length === 0) return response;
+  const tags = [...client.cacheTags].join(" ");
+  const add = (headers: Headers) => {
+    headers.set(CACHE_TAGS_HEADER, tags);
+    for (const cookie of client.setCookies) headers.append("Set-Cookie", cookie);
+  };
   try {
-    for (const cookie of client.setCookies) response.headers.append("Set-Cookie", cookie);
+    add(response.headers);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    for (const cookie of client.setCookies) copy.headers.append("Set-Cookie", cookie);
+    add(copy.headers);
     return copy;
   }
 };

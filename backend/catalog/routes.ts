@@ -11,6 +11,7 @@ import { buildPlan } from "./filters.ts";
 import { listProducts } from "./listing.ts";
 import { idsSchema, limitSchema, listSchema, pageSchema, type ListQuery } from "./params.ts";
 import { brandList, categoryTree, collectionList, productGroupList } from "./taxonomy.ts";
+import { LIST_TAG } from "../contract/cache-tags.ts";
 
 export const langOnly = z.looseObject({ lang: langSchema });
 export const byIdsSchema = z.looseObject({ lang: langSchema, search_ids: idsSchema, search_id: idsSchema });
@@ -24,12 +25,15 @@ const METHODS = ["GET", "POST"];
  */
 /**
  * The catalogue's slow-statement cache (off under NODE_ENV=test); a committed change to a
- * public table empties it, so a page rendered after the change shows the change.
+ * list (backend/contract/cache-tags.ts) empties it, so a page rendered after the change shows it.
  */
 export function statementCache(deps: Pick<Deps, "config" | "changes">): SlowStatementCache | undefined {
   if (deps.config.NODE_ENV === "test") return undefined;
   const cache = new SlowStatementCache({ ttlMs: 30_000, slowMs: 50 });
-  deps.changes?.subscribe(() => cache.clear());
+  // facet counts change with lists, not with a sale that leaves every size in stock
+  deps.changes?.subscribe((change) => {
+    if (change.all || change.tags.has(LIST_TAG)) cache.clear();
+  });
   return cache;
 }
 

@@ -21,7 +21,7 @@ describe("API read cache", async () => {
     const res = await app.fetch(
       new Request(`http://test/api/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(payload) }),
     );
-    return { cache: res.headers.get("x-read-cache"), body: (await res.json()) as { ok: boolean; data: { price: number; title: string } } };
+    return { cache: res.headers.get("x-read-cache"), tags: res.headers.get("x-cache-tags"), body: (await res.json()) as { ok: boolean; data: { price: number; title: string } } };
   }
 
   it("answers a repeated anonymous read from memory, per language", async () => {
@@ -41,7 +41,7 @@ describe("API read cache", async () => {
     expect(signed.cache).toBeNull();
   });
 
-  it("forgets everything when a public table changes", async () => {
+  it("shows a committed price change on the next read", async () => {
     await call(`products/info/${id}`, { lang: "en" });
     expect((await call(`products/info/${id}`, { lang: "en" })).cache).toBe("HIT");
     await database.db.transaction(async (tx) => {
@@ -54,6 +54,69 @@ describe("API read cache", async () => {
       answer = await call(`products/info/${id}`, { lang: "en" });
     }
     expect(answer.body.data.price).toBe(555500);
+  });
+
+  /** Waits until a change with `tag` (any change without one) has reached the cache. */
+  async function settled(tag?: string) {
+    const heard = new Promise<void>((resolve) => {
+      const stop = changes.subscribe((change) => {
+        if (tag ? !change.tags.has(tag) : !change.all) return;
+        stop();
+        resolve();
+      });
+    });
+    await Promise.race([heard, new Promise((r) => setTimeout(r, 5_000))]);
+  }
+
+  async function stock(productId: number, set: string) {
+    const notice = settled(`pd:${productId}`);
+    await database.query(sql.raw(`update product_variants set stock = ${set} where product_id = ${productId}`));
+    await notice;
+  }
+
+  it("names what each read shows in x-cache-tags, and nothing on a personal call", async () => {
+    expect((await call(`products/info/${id}`, { lang: "en" })).tags?.split(" ").sort()).toEqual(["list", `p:${id}`, `pd:${id}`].sort());
+    expect((await call("products", { lang: "en" })).tags).toBe("list");
+    expect((await call("branches", { lang: "en" })).tags).toBe("");
+    expect((await call("search/suggestions", { lang: "en", search: "shirt" })).tags).toBeNull();
+  });
+
+  it("a sale that leaves every size in stock drops the product's own answer, not the lists", async () => {
+    await stock(id, "5");
+    await call(`products/info/${id}`, { lang: "en" });
+    await call("products", { lang: "en" });
+    expect((await call(`products/info/${id}`, { lang: "en" })).cache).toBe("HIT");
+    expect((await call("products", { lang: "en" })).cache).toBe("HIT");
+    await stock(id, "stock - 1");
+    expect((await call(`products/info/${id}`, { lang: "en" })).cache).toBeNull();
+    expect((await call("products", { lang: "en" })).cache).toBe("HIT");
+    // another product's page is not touched either
+    const other = fixtures.products.whiteShirt;
+    await call(`products/info/${other}`, { lang: "en" });
+    await stock(id, "stock - 1");
+    expect((await call(`products/info/${other}`, { lang: "en" })).cache).toBe("HIT");
+  });
+
+  it("a size's last unit sold drops the lists too (cards show what is in stock)", async () => {
+    await stock(id, "1");
+    await call("products", { lang: "en" });
+    await call(`products/info/${id}`, { lang: "en" });
+    expect((await call("products", { lang: "en" })).cache).toBe("HIT");
+    await stock(id, "0");
+    expect((await call("products", { lang: "en" })).cache).toBeNull();
+    expect((await call(`products/info/${id}`, { lang: "en" })).cache).toBeNull();
+    await stock(id, "5");
+  });
+
+  it("a change to a table without product notices (a brand) drops everything", async () => {
+    await call("branches", { lang: "en" });
+    await call(`products/info/${id}`, { lang: "en" });
+    expect((await call("branches", { lang: "en" })).cache).toBe("HIT");
+    const notice = settled();
+    await database.query(sql`update brands set title = title || ' ' where id = (select min(id) from brands)`);
+    await notice;
+    expect((await call("branches", { lang: "en" })).cache).toBeNull();
+    expect((await call(`products/info/${id}`, { lang: "en" })).cache).toBeNull();
   });
 
   it("covers reads only, never writes or personal calls", () => {

@@ -7,21 +7,55 @@
  * - Only calls without an Authorization header (a signed-in shopper's answers may differ).
  * - Key: method, path, query and the JSON body (the BFF sends the language in it).
  * - Only 200 answers are kept; at most `maxEntries`, the oldest go first.
- * - Fresh for `ttlMs`; every committed change to a public table (the change feed) empties it.
+ * - Each public read names what it shows in `x-cache-tags` (`readTags`, kept or not); a
+ *   committed change (the change feed) drops the entries it touches (ADR 0049). Fresh for
+ *   `ttlMs` at most.
  */
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "./deps.ts";
 import type { ChangeFeed } from "../db/changes.ts";
+import { CACHE_TAGS_HEADER, ChangeLog, LIST_TAG, detailTag, productTag, touches, type PublicChange } from "../contract/cache-tags.ts";
 
 /** Reads whose anonymous answer is the same for every caller (paths under /api). */
 export const PUBLIC_READS =
   /^\/api\/(routes\/current|products(\/(new|sale|best-sellers|filters(\/(brands|colors|sizes))?|by-ids|info\/\d+))?|categories(\/filters)?|collections(\/filters)?|brands|product-groups|reviews|menus|articles(\/info\/\d+)?|article-categories|branches|pages\/info\/[\w-]+|delivery-areas|home-sections)$/;
+
+/** Reads that show no product: only a change of everything (taxonomy, content) touches them. */
+const STATIC_READS = /^\/api\/(branches|pages\/info\/[\w-]+|delivery-areas|article-categories)$/;
+const PRODUCT_INFO = /^\/api\/products\/info\/(\d+)$/;
+
+/** What a public read's answer shows (backend/contract/cache-tags.ts); undefined for other calls. */
+export function readTags(path: string): string[] | undefined {
+  if (!PUBLIC_READS.test(path)) return undefined;
+  if (STATIC_READS.test(path)) return [];
+  const info = PRODUCT_INFO.exec(path);
+  // a product page also shows its sets' and gifts' products: `list` covers those
+  if (info) return [productTag(Number(info[1])), detailTag(Number(info[1])), LIST_TAG];
+  return [LIST_TAG];
+}
+
+/** Names what each public read shows in `x-cache-tags`, whether the read cache is on or not. */
+export function cacheTagsMiddleware(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    await next();
+    const declared = readTags(c.req.path);
+    if (!declared) return;
+    try {
+      c.res.headers.set(CACHE_TAGS_HEADER, declared.join(" "));
+    } catch {
+      // an answer with immutable headers: copied
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set(CACHE_TAGS_HEADER, declared.join(" "));
+    }
+  };
+}
 
 interface Entry {
   at: number;
   status: number;
   type: string;
   body: string;
+  tags: ReadonlySet<string>;
 }
 
 export class ReadCache {
@@ -45,9 +79,8 @@ export class ReadCache {
   middleware(): MiddlewareHandler<ApiEnv> {
     return async (c, next) => {
       const method = c.req.method;
-      if ((method !== "GET" && method !== "POST") || c.req.header("authorization") || !PUBLIC_READS.test(c.req.path)) {
-        return next();
-      }
+      const declared = method === "GET" || method === "POST" ? readTags(c.req.path) : undefined;
+      if (!declared || c.req.header("authorization")) return next();
       const body = method === "POST" ? await c.req.text() : "";
       if (body.length > 4096) return next();
       const url = new URL(c.req.url);
@@ -58,21 +91,27 @@ export class ReadCache {
         return c.body(entry.body, entry.status as 200, { "content-type": entry.type, "x-read-cache": "HIT" });
       }
       this.stats.misses += 1;
-      const before = this.generation;
+      const mark = this.log.mark();
       await next();
-      if (c.res.status !== 200 || this.generation !== before) return;
+      const tags = new Set(declared);
+      if (c.res.status !== 200 || this.log.touchedSince(mark, tags)) return;
       const type = c.res.headers.get("content-type") ?? "application/json";
       const text = await c.res.clone().text();
-      this.store(key, { at: this.now(), status: 200, type, body: text });
+      this.store(key, { at: this.now(), status: 200, type, body: text, tags });
     };
   }
 
-  private generation = 0;
+  private readonly log = new ChangeLog();
 
-  /** Drops everything; answers being computed now are not kept. */
-  invalidate(): void {
-    this.generation += 1;
-    this.clear();
+  /** Drops what `change` touches (everything without one); answers being computed now and touched are not kept. */
+  invalidate(change?: PublicChange): void {
+    const all = change ?? { all: true, tags: new Set<string>() };
+    this.log.note(all);
+    if (all.all) {
+      this.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) if (touches(all, entry.tags)) this.entries.delete(key);
   }
 
   private store(key: string, entry: Entry): void {
@@ -86,9 +125,9 @@ export class ReadCache {
     this.entries.set(key, entry);
   }
 
-  /** Empties the cache on every committed public change. */
+  /** Drops what each committed public change touches. */
   follow(changes: ChangeFeed | undefined): this {
-    changes?.subscribe(() => this.invalidate());
+    changes?.subscribe((change) => this.invalidate(change));
     return this;
   }
 }

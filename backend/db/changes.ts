@@ -1,25 +1,49 @@
 /**
  * The public change feed: every committed change to a table that public pages show arrives
- * here as the table's name (migration 0004: statement-level triggers → NOTIFY
- * bazaar_public_change). On PostgreSQL every process listening on the database hears every
- * other process's changes; embedded PGlite has one process, which hears its own.
+ * here as a notice on NOTIFY bazaar_public_change (statement-level triggers, migrations 0004
+ * and 0012). On PostgreSQL every process listening on the database hears every other
+ * process's changes; embedded PGlite has one process, which hears its own.
  *
- * Subscribers (the page cache, the API read cache) drop what they hold. Notifications that
+ * A notice is either a table's name (anything of that table may have changed: `all`) or
+ * `products list <ids>` / `products detail <ids>` from the product tables, which name the
+ * products touched (see backend/contract/cache-tags.ts for what each drops).
+ *
+ * Subscribers (the page cache, the API read cache) drop what the change touches. Notices that
  * arrive in a burst (a seed, an operator's bulk edit) are passed on at most once per
- * `settleMs`, the first at once.
+ * `settleMs`, the first at once, merged into one change.
  */
+import { EVERYTHING, LIST_TAG, detailTag, mergeChanges, productTag, type PublicChange } from "../contract/cache-tags.ts";
 import type { Database } from "./client.ts";
 
 export const PUBLIC_CHANGE_CHANNEL = "bazaar_public_change";
 
-export type ChangeListener = (tables: ReadonlySet<string>) => void;
+export type { PublicChange };
+
+/** `notices`: the raw notices of the burst, for logs and tests. */
+export type ChangeListener = (change: PublicChange, notices: ReadonlySet<string>) => void;
 
 export interface ChangeFeed {
   /** calls `listener` after changes; returns the unsubscribe call */
   subscribe(listener: ChangeListener): () => void;
-  /** tells the subscribers now (for changes made outside the database's triggers) */
-  emit(table: string): void;
+  /** tells the subscribers now (a notice as the triggers send it, e.g. a table's name) */
+  emit(notice: string): void;
   close(): Promise<void>;
+}
+
+const PRODUCT_NOTICE = /^products (list|detail) (\d+(?:,\d+)*)$/;
+
+/** What a notice says changed. */
+export function changeOfNotice(notice: string): PublicChange {
+  const match = PRODUCT_NOTICE.exec(notice);
+  if (!match) return EVERYTHING;
+  const tags = new Set<string>();
+  const broad = match[1] === "list";
+  if (broad) tags.add(LIST_TAG);
+  for (const id of match[2]!.split(",")) {
+    tags.add(detailTag(Number(id)));
+    if (broad) tags.add(productTag(Number(id)));
+  }
+  return { all: false, tags };
 }
 
 export function createChangeFeed(opts: { settleMs?: number } = {}): ChangeFeed & { unlisten?: () => Promise<void> } {
@@ -32,11 +56,12 @@ export function createChangeFeed(opts: { settleMs?: number } = {}): ChangeFeed &
   const flush = () => {
     timer = undefined;
     lastFlush = Date.now();
-    const tables = queued;
+    const notices = queued;
     queued = new Set();
+    const change = mergeChanges([...notices].map(changeOfNotice));
     for (const listener of listeners) {
       try {
-        listener(tables);
+        listener(change, notices);
       } catch {
         // a subscriber's failure must not stop the others
       }
@@ -48,8 +73,8 @@ export function createChangeFeed(opts: { settleMs?: number } = {}): ChangeFeed &
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit(table) {
-      queued.add(table);
+    emit(notice) {
+      queued.add(notice);
       if (timer) return;
       const wait = Math.max(0, lastFlush + settleMs - Date.now());
       if (wait === 0) flush();

@@ -120,7 +120,7 @@ if (process.env.DATABASE_URL) describe("connections lost under load (PostgreSQL)
     const { listenPublicChanges, UNKNOWN_CHANGE, PUBLIC_CHANGE_CHANNEL } = await import("./changes.ts");
     const feed = await listenPublicChanges(database, { settleMs: 0 });
     const heard: string[] = [];
-    feed.subscribe((tables) => heard.push(...tables));
+    feed.subscribe((_change, notices) => heard.push(...notices));
     try {
       await direct.query(sql`select pg_notify(${PUBLIC_CHANGE_CHANNEL}, 'products')`);
       await expect.poll(() => heard.includes("products"), { timeout: 5_000 }).toBe(true);
