@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that scripts/bench.ts uses (the package has no types). */
+/** The part of autocannon's programmatic API that scripts/bench.ts and bench-mix.ts use (the package has no types). */
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
@@ -8,6 +8,13 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** requests each connection sends in turn; `setupRequest` may change each one before it goes */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> };
+    }[];
   }
 
   interface Histogram {

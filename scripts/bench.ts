@@ -6,7 +6,8 @@
  *                                the database is dropped and created again)
  * Options: --skip-build (reuse the last bench build), --products N (with --pg), --duration S,
  *          --connections N, --port P, --no-write (print only), --reuse-db (with --pg: keep a
- *          database that already holds the catalogue instead of dropping and seeding it).
+ *          database that already holds the catalogue instead of dropping and seeding it),
+ *          --no-mix (skip the real-traffic mixes of bench-mix.ts).
  * BENCH_SERVER_NODE_OPTIONS="--max-old-space-size=…" sets NODE_OPTIONS for the measured server only.
  *
  * Measures: start → /readyz on an empty database (includes seeding) and again on the seeded
@@ -30,6 +31,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { upFrontAssets } from "./bench-lib.ts";
+import { buyable, codesFromLog, deliveryAddress, orderLoop, runMix, signedInCookie, sitemapPaths, visitAll } from "./bench-mix.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -64,6 +66,8 @@ const TARGETS = {
   lighthouse: 95,
   readyMs: 2500,
   rssMb: 350,
+  /** real-traffic mixes (bench-mix.ts): share of the asset's req/s, p95 */
+  mix: { anonymous: 0.2, orders: 0.15, cart: 0.15, p95Ms: 50 },
 };
 const lighthouseOn = !flag("no-lighthouse");
 
@@ -108,7 +112,9 @@ interface Running {
 async function startServer(): Promise<Running> {
   const started = performance.now();
   // what `npm start` runs (the compiled server), without npm in between: RSS is read from this pid
-  const child = spawn(process.execPath, [path.join(buildDir, "node", "server.js")], { cwd: root, env: serverEnv, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [path.join(buildDir, "node", "server.js")], { cwd: root, env: serverEnv, stdio: ["ignore", "pipe", "pipe"] });
+  // the log is read for one-time codes (bench-mix.ts) and must be drained either way
+  child.stdout?.resume();
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   let exited = false;
@@ -361,6 +367,97 @@ async function measurePage(server: Running, page: PageSpec): Promise<PageFigures
     cssKb: weight.cssKb,
     htmlKb: kb(gzipSync(Buffer.from(html)).length),
   };
+}
+
+/* ── real-traffic mixes ── */
+
+interface MixFigures {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  cpuMainMs: number;
+  cpuAllMs: number;
+  bad: number;
+  requests: number;
+  note: string;
+}
+
+/**
+ * Every sitemap URL, head-heavy, after one visit of each (the warm-up): alone, with a cash order
+ * every 2 s, with 30 % of requests from a visitor with a cart, and with 30 % from a signed-in
+ * customer. CPU per response from /proc, as for the pages.
+ */
+async function measureMixes(server: Running): Promise<MixFigures[]> {
+  const paths = await sitemapPaths(base);
+  const codeOf = codesFromLog(server.child);
+  const t = performance.now();
+  const broken = await visitAll(base, paths, BROWSER);
+  log(`mixes: ${paths.length} sitemap URLs, each visited once in ${((performance.now() - t) / 1000).toFixed(1)} s (${broken} answered 5xx)`);
+  const stock = await buyable(base);
+  if (!stock.length) throw new Error("no product has 20 units in stock to order");
+  const address = await deliveryAddress(base);
+  const cartItem = stock[0]!;
+  const cartCookie = `bz_cart=${encodeURIComponent(JSON.stringify([{ id: cartItem.id, size: cartItem.size, option: 0, qty: 1 }]))}`;
+  const signedIn = await signedInCookie(base, codeOf);
+  const pid = server.child.pid!;
+  const rows: MixFigures[] = [];
+  const measure = async (name: string, cookies: { share: number; cookie: string }[], orders: boolean) => {
+    const loop = orders ? orderLoop(base, stock, address, codeOf, 2_000) : undefined;
+    const before = cpuMs(pid);
+    const result = await runMix({ base, paths, connections, seconds: duration, headers: BROWSER, cookies });
+    const after = cpuMs(pid);
+    const placed = await loop?.stop();
+    const served = Math.max(1, result.requests);
+    const round2 = (n: number) => Math.round(n * 100) / 100;
+    const row: MixFigures = {
+      name,
+      rps: result.rps,
+      p50: percentile(result.times, 50),
+      p95: percentile(result.times, 95),
+      cpuMainMs: round2((after.main - before.main) / served),
+      cpuAllMs: round2((after.all - before.all) / served),
+      bad: result.non2xx + result.errors,
+      requests: result.requests,
+      note: placed ? `${placed.placed} orders placed, ${placed.failed} failed` : "",
+    };
+    rows.push(row);
+    log(`mix ${name.padEnd(34)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  CPU ${row.cpuMainMs}/${row.cpuAllMs} ms  (${row.bad} bad of ${row.requests}) ${row.note}`);
+  };
+  await measure("sitemap, head-heavy", [], false);
+  await measure("… with a cash order every 2 s", [], true);
+  await measure("… 30 % visitors with a cart", [{ share: 0.3, cookie: cartCookie }], false);
+  await measure("… 30 % signed-in customers", [{ share: 0.3, cookie: signedIn }], false);
+  return rows;
+}
+
+function mixTable(rows: MixFigures[], pages: PageFigures[]): string {
+  const asset = pages.find((p) => p.name === "asset");
+  const share = (rps: number) => (asset && asset.rps > 0 ? Math.round((rps / asset.rps) * 1000) / 10 : 0);
+  return [
+    "| mix | req/s | ÷ asset | p50 ms | p95 ms | CPU ms/req main / all | non-2xx/errors | |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${share(r.rps)} % | ${r.p50} | ${r.p95} | ${r.cpuMainMs} / ${r.cpuAllMs} | ${r.bad} of ${r.requests} | ${r.note} |`),
+  ].join("\n");
+}
+
+function mixVerdicts(rows: MixFigures[], pages: PageFigures[]): string[] {
+  const asset = pages.find((p) => p.name === "asset");
+  if (!asset || !rows.length) return [];
+  const aims: [number, number][] = [
+    [0, TARGETS.mix.anonymous],
+    [1, TARGETS.mix.orders],
+    [2, TARGETS.mix.cart],
+  ];
+  const out = aims
+    .filter(([i]) => rows[i])
+    .map(([i, aim]) => {
+      const r = rows[i]!;
+      const share = Math.round((r.rps / asset.rps) * 1000) / 10;
+      return `- ${share >= aim * 100 ? "✓" : "✗"} mix "${r.name}": ${share} % of the asset's req/s (aim ≥ ${aim * 100} %)`;
+    });
+  for (const r of rows) out.push(`- ${r.p95 < TARGETS.mix.p95Ms ? "✓" : "✗"} mix "${r.name}": p95 ${r.p95} ms (aim < ${TARGETS.mix.p95Ms} ms)`);
+  return out;
 }
 
 /* ── the API answer behind a listing page (in-process, like the storefront loader) ── */
@@ -682,6 +779,7 @@ async function main() {
   let exitCode: number | null = null;
   let discovered: Discovered;
   let lh: LighthouseFigures[] = [];
+  let mixes: MixFigures[] = [];
   if (apiOnly) {
     server = await startServer();
     try {
@@ -710,6 +808,7 @@ async function main() {
             `CPU ${figures.cpuMainMs}/${figures.cpuAllMs} ms  RSS ${figures.rssMb} MB  HTML ${figures.htmlRawKb} kB  JS ${figures.jsKb} kB  CSS ${figures.cssKb} kB  (${figures.status}, ${figures.non2xx + figures.errors} bad of ${figures.requests})`,
         );
       }
+      if (!flag("no-mix")) mixes = await measureMixes(server);
       peakMb = Math.round(procKb(server.child.pid!, "VmHWM") / 1024);
       if (lighthouseOn) {
         const wanted = ["home", "category", "product (cache hit)"];
@@ -729,7 +828,7 @@ async function main() {
 
   // the listing aim is the issue's, for the 100k catalogue on PostgreSQL
   const listingChecks = pg ? apiVerdicts(api) : [];
-  const checks = apiOnly ? listingChecks : [...listingChecks, ...verdicts(pages, server.readyMs, peakMb, lh)];
+  const checks = apiOnly ? listingChecks : [...listingChecks, ...verdicts(pages, server.readyMs, peakMb, lh), ...mixVerdicts(mixes, pages)];
   log(checks.join("\n"));
 
   const date = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -745,6 +844,14 @@ async function main() {
         table(pages),
         "",
         "`÷ asset`: the page's req/s as a share of the hashed entry script's (same headers, same run). CPU: main thread and whole process (compression and database threads included) per response, from /proc.",
+        ...(mixes.length
+          ? [
+              "",
+              `Real traffic (scripts/bench-mix.ts): every sitemap URL, head-heavy (Zipf s = 1 over a fixed shuffle), after one visit of each, ${connections} connections × ${duration} s per row:`,
+              "",
+              mixTable(mixes, pages),
+            ]
+          : []),
         ...(lh.length ? ["", "Lighthouse 12 (mobile preset, Debian's Chromium, simulated slow 4G), one run per page while the server is otherwise idle:", "", lighthouseTable(lh)] : []),
       ];
   const body = [

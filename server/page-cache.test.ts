@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { PageCache, cacheableRequest, chooseEncoding, pageCacheMiddleware, pagePathOf } from "./page-cache.ts";
+import { PageCache, cacheableRequest, chooseEncoding, pageCacheMiddleware, pagePathOf, variantOf } from "./page-cache.ts";
 
 const PREFIX = "bz_";
 
@@ -44,7 +44,7 @@ describe("which requests the page cache may answer", () => {
   });
 
   it("sends visitors with a session, a list, a flash message or any other shop cookie to a fresh render", () => {
-    for (const name of ["access", "refresh", "cart", "wish", "compare", "flash", "sale_banner", "anything"]) {
+    for (const name of ["access", "refresh", "cart", "wish", "compare", "flash", "anything"]) {
       expect(cacheableRequest("GET", "/women", `theme=dark; ${PREFIX}${name}=1`, PREFIX), name).toBe(false);
     }
     // cookies of others (analytics) do not matter
@@ -56,6 +56,15 @@ describe("which requests the page cache may answer", () => {
     for (const home of ["/", "/az", "/ru/", "/_root.data", "/az.data"]) {
       expect(cacheableRequest("GET", home, `${PREFIX}recent_products=1,2`, PREFIX), home).toBe(false);
     }
+  });
+
+  it("takes a visitor who closed the sale banner, whose cookies choose the copy without it", () => {
+    expect(cacheableRequest("GET", "/women", `${PREFIX}sale_banner=closed`, PREFIX)).toBe(true);
+    expect(variantOf(`_ga=1; ${PREFIX}sale_banner=closed`, PREFIX)).toBe(`${PREFIX}sale_banner=closed`);
+    // another value is the plain copy; a personal cookie beside it still means a render of one's own
+    expect(variantOf(`${PREFIX}sale_banner=<script>`, PREFIX)).toBe("");
+    expect(variantOf(undefined, PREFIX)).toBe("");
+    expect(cacheableRequest("GET", "/women", `${PREFIX}sale_banner=closed; ${PREFIX}cart=[]`, PREFIX)).toBe(false);
   });
 
   it("reads the page of a path without language and data suffix", () => {
@@ -272,6 +281,21 @@ describe("page cache over HTTP", async () => {
     expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
     expect(second.headers.get("set-cookie")).toBeNull();
     expect(await second.text()).toContain("render 1");
+  });
+
+  it("keeps the copy for visitors who closed the sale banner apart, rendered with that cookie alone", async () => {
+    const seen: string[] = [];
+    const variants = cacheWith(async (request) => {
+      seen.push(request.headers.get("cookie") ?? "");
+      return html(request.headers.get("cookie") ? "no banner" : "banner");
+    });
+    const banner = await variants.get(url("/women"), new Headers());
+    const closed = await variants.get(url("/women"), new Headers(), undefined, `${PREFIX}sale_banner=closed`);
+    expect(banner.page?.body.toString()).toContain(">banner");
+    expect(closed.page?.body.toString()).toContain("no banner");
+    expect((await variants.get(url("/women"), new Headers(), undefined, `${PREFIX}sale_banner=closed`)).state).toBe("HIT");
+    expect((await variants.get(url("/women"), new Headers())).page?.body.toString()).toContain(">banner");
+    expect(seen).toEqual(["", `${PREFIX}sale_banner=closed`]);
   });
 
   it("gives a visitor with a shop cookie a fresh, private render", async () => {

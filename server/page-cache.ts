@@ -3,7 +3,7 @@
  *
  * A GET or HEAD of a public page by a visitor who holds no personal cookie (session, cart,
  * wishlist, compare, flash: anything with the shop's cookie prefix, but for the few listed in
- * `ignoredCookies`) is answered from memory. The page is rendered from a synthetic request
+ * `IGNORED` and the `VARIANTS`, which choose one of a few shared copies) is answered from memory. The page is rendered from a synthetic request
  * that carries no cookie at all, so the stored HTML cannot hold anyone's data; an answer that
  * sets a cookie or says `private`/`no-store` is never stored.
  *
@@ -72,6 +72,30 @@ const IGNORED: Record<string, (page: string) => boolean> = {
   utm: () => true,
 };
 
+/**
+ * Cookies that choose one of a few shared copies of a page, by the value each allows (others
+ * count as unset): `sale_banner=closed` is the copy without the sale banner. The page is
+ * rendered with that cookie alone and kept apart from the other copies.
+ */
+const VARIANTS: Record<string, (value: string) => string | undefined> = {
+  sale_banner: (value) => (value === "closed" ? "closed" : undefined),
+};
+
+/** The shared copy a visitor's cookies choose: the variant cookies, as one Cookie header ("" for the plain copy). */
+export function variantOf(cookieHeader: string | undefined, cookiePrefix: string): string {
+  if (!cookieHeader) return "";
+  const chosen: string[] = [];
+  for (const part of cookieHeader.split(";")) {
+    const [rawName, ...rest] = part.split("=");
+    const name = rawName?.trim() ?? "";
+    if (!name.startsWith(cookiePrefix)) continue;
+    const pick = VARIANTS[name.slice(cookiePrefix.length)];
+    const value = pick?.(rest.join("=").trim());
+    if (value) chosen.push(`${name}=${value}`);
+  }
+  return [...new Set(chosen)].sort().join("; ");
+}
+
 export function isPersonalPath(pathname: string): boolean {
   return PERSONAL.test(pagePathOf(pathname));
 }
@@ -86,6 +110,7 @@ export function cacheableRequest(method: string, pathname: string, cookieHeader:
   for (const part of cookieHeader.split(";")) {
     const name = part.split("=", 1)[0]?.trim() ?? "";
     if (!name.startsWith(cookiePrefix)) continue;
+    if (VARIANTS[name.slice(cookiePrefix.length)]) continue;
     const ignored = IGNORED[name.slice(cookiePrefix.length)];
     if (!ignored || !ignored(page)) return false;
   }
@@ -188,8 +213,8 @@ export class PageCache {
    * asked before this request starts a render of its own (a miss nobody is rendering yet, or a
    * page that cannot be shared); when it answers false nothing is rendered (`LIMITED`).
    */
-  async get(url: URL, headers: Headers, admit?: () => Promise<boolean>): Promise<CacheAnswer> {
-    const key = `${url.protocol}${url.pathname}${url.search}`;
+  async get(url: URL, headers: Headers, admit?: () => Promise<boolean>, variant = ""): Promise<CacheAnswer> {
+    const key = `${url.protocol}${url.pathname}${url.search}${variant ? ` ${variant}` : ""}`;
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age <= this.opts.ttlMs) {
@@ -200,7 +225,7 @@ export class PageCache {
     if (entry && age <= this.opts.ttlMs + this.opts.staleMs) {
       this.touch(key, entry);
       this.stats.stale += 1;
-      if (!this.pending.has(key)) void this.fill(key, url, headers).catch(() => {});
+      if (!this.pending.has(key)) void this.fill(key, url, headers, variant).catch(() => {});
       return { state: "STALE", page: entry };
     }
     const until = this.unshareable.get(key);
@@ -210,7 +235,7 @@ export class PageCache {
     }
     if (admit && !this.pending.has(key) && !(await admit())) return { state: "LIMITED" };
     this.stats.misses += 1;
-    return this.fill(key, url, headers);
+    return this.fill(key, url, headers, variant);
   }
 
   private touch(key: string, entry: CachedPage): void {
@@ -219,15 +244,15 @@ export class PageCache {
     this.entries.set(key, entry);
   }
 
-  private fill(key: string, url: URL, headers: Headers): Promise<CacheAnswer> {
+  private fill(key: string, url: URL, headers: Headers, variant: string): Promise<CacheAnswer> {
     const running = this.pending.get(key);
     if (running) return running;
-    const job = this.renderAndStore(key, url, headers).finally(() => this.pending.delete(key));
+    const job = this.renderAndStore(key, url, headers, variant).finally(() => this.pending.delete(key));
     this.pending.set(key, job);
     return job;
   }
 
-  private async renderAndStore(key: string, url: URL, incoming: Headers): Promise<CacheAnswer> {
+  private async renderAndStore(key: string, url: URL, incoming: Headers, variant: string): Promise<CacheAnswer> {
     const mark = this.log.mark();
     const headers = new Headers();
     // only what a render may depend on and is the same for every anonymous visitor
@@ -235,6 +260,7 @@ export class PageCache {
       const value = incoming.get(name);
       if (value) headers.set(name, value);
     }
+    if (variant) headers.set("cookie", variant);
     headers.set("user-agent", "bazaar-page-cache");
     this.stats.renders += 1;
     let response: Response;
@@ -359,7 +385,7 @@ export function pageCacheMiddleware(cache: PageCache, opts: PageCacheHttpOptions
       if (typeof value === "string") headers.set(name, value);
     }
     const admit = opts.admitRender ? () => opts.admitRender!(req, res) : undefined;
-    cache.get(url, headers, admit).then(
+    cache.get(url, headers, admit, variantOf(req.headers.cookie, opts.cookiePrefix)).then(
       (answer) => {
         (res.locals as { pageCache?: CacheState }).pageCache = answer.state;
         if (answer.state === "LIMITED" || res.headersSent) return;

@@ -36,6 +36,9 @@ test("anonymous pages are shared from the cache and carry nothing personal", asy
     expect(headers["set-cookie"], `${path} sets no cookie`).toBeUndefined();
     expect(headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(headers.vary).toContain("Cookie");
+    // the tags a CDN purges by: every page here shows lists, a product page its product too
+    expect(headers["cache-tag"]?.split(","), path).toContain("list");
+    if (path.endsWith(product.route)) expect(headers["surrogate-key"]?.split(" "), path).toContain(`pd:${product.id}`);
     const body = await hit.text();
     expect(body).not.toMatch(/csrf/i);
     // the header's cart, wishlist and compare counts are empty for everyone
@@ -89,5 +92,20 @@ test("tracking marks and parameters no page reads share the page's entry; a land
   expect(landing.headers()["cache-control"]).toBe("private, no-store");
   const marks = (await request.storageState()).cookies.find((c) => c.name === "bz_utm");
   expect(decodeURIComponent(marks?.value ?? "")).toContain('"campaign":"cache"');
+  await request.dispose();
+});
+
+test("a visitor who closed the sale banner is served the shared copy without it", async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const product = await firstProduct(request);
+  const plain = await cached(request, product.route);
+  expect(await plain.text()).toContain('data-testid="sale-banner"');
+  const closed = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: "bz_sale_banner=closed" } });
+  const hit = await cached(closed, product.route);
+  expect(hit.headers()["cache-control"]).toMatch(/^public/);
+  expect(await hit.text()).not.toContain('data-testid="sale-banner"');
+  // the plain copy is still the one with the banner
+  expect(await (await cached(request, product.route)).text()).toContain('data-testid="sale-banner"');
+  await closed.dispose();
   await request.dispose();
 });
