@@ -18,7 +18,6 @@ import { describeEnvError, limitsEnvSchema, loadBackendConfig } from "./backend/
 import { Limits, closeRedisClients } from "./backend/core/limits.ts";
 import { newNonce, requestContext } from "./app/.server/csp.ts";
 import { notePublicChange } from "./app/.server/public-change.ts";
-import { LIST_TAG } from "./backend/contract/cache-tags.ts";
 import { utmCookie, utmFromUrl } from "./app/.server/utm.ts";
 import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
@@ -158,9 +157,10 @@ if (dev) {
 // change touches (backend/db/changes.ts, backend/contract/cache-tags.ts).
 let pageCache: PageCache | undefined;
 // first, so a page rendered after the change reads fresh menus (app/.server/public-change.ts)
-// (a sale that leaves every size in stock changes no menu or page path: only its product's pages)
-backend?.changes.subscribe((change) => {
-  if (change.all || change.tags.has(LIST_TAG)) notePublicChange();
+// (menus and page paths come from tables without product notices: only a change of everything touches them)
+backend?.changes.subscribe((change, notices) => {
+  if (change.all) notePublicChange();
+  log.debug({ notices: [...notices] }, "public change");
 });
 if (pageCacheOn) {
   const render = createFetchHandler(build, dev ? "development" : "production");

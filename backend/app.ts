@@ -113,13 +113,13 @@ export function createApi(deps: Deps) {
   });
 
   const api = new Hono<ApiEnv>();
-  // what each public read shows, for the caches after it (the read cache, the page cache)
-  api.use("*", cacheTagsMiddleware());
   // anonymous catalogue/content reads from memory (before auth: a call with a token is never cached)
   if (deps.config.API_READ_CACHE ?? deps.config.NODE_ENV !== "test") {
     const reads = new ReadCache({ ttlMs: deps.config.API_READ_CACHE_TTL * 1000 }).follow(deps.changes);
     api.use("*", reads.middleware());
   }
+  // what each public read shows (x-cache-tags), kept by the read cache and gathered by the page cache
+  api.use("*", cacheTagsMiddleware());
   api.use("*", authMiddleware(deps));
   api.get("/health", async (c) => {
     await deps.database.query(sql`select 1`);

@@ -192,7 +192,7 @@ export async function signedInCookie(base: string, codeOf: (mobile: string) => P
     mobile,
     password,
     password2: password,
-    notification: false,
+    notification: true,
   });
   if (!first.ok || !first.data?.token) throw new Error(`sign-up failed: ${JSON.stringify(first)}`);
   const second = await post(base, "auth/signup", { otp: await codeOf(mobile), token: first.data.token });

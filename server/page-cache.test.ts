@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { get, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -222,7 +223,7 @@ describe("PageCache", () => {
   });
 
   it("keeps the copies a change dropped within a quarter of its budget", async () => {
-    const big = "x".repeat(20_000);
+    const big = randomBytes(10_000).toString("base64");
     const cache = cacheWith(async (request) => html(`${new URL(request.url).pathname} ${big}`), { maxBytes: 200_000 });
     for (let round = 0; round < 5; round += 1) {
       for (let i = 0; i < 6; i += 1) await cache.get(url(`/r${round}-${i}`), new Headers());
@@ -233,7 +234,8 @@ describe("PageCache", () => {
   });
 
   it("keeps within its byte budget by dropping the least recently used pages", async () => {
-    const big = "x".repeat(20_000);
+    // incompressible: the budget counts the stored (compressed) copies
+    const big = randomBytes(7_000).toString("base64");
     const cache = cacheWith(async (request) => html(`${new URL(request.url).pathname} ${big}`), { maxBytes: 100_000 });
     for (let i = 0; i < 20; i += 1) {
       await cache.get(url(`/p${i}`), new Headers());

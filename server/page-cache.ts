@@ -19,11 +19,12 @@
  *   change touches, and a render that was running when a change touching it arrived does not
  *   store its (possibly old) result. Served pages carry the tags as `Cache-Tag` and
  *   `Surrogate-Key`, for a CDN that purges by tag (ADR 0049).
- * - Entries are kept compressed too (gzip and brotli, made once per render) and answer
- *   If-None-Match with 304; the least recently used entries go when `maxBytes` is reached.
+ * - Entries are kept compressed only (gzip and brotli, made once per render; the rare client
+ *   that takes neither gets the gzip copy unpacked) and answer If-None-Match with 304; the
+ *   least recently used entries go when `maxBytes` is reached.
  */
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { splitPageQuery } from "../app/lib/page-query.ts";
 import { CACHE_TAGS_HEADER, ChangeLog, EVERYTHING, parseTagsHeader, touches, type PublicChange } from "../backend/contract/cache-tags.ts";
@@ -121,10 +122,16 @@ const STORED_STATUSES = new Set([200, 301, 308, 404, 410]);
 /** Headers not replayed from an entry: per-response or set by the cache itself. */
 const DROPPED_HEADERS = new Set([CACHE_TAGS_HEADER, "set-cookie", "date", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "etag", "cache-control", "vary", "x-request-id"]);
 
+/**
+ * A stored page: kept compressed only (gzip and brotli); the plain body, which only clients
+ * that accept neither need, is unpacked from the gzip copy when asked for.
+ */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Buffer;
+  readonly body: Buffer;
+  /** length of the plain body */
+  size: number;
   gzip: Buffer;
   br: Buffer;
   etag: string;
@@ -291,7 +298,10 @@ export class PageCache {
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
-      body,
+      get body() {
+        return gunzipSync(this.gzip);
+      },
+      size: body.length,
       gzip: gzipSync(body, { level: 6 }),
       br: brotliCompressSync(body, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -301,7 +311,7 @@ export class PageCache {
       bytes: 0,
       tags: new Set(parseTagsHeader(response.headers.get(CACHE_TAGS_HEADER))),
     };
-    page.bytes = body.length + page.gzip.length + page.br.length + 512;
+    page.bytes = page.gzip.length + page.br.length + 512;
     if (!this.log.touchedSince(mark, page.tags) && page.bytes <= this.opts.maxBytes / 4) {
       const old = this.entries.get(key);
       if (old) this.bytes -= old.bytes;

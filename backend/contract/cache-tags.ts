@@ -7,7 +7,8 @@
  * - `p:<id>`   product <id> as it shows anywhere: title, price, pictures, badges, in stock or not
  * - `pd:<id>`  what only the product's own page shows: how many are left of each size
  * - `list`     which products a list holds, in which order, and its facet counts (listings,
- *              search, home rails, product groups, reviews, the resolved path of a page)
+ *              search, home rails, taxonomy with counts, product groups, articles with product
+ *              cards, the resolved path of a page that is not a product)
  * - `any`      an answer whose dependencies are not declared: dropped by every change
  *
  * A change is either `all` (a table without precise notices: taxonomy, content, menus) or a

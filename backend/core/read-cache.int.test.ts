@@ -75,7 +75,11 @@ describe("API read cache", async () => {
   }
 
   it("names what each read shows in x-cache-tags, and nothing on a personal call", async () => {
-    expect((await call(`products/info/${id}`, { lang: "en" })).tags?.split(" ").sort()).toEqual(["list", `p:${id}`, `pd:${id}`].sort());
+    // a product's page data: the product and its detail, no list (this one has no sets or gifts)
+    expect((await call(`products/info/${id}`, { lang: "en" })).tags?.split(" ").sort()).toEqual([`p:${id}`, `pd:${id}`]);
+    expect((await call(`products/info/${id}`, { lang: "en" })).tags?.split(" ").sort()).toEqual([`p:${id}`, `pd:${id}`]);
+    expect((await call("products/info/999999", { lang: "en" })).tags).toBe(`p:999999 pd:999999 list`);
+    expect((await call("reviews", { lang: "en", productId: id })).tags).toBe(`p:${id}`);
     expect((await call("products", { lang: "en" })).tags).toBe("list");
     expect((await call("branches", { lang: "en" })).tags).toBe("");
     expect((await call("search/suggestions", { lang: "en", search: "shirt" })).tags).toBeNull();
