@@ -7,11 +7,11 @@ import { SlowStatementCache } from "./cache.ts";
 import { loadCards } from "./cards.ts";
 import { productDetail } from "./detail.ts";
 import { ALL_FACETS, collectionFacet, computeFacets, type FacetKind } from "./facets.ts";
-import { buildPlan } from "./filters.ts";
+import { buildPlan, type Plan } from "./filters.ts";
 import { listProducts } from "./listing.ts";
 import { idsSchema, limitSchema, listSchema, pageSchema, type ListQuery } from "./params.ts";
 import { brandList, categoryTree, collectionList, productGroupList } from "./taxonomy.ts";
-import { LIST_TAG } from "../contract/cache-tags.ts";
+import { CACHE_TAGS_HEADER, LIST_TAG, categoryTag } from "../contract/cache-tags.ts";
 
 export const langOnly = z.looseObject({ lang: langSchema });
 export const byIdsSchema = z.looseObject({ lang: langSchema, search_ids: idsSchema, search_id: idsSchema });
@@ -37,6 +37,21 @@ export function statementCache(deps: Pick<Deps, "config" | "changes">): SlowStat
   return cache;
 }
 
+/**
+ * The cache tags of a list (backend/contract/cache-tags.ts): kept within known categories, it
+ * shows only their products (`c:<id>` each); facet counts are also kept within the page's
+ * department (`category_root`), every group but the categories one within the selected
+ * categories. Anything wider is `list`.
+ */
+export function listTags(plan: Plan, facets: boolean): string {
+  const selected = (plan.selected.get("category") ?? []) as number[];
+  const root = plan.query.categoryRoot;
+  if (!selected.length) return LIST_TAG;
+  if (!facets) return selected.map(categoryTag).join(" ");
+  if (root === null || !plan.taxonomy.byId.has(root)) return LIST_TAG;
+  return [...new Set([root, ...selected])].map(categoryTag).join(" ");
+}
+
 export function catalogRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   const { database } = deps;
@@ -48,6 +63,7 @@ export function catalogRoutes(deps: Deps) {
     if (q instanceof Response) return q;
     adjust?.(q);
     const plan = await buildPlan(database, q);
+    c.header(CACHE_TAGS_HEADER, listTags(plan, false));
     return ok(c, await listProducts(database, plan, cache));
   }
 
@@ -60,6 +76,7 @@ export function catalogRoutes(deps: Deps) {
     const q = await parse(c, listSchema);
     if (q instanceof Response) return q;
     const plan = await buildPlan(database, q, { forFacets: true });
+    c.header(CACHE_TAGS_HEADER, listTags(plan, true));
     const result = await computeFacets(database, plan, { kinds, cache });
     return single ? ok(c, result.groups[0]) : ok(c, result);
   }

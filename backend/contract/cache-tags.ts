@@ -6,6 +6,7 @@
  *
  * - `p:<id>`   product <id> as it shows anywhere: title, price, pictures, badges, in stock or not
  * - `pd:<id>`  what only the product's own page shows: how many are left of each size
+ * - `c:<id>`   the lists within category <id> (its page's products and facet counts)
  * - `list`     which products a list holds, in which order, and its facet counts (listings,
  *              search, home rails, taxonomy with counts, product groups, articles with product
  *              cards, the resolved path of a page that is not a product)
@@ -13,7 +14,8 @@
  *
  * A change is either `all` (a table without precise notices: taxonomy, content, menus) or a
  * set of tags. A sale that leaves every size of a product in stock touches `pd:<id>` only;
- * a sale of a size's last unit, a price or a text edit touches `p:<id>`, `pd:<id>` and `list`.
+ * a sale of a size's last unit, a price or a text edit touches `p:<id>`, `pd:<id>`, `list`
+ * and `c:` of each category the product is or was in (ancestors included).
  */
 
 export const CACHE_TAGS_HEADER = "x-cache-tags";
@@ -26,6 +28,10 @@ export function productTag(id: number): string {
 
 export function detailTag(id: number): string {
   return `pd:${id}`;
+}
+
+export function categoryTag(id: number): string {
+  return `c:${id}`;
 }
 
 export interface PublicChange {

@@ -112,6 +112,43 @@ describe("API read cache", async () => {
     await stock(id, "5");
   });
 
+  it("a list kept within a category is touched by its own products' changes, not by products elsewhere", async () => {
+    // two products whose categories do not meet, and a category of the first
+    const rows = await database.query<{ id: number; category_ids: number[] }>(sql`select id, category_ids from products where status = 'active' and cardinality(category_ids) > 0 order by id`);
+    const first = rows[0]!;
+    const apart = rows.find((r) => !r.category_ids.some((c) => first.category_ids.includes(c)));
+    expect(apart, "a product in other categories").toBeTruthy();
+    const category = first.category_ids[0]!;
+    const list = { lang: "en", filter_category: [String(category)] };
+    const facets = { ...list, category_root: [String(category)] };
+    expect((await call("products", list)).tags).toBe(`c:${category}`);
+    expect((await call("products/filters", facets)).tags).toBe(`c:${category}`);
+    // without the department, facet counts reach beyond the category
+    expect((await call("products/filters", list)).tags).toBe("list");
+    // an id the catalogue does not know keeps nothing within a category
+    expect((await call("products", { lang: "en", filter_category: ["999999"] })).tags).toBe("list");
+    await stock(first.id, "5");
+    await stock(apart!.id, "5");
+    await call("products", list);
+    await call("products/filters", facets);
+    expect((await call("products", list)).cache).toBe("HIT");
+    // the other product sells its last units: lists elsewhere change, this one does not
+    const elsewhere = settled(`p:${apart!.id}`);
+    await database.query(sql`update product_variants set stock = 0 where product_id = ${apart!.id}`);
+    await elsewhere;
+    expect((await call("products", list)).cache).toBe("HIT");
+    expect((await call("products/filters", facets)).cache).toBe("HIT");
+    expect((await call("products", { lang: "en" })).cache).toBeNull();
+    // its own product does
+    const own = settled(`p:${first.id}`);
+    await database.query(sql`update product_variants set stock = 0 where product_id = ${first.id}`);
+    await own;
+    expect((await call("products", list)).cache).toBeNull();
+    expect((await call("products/filters", facets)).cache).toBeNull();
+    await stock(first.id, "5");
+    await stock(apart!.id, "5");
+  });
+
   it("a change to a table without product notices (a brand) drops everything", async () => {
     await call("branches", { lang: "en" });
     await call(`products/info/${id}`, { lang: "en" });

@@ -87,11 +87,13 @@ export function answerTags(path: string, answer: Json | undefined, request: Json
 export function cacheTagsMiddleware(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     await next();
-    if (!readTags(c.req.path)) return;
+    // a handler that knows better (the catalogue's lists: the categories they were kept within) set them itself
+    if (!readTags(c.req.path) || c.res.headers.has(CACHE_TAGS_HEADER)) return;
     let tags: string[] | undefined;
     if (BY_ANSWER.test(c.req.path)) {
       let answer: Json | undefined;
-      let request: Json = Object.fromEntries(new URL(c.req.url).searchParams);
+      const query = new URL(c.req.url).searchParams;
+      let request: Json = Object.fromEntries([...new Set(query.keys())].map((k) => [k, query.getAll(k).length > 1 ? query.getAll(k) : query.get(k)]));
       try {
         answer = (await c.res.clone().json()) as Json;
         if (c.req.method === "POST") request = { ...request, ...((await c.req.json()) as Json) };

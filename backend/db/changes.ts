@@ -5,14 +5,14 @@
  * process's changes; embedded PGlite has one process, which hears its own.
  *
  * A notice is either a table's name (anything of that table may have changed: `all`) or
- * `products list <ids>` / `products detail <ids>` from the product tables, which name the
- * products touched (see backend/contract/cache-tags.ts for what each drops).
+ * `products list <ids> c <category ids>` / `products detail <ids>` from the product tables,
+ * which name the products touched and the categories they are or were in (see backend/contract/cache-tags.ts for what each drops).
  *
  * Subscribers (the page cache, the API read cache) drop what the change touches. Notices that
  * arrive in a burst (a seed, an operator's bulk edit) are passed on at most once per
  * `settleMs`, the first at once, merged into one change.
  */
-import { EVERYTHING, LIST_TAG, detailTag, mergeChanges, productTag, type PublicChange } from "../contract/cache-tags.ts";
+import { EVERYTHING, LIST_TAG, categoryTag, detailTag, mergeChanges, productTag, type PublicChange } from "../contract/cache-tags.ts";
 import type { Database } from "./client.ts";
 
 export const PUBLIC_CHANGE_CHANNEL = "bazaar_public_change";
@@ -30,7 +30,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-const PRODUCT_NOTICE = /^products (list|detail) (\d+(?:,\d+)*)$/;
+const PRODUCT_NOTICE = /^products (list|detail) (\d+(?:,\d+)*)(?: c (\d+(?:,\d+)*))?$/;
 
 /** What a notice says changed. */
 export function changeOfNotice(notice: string): PublicChange {
@@ -43,6 +43,7 @@ export function changeOfNotice(notice: string): PublicChange {
     tags.add(detailTag(Number(id)));
     if (broad) tags.add(productTag(Number(id)));
   }
+  if (broad && match[3]) for (const id of match[3].split(",")) tags.add(categoryTag(Number(id)));
   return { all: false, tags };
 }
 

@@ -1,20 +1,38 @@
 -- Precise change notices for the product tables (ADR 0049). The statement-level triggers of
 -- migration 0004 sent the table's name, which drops every cached page; these name the products
 -- a statement touched, read from its transition tables:
---   'products list <ids>'    the products changed as lists and cards show them
+--   'products list <ids> c <category ids>'  the products changed as lists and cards show
+--                            them, and the categories (with ancestors) they are or were in
 --   'products detail <ids>'  only stock counts changed, every size staying in or out of stock
 -- A statement that changed no row says nothing; one touching more than 500 products sends the
 -- table's name (anything may have changed). TRUNCATE keeps the table-name notice.
-CREATE OR REPLACE FUNCTION public_change_products(tbl text, ids integer[], kind text) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION public_change_products(tbl text, ids integer[], kind text, old_categories integer[] DEFAULT '{}') RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  cats integer[];
+  notice text;
 BEGIN
   IF coalesce(array_length(ids, 1), 0) = 0 THEN
     RETURN;
   END IF;
   IF array_length(ids, 1) > 500 THEN
     PERFORM pg_notify('bazaar_public_change', tbl);
-  ELSE
-    PERFORM pg_notify('bazaar_public_change', 'products ' || kind || ' ' || array_to_string(ids, ','));
+    RETURN;
   END IF;
+  notice := 'products ' || kind || ' ' || array_to_string(ids, ',');
+  IF kind = 'list' THEN
+    -- the categories (with their ancestors) the products are in now or were in before
+    SELECT coalesce(array_agg(DISTINCT c ORDER BY c), '{}') INTO cats FROM (
+      SELECT unnest(p.category_ids) AS c FROM products p WHERE p.id = ANY(ids)
+      UNION SELECT unnest(old_categories)
+    ) x WHERE c IS NOT NULL;
+    IF cardinality(cats) > 0 THEN
+      notice := notice || ' c ' || array_to_string(cats, ',');
+    END IF;
+  END IF;
+  IF length(notice) > 7900 THEN
+    notice := tbl;
+  END IF;
+  PERFORM pg_notify('bazaar_public_change', notice);
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public_change_by_product_new() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -49,7 +67,8 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public_change_products_old() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM public_change_products(TG_TABLE_NAME, array(SELECT DISTINCT id FROM old_rows ORDER BY 1), 'list');
+  PERFORM public_change_products(TG_TABLE_NAME, array(SELECT DISTINCT id FROM old_rows ORDER BY 1), 'list',
+    array(SELECT DISTINCT unnest(category_ids) FROM old_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -57,7 +76,8 @@ CREATE OR REPLACE FUNCTION public_change_products_both() RETURNS trigger LANGUAG
 BEGIN
   PERFORM public_change_products(TG_TABLE_NAME, array(
     SELECT DISTINCT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE to_jsonb(n) IS DISTINCT FROM to_jsonb(o) ORDER BY 1), 'list');
+    WHERE to_jsonb(n) IS DISTINCT FROM to_jsonb(o) ORDER BY 1), 'list',
+    array(SELECT DISTINCT unnest(category_ids) FROM old_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
