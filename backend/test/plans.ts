@@ -24,5 +24,5 @@ export const onPostgres = (database: Database) => database.kind === "postgres";
 
 /** Whether a plan reads the named index (an index, index-only or bitmap index scan). */
 export function readsIndex(plan: string, index: string): boolean {
-  return new RegExp(`(Index Scan|Index Only Scan) using ${index} on |Bitmap Index Scan on ${index}\\b`).test(plan);
+  return new RegExp(`(Index Scan|Index Only Scan)( Backward)? using ${index} on |Bitmap Index Scan on ${index}\\b`).test(plan);
 }
