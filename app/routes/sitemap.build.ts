@@ -32,14 +32,20 @@ export function urlEntries(origin: string, item: SitemapItem): string {
   return langs.map((l) => `<url><loc>${absolute(origin, item.paths[l]!, l)}</loc>${lastmod}${links}</url>`).join("\n");
 }
 
+export const URLSET_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+export const URLSET_TAIL = "</urlset>\n";
+
+/** The `<url>` lines of some items, each line ending with a newline (a piece of a streamed urlset). */
+export function urlLines(origin: string, items: SitemapItem[]): string {
+  return items
+    .map((i) => urlEntries(origin, i))
+    .filter(Boolean)
+    .map((line) => `${line}\n`)
+    .join("");
+}
+
 export function urlset(origin: string, items: SitemapItem[]): string {
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
-    ...items.map((i) => urlEntries(origin, i)).filter(Boolean),
-    `</urlset>`,
-    "",
-  ].join("\n");
+  return `${URLSET_HEAD}${urlLines(origin, items)}${URLSET_TAIL}`;
 }
 
 export function sitemapIndex(origin: string, parts: number): string {

@@ -1,7 +1,7 @@
 /**
  * Times single storefront API calls in-process, every answer computed (read cache and
  * slow-statement cache off): route lookup of a known and an unknown path, header suggestions
- * for a few texts, and the facets of a category page as its loader asks them.
+ * for a few texts, sitemap pages, and the facets of a category page as its loader asks them.
  *
  *   DATABASE_URL=postgres://…/shop_bench npx tsx backend/catalog/bench/calls.ts
  */
@@ -42,6 +42,10 @@ async function main() {
     for (const text of ["ko", "koy", "koynek", "linen", "linen shi", "plat", "платье", "xq"]) {
       await time(`search/suggestions '${text}'`, () => post("search/suggestions", { search: text }));
     }
+    await time("sitemap, the index (counts only)", () => post("sitemap", { page: 1, limit: 5000 }));
+    await time("sitemap part 20 in one call (5 000)", () => post("sitemap", { page: 20 }));
+    await time("sitemap part 20, first 500 (no count)", () => post("sitemap", { page: 191, limit: 500, count: 0 }));
+    await time("sitemap part 20, 500 after a cursor", () => post("sitemap", { page: 1, limit: 500, after: "product:96000", count: 0 }));
     const roots = await database.query<{ id: number }>(sql`select id from categories where parent_id is null order by id limit 2`);
     const subs = await database.query<{ id: number }>(sql`select c.id from categories c join categories r on r.id = c.parent_id where r.parent_id is null order by c.id limit 2`);
     for (const { id } of [...roots, ...subs]) {
