@@ -1,13 +1,10 @@
 import type { Route } from "./+types/sitemap";
 import { getApi } from "~/.server/context";
-import { getSitemapPage, SITEMAP_PART, type SitemapPage } from "~/.server/api/sitemap";
+import { getSitemapPage, SITEMAP_PART } from "~/.server/api/sitemap";
 import { appConfig } from "~/.server/config";
 import { logger } from "~/.server/log";
 import { soonHeaders, soonMode } from "~/.server/soon";
-import { sitemapIndex, staticItems, urlLines, urlset, URLSET_HEAD, URLSET_TAIL, type SitemapItem } from "./sitemap.build";
-
-/** Entities read per call while a part is written: what the server holds of a part at a time. */
-export const SITEMAP_CHUNK = 500;
+import { SITEMAP_CHUNK, sitemapIndex, staticItems, streamPart, urlset } from "./sitemap.build";
 
 /**
  * /sitemap.xml: products, categories, collections, brands, product groups, pages, blog categories
@@ -39,46 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (part !== null && part > 1 && first.entries.length === 0) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   const next = async (after: string) => {
     const more = await getSitemapPage(api, { page: 1, limit: SITEMAP_CHUNK, after, count: 0 });
-    if (!more.ok || !more.data) throw new Error(`sitemap part ${part ?? 1}: ${more.error ?? "no answer"}`);
+    if (!more.ok || !more.data) {
+      logger.warn({ part: part ?? 1, error: more.error }, "sitemap part cut short");
+      throw new Error(`sitemap part ${part ?? 1}: ${more.error ?? "no answer"}`);
+    }
     return more.data;
   };
   return new Response(streamPart(origin, first, (part ?? 1) === 1 ? staticItems() : [], chunksPerPart, next), { headers });
-}
-
-const itemsOf = (page: SitemapPage): SitemapItem[] => page.entries.map((e) => ({ paths: e.paths, lastmod: e.lastmod }));
-
-/**
- * One part's urlset as a stream: the head with the fixed pages and the first answer, then up
- * to `chunks - 1` more answers, each asked for when the reader wants more. An API failure
- * half-way ends the stream with an error (the client sees a cut transfer, not a short sitemap
- * it would take as whole).
- */
-export function streamPart(origin: string, first: SitemapPage, fixed: SitemapItem[], chunks: number, next: (after: string) => Promise<SitemapPage>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let cursor = first.next;
-  let left = chunks - 1;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`${URLSET_HEAD}${urlLines(origin, [...fixed, ...itemsOf(first)])}`));
-        return;
-      }
-      if (!cursor || left <= 0) {
-        controller.enqueue(encoder.encode(URLSET_TAIL));
-        controller.close();
-        return;
-      }
-      try {
-        const page = await next(cursor);
-        left -= 1;
-        cursor = page.next;
-        controller.enqueue(encoder.encode(urlLines(origin, itemsOf(page))));
-      } catch (err) {
-        logger.warn({ err }, "sitemap part cut short");
-        controller.error(err);
-      }
-    },
-  });
 }

@@ -57,10 +57,10 @@ describe("API read cache", async () => {
   });
 
   it("covers reads only, never writes or personal calls", () => {
-    for (const path of ["/api/routes/current", "/api/products", "/api/products/info/12", "/api/products/filters/brands", "/api/categories", "/api/reviews", "/api/menus", "/api/pages/info/about-us", "/api/home-sections"]) {
+    for (const path of ["/api/routes/current", "/api/products", "/api/products/info/12", "/api/products/filters/brands", "/api/categories", "/api/reviews", "/api/menus", "/api/pages/info/about-us", "/api/home-sections", "/api/search/suggestions"]) {
       expect(PUBLIC_READS.test(path), path).toBe(true);
     }
-    for (const path of ["/api/reviews/send", "/api/cart", "/api/search/suggestions", "/api/searchkeys/create", "/api/orders/token", "/api/products/cart", "/api/login", "/api/user"]) {
+    for (const path of ["/api/reviews/send", "/api/cart", "/api/searchkeys/create", "/api/orders/token", "/api/products/cart", "/api/login", "/api/user"]) {
       expect(PUBLIC_READS.test(path), path).toBe(false);
     }
   });

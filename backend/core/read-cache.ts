@@ -15,7 +15,7 @@ import type { ChangeFeed } from "../db/changes.ts";
 
 /** Reads whose anonymous answer is the same for every caller (paths under /api). */
 export const PUBLIC_READS =
-  /^\/api\/(routes\/current|products(\/(new|sale|best-sellers|filters(\/(brands|colors|sizes))?|by-ids|info\/\d+))?|categories(\/filters)?|collections(\/filters)?|brands|product-groups|reviews|menus|articles(\/info\/\d+)?|article-categories|branches|pages\/info\/[\w-]+|delivery-areas|home-sections)$/;
+  /^\/api\/(routes\/current|products(\/(new|sale|best-sellers|filters(\/(brands|colors|sizes))?|by-ids|info\/\d+))?|categories(\/filters)?|collections(\/filters)?|brands|product-groups|reviews|menus|articles(\/info\/\d+)?|article-categories|branches|pages\/info\/[\w-]+|delivery-areas|home-sections|search\/suggestions)$/;
 
 interface Entry {
   at: number;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SitemapEntry, SitemapPage } from "../../backend/routing/contract.ts";
-import { streamPart } from "./sitemap";
-import { staticItems, urlset } from "./sitemap.build";
+import { staticItems, streamPart, urlset } from "./sitemap.build";
 
 const ORIGIN = "https://shop.az";
 const entry = (id: number): SitemapEntry => ({ type: "product", id, paths: { az: `/az-${id}`, en: `/en-${id}`, ru: `/ru-${id}` }, lastmod: "2026-01-02" });
