@@ -186,10 +186,20 @@ async function cachedRow(database: Database, statement: SQL, cache?: SlowStateme
   return cache ? cache.get(statementKey(database, statement), run) : run();
 }
 
-export async function computeFacets(database: Database, plan: Plan, opts: FacetOptions = {}): Promise<ProductFilters> {
-  const kinds = opts.kinds ?? ALL_FACETS;
-  const lang = plan.lang;
-  const selectedKeys = [...plan.groups.keys()];
+/**
+ * Whether the only category selected is the page's own (`category_root`): the categories group,
+ * counted over the other groups' selection inside that category, then counts the very products
+ * the shared statement reads, so it is one more aggregate there instead of a statement of its own.
+ */
+function categoryIsItsScope(plan: Plan): boolean {
+  const root = plan.query.categoryRoot;
+  const picked = plan.selected.get("category") ?? [];
+  return root !== null && plan.taxonomy.byId.has(root) && picked.length === 1 && Number(picked[0]) === root;
+}
+
+/** The facet statements of a plan: the shared one (key "all") and one per selected group counted over the others. */
+export function facetJobs(plan: Plan, kinds: readonly FacetKind[] = ALL_FACETS): { key: GroupKey | "all"; statement: SQL | null; paramValues: Set<number> }[] {
+  const selectedKeys = [...plan.groups.keys()].filter((key) => key !== "category" || !categoryIsItsScope(plan));
   const selectedKinds = new Set(selectedKeys.map(kindOf));
 
   // groups over the full selection: every kind without a selection, plus the unselected parameters
@@ -217,6 +227,13 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
     const paramValues = new Set(kind === "params" ? (plan.params.find((p) => `param:${p.name}` === key)?.values.map((v) => v.id) ?? []) : []);
     jobs.push({ key, statement: facetStatement(plan, key, [kind], false), paramValues });
   }
+  return jobs;
+}
+
+export async function computeFacets(database: Database, plan: Plan, opts: FacetOptions = {}): Promise<ProductFilters> {
+  const kinds = opts.kinds ?? ALL_FACETS;
+  const lang = plan.lang;
+  const jobs = facetJobs(plan, kinds);
   const rows = await Promise.all(jobs.map((job) => (job.statement ? cachedRow(database, job.statement, opts.cache) : Promise.resolve({} as Record<string, unknown>))));
   const results = jobs.map(({ key, paramValues }, i) => {
     const row = rows[i]!;

@@ -50,6 +50,7 @@ async function main() {
     const subs = await database.query<{ id: number }>(sql`select c.id from categories c join categories r on r.id = c.parent_id where r.parent_id is null order by c.id limit 2`);
     for (const { id } of [...roots, ...subs]) {
       await time(`products/filters, category page ${id}`, () => post("products/filters", { filter_category: [id], category_root: id }));
+      await time(`products/filters, category ${id} without category_root`, () => post("products/filters", { filter_category: [id] }));
       await time(`categories/filters, category page ${id}`, () => post("categories/filters", { filter_category: [id], category_root: id }));
     }
   } finally {
