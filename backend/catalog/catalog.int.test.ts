@@ -272,16 +272,21 @@ describe("products/filters: facets", () => {
 
   it("counts a category page's categories in the shared statement when its own category is the only one picked", async () => {
     const jobs = async (payload: Record<string, unknown>) => facetJobs(await buildPlan(database, listSchema.parse(payload), { forFacets: true })).map((j) => j.key);
-    // the page as it opens: one statement, its products are the categories group's scope
-    expect(await jobs({ filter_category: fx.categories.men, category_root: fx.categories.men })).toEqual(["all"]);
+    // a sub-category's page as it opens: one statement, its products are the categories group's scope
+    expect(await jobs({ filter_category: fx.categories.shirts, category_root: fx.categories.shirts })).toEqual(["all"]);
+    expect(await jobs({ filter_category: fx.categories.shirts, category_root: fx.categories.shirts, filter_brand: fx.brands.nord })).toEqual(["all", "brand"]);
+    // a department is too broad to materialise: its categories group runs beside the shared statement
+    expect(await jobs({ filter_category: fx.categories.men, category_root: fx.categories.men })).toEqual(["all", "category"]);
+    // ... unless another narrow group is picked
     expect(await jobs({ filter_category: fx.categories.men, category_root: fx.categories.men, filter_brand: fx.brands.nord })).toEqual(["all", "brand"]);
     // a sub-category picked on the page: the group is counted over the page's category, on its own
-    expect(await jobs({ filter_category: fx.categories.shirts, category_root: fx.categories.men })).toEqual(["all", "category"]);
-    expect(await jobs({ filter_category: fx.categories.men })).toEqual(["all", "category"]);
+    expect(await jobs({ filter_category: fx.categories.linen, category_root: fx.categories.shirts })).toEqual(["all", "category"]);
+    expect(await jobs({ filter_category: fx.categories.shirts })).toEqual(["all", "category"]);
     // the same counts as the catalogue-wide group shows for that category's subtree
-    const page = group(await filters({ filter_category: fx.categories.men, category_root: fx.categories.men }), "filter_category").items;
     const wide = group(await filters(), "filter_category").items.find((i) => i.id === fx.categories.men)!;
-    expect(page).toEqual([wide]);
+    const shirts = group(await filters({ filter_category: fx.categories.shirts, category_root: fx.categories.shirts }), "filter_category").items;
+    expect(shirts.map((i) => i.id)).toEqual([fx.categories.men]);
+    expect(shirts[0]!.children).toEqual(wide.children!.filter((c) => c.id === fx.categories.shirts));
     const branded = group(await filters({ filter_category: fx.categories.men, category_root: fx.categories.men, filter_brand: fx.brands.nord }), "filter_category").items;
     expect(branded.map((i) => [i.id, i.count])).toEqual([[fx.categories.men, 2]]);
     expect(branded[0]!.children!.map((i) => [i.id, i.count])).toEqual([

@@ -74,7 +74,13 @@ async function main() {
     const orders = await time("orders, first page", () => runList(database, ordersListSpec, q({})));
     if (orders.total > 0) await time(`orders, last page (${orders.pages})`, () => runList(database, ordersListSpec, q({ page: orders.pages })));
     let peak = process.memoryUsage().rss;
-    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    let heap = process.memoryUsage().heapUsed;
+    const before = heap;
+    const timer = setInterval(() => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.rss);
+      heap = Math.max(heap, now.heapUsed);
+    }, 20);
     const t = performance.now();
     let bytes = 0;
     let lines = 0;
@@ -87,7 +93,7 @@ async function main() {
     }
     clearInterval(timer);
     console.log(
-      `${"products CSV export".padEnd(44)} ${((performance.now() - t) / 1000).toFixed(1)} s, ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB, peak RSS ${(peak / 1e6).toFixed(0)} MB`,
+      `${"products CSV export".padEnd(44)} ${((performance.now() - t) / 1000).toFixed(1)} s, ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB, peak RSS ${(peak / 1e6).toFixed(0)} MB, heap ${(before / 1e6).toFixed(0)} -> peak ${(heap / 1e6).toFixed(0)} MB`,
     );
   } finally {
     await database.close();
