@@ -116,7 +116,10 @@ const rules = {
 };
 if (!(await limits.ready())) log.error("redis is not reachable: request budgets count in this process for now");
 const pageCacheOn = appConfig.PAGE_CACHE ?? !dev;
-const shared = (req: express.Request) => pageCacheOn && cacheableRequest(req.method, req.path, req.headers.cookie, appConfig.COOKIE_PREFIX);
+// sitemap.xml is streamed to the client and never kept by the page cache: a part is megabytes
+// (15 000 URLs), and storing one would evict hundreds of pages (app/routes/sitemap.ts)
+const streamed = (req: express.Request) => /^(\/(az|en|ru))?\/sitemap\.xml$/.test(req.path);
+const shared = (req: express.Request) => pageCacheOn && !streamed(req) && cacheableRequest(req.method, req.path, req.headers.cookie, appConfig.COOKIE_PREFIX);
 for (const limiter of rateLimits({ limits, rules, shared })) app.use(limiter);
 // a body announced over BODY_LIMIT gets 413 before it is read (pages and the API alike)
 // (the photo upload alone may carry twice PHOTO_MAX_MB: server/body-limit.ts, ADR 0030)
@@ -192,19 +195,18 @@ if (pageCacheOn) {
     onError: (err, key) => log.error({ err, page: key }, "page cache render failed"),
   });
   backend?.changes.subscribe((change) => pageCache?.invalidate(change));
-  app.use(
-    pageCacheMiddleware(pageCache, {
-      cookiePrefix: appConfig.COOKIE_PREFIX,
-      ttlMs: sharedTtlMs,
-      staleMs: sharedStaleMs,
-      originOf: (req) => `${req.protocol}://${req.get("host") ?? "localhost"}`,
-      admitRender: renderCharge({ limits, rules }),
-      landingCookie: (req, url) => {
-        const marks = utmFromUrl(url);
-        return marks ? (utmCookie(new Request(url, { headers: { cookie: req.headers.cookie ?? "" } }), marks) ?? undefined) : undefined;
-      },
-    }),
-  );
+  const cached = pageCacheMiddleware(pageCache, {
+    cookiePrefix: appConfig.COOKIE_PREFIX,
+    ttlMs: sharedTtlMs,
+    staleMs: sharedStaleMs,
+    originOf: (req) => `${req.protocol}://${req.get("host") ?? "localhost"}`,
+    admitRender: renderCharge({ limits, rules }),
+    landingCookie: (req, url) => {
+      const marks = utmFromUrl(url);
+      return marks ? (utmCookie(new Request(url, { headers: { cookie: req.headers.cookie ?? "" } }), marks) ?? undefined) : undefined;
+    },
+  });
+  app.use((req, res, next) => (streamed(req) ? next() : cached(req, res, next)));
 }
 
 app.all(

@@ -220,7 +220,8 @@ async function discoverPages(): Promise<Discovered> {
 
   // Two real filters, as a shopper picks them: the category's biggest brand, then the size
   // most common among that brand's products in the category.
-  const inCategory = { filter_category: category.id };
+  // as the category page's loader asks: its own category, and the categories group counted inside it
+  const inCategory = { filter_category: category.id, category_root: category.id };
   const facets = await apiGet<{ count: number; groups: FilterGroup[] }>("products/filters", inCategory);
   const brand = biggest(facets.groups.find((g) => g.name === "filter_brand"));
   if (!brand || !(brand.count ?? 0)) throw new Error(`category ${category.route} has no brand facet`);
@@ -235,7 +236,7 @@ async function discoverPages(): Promise<Discovered> {
 
   const word = product.title.split(/\s+/).find((w) => w.length >= 3) ?? product.title;
   const search = word.toLowerCase();
-  // the loader's payload: apiParams(state) plus the category page's own category
+  // the loader's payload: apiParams(state) plus the category page's own category (and, for the facets, category_root)
   const listing = { lang: "en", page: 1, sort: "new", limit: 40 };
   return {
     pages: [
@@ -251,7 +252,8 @@ async function discoverPages(): Promise<Discovered> {
     api: [
       {
         name: `category + brand + size (${filtered.count} of ${facets.count})`,
-        payload: { ...listing, filter_brand: [String(brand.id)], size: [String(size.id)], filter_category: [category.id] },
+        // `products` ignores category_root; `products/filters` counts the categories group inside the page's category
+        payload: { ...listing, filter_brand: [String(brand.id)], size: [String(size.id)], filter_category: [category.id], category_root: category.id },
       },
       { name: `search "${search}"`, payload: { ...listing, search } },
     ],

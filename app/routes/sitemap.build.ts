@@ -4,6 +4,10 @@
  * all its languages plus x-default.
  */
 import { LANGS, localizePath, type Lang } from "~/lib/i18n";
+import type { SitemapPage } from "../../backend/routing/contract.ts";
+
+/** Entities read per call while a part is written: what the server holds of a part at a time. */
+export const SITEMAP_CHUNK = 500;
 
 export interface SitemapItem {
   paths: Partial<Record<Lang, string>>;
@@ -32,14 +36,20 @@ export function urlEntries(origin: string, item: SitemapItem): string {
   return langs.map((l) => `<url><loc>${absolute(origin, item.paths[l]!, l)}</loc>${lastmod}${links}</url>`).join("\n");
 }
 
+export const URLSET_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+export const URLSET_TAIL = "</urlset>\n";
+
+/** The `<url>` lines of some items, each line ending with a newline (a piece of a streamed urlset). */
+export function urlLines(origin: string, items: SitemapItem[]): string {
+  return items
+    .map((i) => urlEntries(origin, i))
+    .filter(Boolean)
+    .map((line) => `${line}\n`)
+    .join("");
+}
+
 export function urlset(origin: string, items: SitemapItem[]): string {
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
-    ...items.map((i) => urlEntries(origin, i)).filter(Boolean),
-    `</urlset>`,
-    "",
-  ].join("\n");
+  return `${URLSET_HEAD}${urlLines(origin, items)}${URLSET_TAIL}`;
 }
 
 export function sitemapIndex(origin: string, parts: number): string {
@@ -49,4 +59,41 @@ export function sitemapIndex(origin: string, parts: number): string {
 
 export function staticItems(): SitemapItem[] {
   return STATIC_PATHS.map((p) => ({ paths: { az: p, en: p, ru: p } }));
+}
+
+const itemsOf = (page: SitemapPage): SitemapItem[] => page.entries.map((e) => ({ paths: e.paths, lastmod: e.lastmod }));
+
+/**
+ * One part's urlset as a stream: the head with the fixed pages and the first answer, then up
+ * to `chunks - 1` more answers, each asked for when the reader wants more. An API failure
+ * half-way ends the stream with an error (the client sees a cut transfer, not a short sitemap
+ * it would take as whole).
+ */
+export function streamPart(origin: string, first: SitemapPage, fixed: SitemapItem[], chunks: number, next: (after: string) => Promise<SitemapPage>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursor = first.next;
+  let left = chunks - 1;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`${URLSET_HEAD}${urlLines(origin, [...fixed, ...itemsOf(first)])}`));
+        return;
+      }
+      if (!cursor || left <= 0) {
+        controller.enqueue(encoder.encode(URLSET_TAIL));
+        controller.close();
+        return;
+      }
+      try {
+        const page = await next(cursor);
+        left -= 1;
+        cursor = page.next;
+        controller.enqueue(encoder.encode(urlLines(origin, itemsOf(page))));
+      } catch (err) {
+        controller.error(err);
+      }
+    },
+  });
 }

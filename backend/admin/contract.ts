@@ -19,6 +19,10 @@ export interface ListPage<T> {
   pages: number;
   /** the sort in effect: a column key, `-` in front for descending */
   sort: string;
+  /** the cursor of the next page (`after=`), null on the last page */
+  next: string | null;
+  /** the cursor of the previous page (`before=`), null on the first page */
+  prev: string | null;
 }
 
 export const ORDER_STATUSES: OrderStatus[] = ["new", "awaiting_payment", "paid", "confirmed", "processing", "shipped", "ready_for_pickup", "delivered", "cancelled"];

@@ -9,8 +9,10 @@ import { signAccessToken } from "../auth/tokens.ts";
 import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
 import type { AdminOrderRow, ListPage } from "./contract.ts";
-import { csvField, listQuerySchema, runList, streamCsv } from "./list.ts";
+import { csvField, decodeCursor, encodeCursor, listQuerySchema, pageKeysSql, runList, streamCsv, type ListSpec } from "./list.ts";
 import { ordersCsvColumns, ordersListSpec } from "./orders.ts";
+import { productsListSpec } from "./products.ts";
+import { planOf, readsIndex } from "../test/plans.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -124,5 +126,140 @@ describe("CSV export", () => {
     expect(detail.data!.order.number).toBe("200001");
     expect(detail.data!.order.history[0]!.status).toBe("placed");
     expect((await api.call("admin/orders/999999", {}, { method: "GET", token })).status).toBe(404);
+  });
+});
+
+describe("keyset pages", () => {
+  /** 70 orders K-001…K-070 of their own list: every three share one instant (ties), a sort with nulls. */
+  const spec: ListSpec = {
+    ...ordersListSpec,
+    where: sql`o.number like 'K-%'`,
+    sorts: { ...ordersListSpec.sorts, odd: sql`nullif(o.total_q % 4, 0)` },
+  };
+  const kNumbers = (page: ListPage<AdminOrderRow>) => page.items.map((r) => r.number);
+  beforeAll(async () => {
+    for (let i = 1; i <= 70; i++) {
+      const info = JSON.stringify({ firstName: `K${i}`, lastName: "Keyset", mobile: `99455222${String(i).padStart(4, "0")}` });
+      await api.database.query(sql`insert into orders (number, token, status, summary, total_q, delivery_type, info, payment_type, paid, created_at)
+        values (${`K-${String(i).padStart(3, "0")}`}, ${`k-${i}`}, ${i % 4 === 0 ? "paid" : "new"}, ${SUMMARY}::jsonb, ${(i * 7) % 23}, 'delivery', ${info}::jsonb, 'cash', false,
+          ${new Date(Date.UTC(2026, 9, 1) + Math.floor(i / 3) * 60_000).toISOString()}::timestamptz)`);
+    }
+  });
+
+  const whole = async (extra: Record<string, unknown>) => kNumbers(await runList<AdminOrderRow>(api.database, spec, q({ ...extra, limit: "100" })));
+
+  async function walkForward(extra: Record<string, unknown>) {
+    const seen: string[] = [];
+    const labels: number[] = [];
+    let page = await runList<AdminOrderRow>(api.database, spec, q(extra));
+    expect(page.prev).toBeNull();
+    for (let n = 1; ; n++) {
+      seen.push(...kNumbers(page));
+      labels.push(page.page);
+      if (!page.next) break;
+      page = await runList<AdminOrderRow>(api.database, spec, q({ ...extra, after: page.next, page: String(n + 1) }));
+      expect(page.prev).not.toBeNull();
+    }
+    return { seen, labels, last: page };
+  }
+
+  it("next links walk every row once, in the list's order, ties and nulls included", async () => {
+    for (const sort of ["-createdAt", "createdAt", "odd", "-odd", "number", "-totalQ"]) {
+      const { seen, labels } = await walkForward({ sort });
+      expect(seen, sort).toEqual(await whole({ sort }));
+      expect(new Set(seen).size).toBe(70);
+      expect(labels).toEqual([1, 2, 3, 4]);
+    }
+  });
+
+  it("previous links walk back from the last page to the first", async () => {
+    for (const sort of ["-createdAt", "odd", "-odd"]) {
+      const order = await whole({ sort });
+      let page = await runList<AdminOrderRow>(api.database, spec, q({ sort, page: "4" }));
+      expect(page.next).toBeNull();
+      const back: string[][] = [kNumbers(page)];
+      let n = 4;
+      while (page.prev) {
+        n -= 1;
+        page = await runList<AdminOrderRow>(api.database, spec, q({ sort, before: page.prev, page: String(n) }));
+        back.unshift(kNumbers(page));
+        expect(page.page).toBe(n);
+      }
+      expect(n).toBe(1);
+      expect(page.prev).toBeNull();
+      expect(back.flat(), sort).toEqual(order);
+    }
+  });
+
+  it("a page number answers the same rows as the cursor, from either end of the list", async () => {
+    for (const sort of ["-createdAt", "odd"]) {
+      const order = await whole({ sort });
+      for (let n = 1; n <= 4; n++) {
+        const page = await runList<AdminOrderRow>(api.database, spec, q({ sort, page: String(n) }));
+        expect(kNumbers(page), `${sort} page ${n}`).toEqual(order.slice((n - 1) * 20, n * 20));
+        expect(page.prev === null).toBe(n === 1);
+        expect(page.next === null).toBe(n === 4);
+      }
+    }
+  });
+
+  it("keeps the search and filters while paging by cursor", async () => {
+    const extra = { status: "new", sort: "-createdAt" };
+    const { seen } = await walkForward(extra);
+    expect(seen).toEqual(await whole(extra));
+    expect(seen).toHaveLength(53);
+    const found = await walkForward({ q: "Keyset", sort: "odd" });
+    expect(found.seen).toEqual(await whole({ q: "Keyset", sort: "odd" }));
+  });
+
+  it("answers by the page number for a cursor it did not write for this sort, and the last page past the end", async () => {
+    const first = await runList<AdminOrderRow>(api.database, spec, q({}));
+    const second = await runList<AdminOrderRow>(api.database, spec, q({ after: first.next, page: "2" }));
+    // another sort's cursor is not used: the page number is
+    const otherSort = await runList<AdminOrderRow>(api.database, spec, q({ sort: "number", after: first.next, page: "3" }));
+    expect(otherSort.page).toBe(3);
+    expect(kNumbers(otherSort)).toEqual((await whole({ sort: "number" })).slice(40, 60));
+    // a made-up cursor (not base64, not JSON, a value the sort's type cannot read) is ignored too
+    const forged = encodeCursor({ sort: "-createdAt", value: "not a date", key: "1" });
+    for (const after of ["%%%", "bm90IGpzb24", forged, encodeCursor({ sort: "-createdAt", value: "2026-10-01 00:00:00+00", key: "x1" })]) {
+      const page = await runList<AdminOrderRow>(api.database, spec, q({ after, page: "2" }));
+      expect(kNumbers(page), after).toEqual((await whole({})).slice(20, 40));
+      expect(page.page).toBe(2);
+    }
+    expect(kNumbers(second)).toEqual((await whole({})).slice(20, 40));
+    expect(decodeCursor(second.next!, "-createdAt")).toMatchObject({ sort: "-createdAt" });
+    expect(decodeCursor(second.next!, "number")).toBeNull();
+    // the cursor of the last row (as the kit writes it): nothing after it, the last page answers
+    const last = await runList<AdminOrderRow>(api.database, spec, q({ page: "4" }));
+    const [row] = await api.database.query<{ k: string; t: string }>(
+      sql`select o.created_at::text as k, o.id::text as t from orders o where o.number = ${last.items.at(-1)!.number}`,
+    );
+    const past = await runList<AdminOrderRow>(api.database, spec, q({ after: encodeCursor({ sort: "-createdAt", value: row!.k, key: row!.t }), page: "5" }));
+    expect(past.page).toBe(4);
+    expect(kNumbers(past)).toEqual(kNumbers(last));
+  });
+
+  it("the CSV export walks ties in the list's order across batches", async () => {
+    const csv = await new Response(streamCsv(api.database, spec, q({ sort: "-createdAt" }), ordersCsvColumns, 4)).text();
+    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n").slice(1);
+    expect(lines.map((l) => l.split(",")[0])).toEqual(await whole({ sort: "-createdAt" }));
+    const odd = await new Response(streamCsv(api.database, spec, q({ sort: "-odd" }), ordersCsvColumns, 7)).text();
+    expect(odd.replace(/^\uFEFF/, "").trim().split("\r\n").slice(1).map((l) => l.split(",")[0])).toEqual(await whole({ sort: "-odd" }));
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("finds the keys of a page through an index on the sort, after a cursor too", async () => {
+    const first = await runList<AdminOrderRow>(api.database, ordersListSpec, q({}));
+    for (const query of [q({}), q({ after: first.next, page: "2" })]) {
+      const plan = await planOf(api.database, pageKeysSql(ordersListSpec, query));
+      expect(readsIndex(plan, "orders_created_idx"), plan).toBe(true);
+      expect(plan).not.toMatch(/SubPlan|Seq Scan/);
+    }
+    const products = productsListSpec("en");
+    const firstProducts = await runList(api.database, products, q({}));
+    for (const query of [q({}), q({ after: firstProducts.next ?? undefined })]) {
+      const plan = await planOf(api.database, pageKeysSql(products, query));
+      expect(readsIndex(plan, "products_created_idx"), plan).toBe(true);
+      expect(plan).not.toMatch(/SubPlan/);
+    }
   });
 });

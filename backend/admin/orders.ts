@@ -34,6 +34,7 @@ export const ordersListSpec: ListSpec = {
     status: sql`o.status`,
     customer: sql`lower(o.info ->> 'firstName')`,
   },
+  notNull: ["createdAt", "number", "totalQ", "status"],
   defaultSort: "-createdAt",
   tiebreak: sql`o.id`,
   search: (q) => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { testApi } from "../test/db.ts";
 import type { ProductCard, ProductDetail, ProductFilters, ProductList, FilterGroup, CategoryNode, CollectionList, BrandItem, ProductGroupItem } from "./contract.ts";
 import { insertFixtures } from "./test-fixtures.ts";
+import { facetJobs } from "./facets.ts";
+import { buildPlan } from "./filters.ts";
+import { listSchema } from "./params.ts";
 
 const { call, app, database } = await testApi();
 const fx = await insertFixtures(database);
@@ -265,6 +268,31 @@ describe("products/filters: facets", () => {
     });
     // the listing ignores it
     expect((await list({ category_root: fx.categories.women })).pagination.count).toBe(8);
+  });
+
+  it("counts a category page's categories in the shared statement when its own category is the only one picked", async () => {
+    const jobs = async (payload: Record<string, unknown>) => facetJobs(await buildPlan(database, listSchema.parse(payload), { forFacets: true })).map((j) => j.key);
+    // a sub-category's page as it opens: one statement, its products are the categories group's scope
+    expect(await jobs({ filter_category: fx.categories.shirts, category_root: fx.categories.shirts })).toEqual(["all"]);
+    expect(await jobs({ filter_category: fx.categories.shirts, category_root: fx.categories.shirts, filter_brand: fx.brands.nord })).toEqual(["all", "brand"]);
+    // a department is too broad to materialise: its categories group runs beside the shared statement
+    expect(await jobs({ filter_category: fx.categories.men, category_root: fx.categories.men })).toEqual(["all", "category"]);
+    // ... unless another narrow group is picked
+    expect(await jobs({ filter_category: fx.categories.men, category_root: fx.categories.men, filter_brand: fx.brands.nord })).toEqual(["all", "brand"]);
+    // a sub-category picked on the page: the group is counted over the page's category, on its own
+    expect(await jobs({ filter_category: fx.categories.linen, category_root: fx.categories.shirts })).toEqual(["all", "category"]);
+    expect(await jobs({ filter_category: fx.categories.shirts })).toEqual(["all", "category"]);
+    // the same counts as the catalogue-wide group shows for that category's subtree
+    const wide = group(await filters(), "filter_category").items.find((i) => i.id === fx.categories.men)!;
+    const shirts = group(await filters({ filter_category: fx.categories.shirts, category_root: fx.categories.shirts }), "filter_category").items;
+    expect(shirts.map((i) => i.id)).toEqual([fx.categories.men]);
+    expect(shirts[0]!.children).toEqual(wide.children!.filter((c) => c.id === fx.categories.shirts));
+    const branded = group(await filters({ filter_category: fx.categories.men, category_root: fx.categories.men, filter_brand: fx.brands.nord }), "filter_category").items;
+    expect(branded.map((i) => [i.id, i.count])).toEqual([[fx.categories.men, 2]]);
+    expect(branded[0]!.children!.map((i) => [i.id, i.count])).toEqual([
+      [fx.categories.shirts, 1],
+      [fx.categories.trousers, 1],
+    ]);
   });
 
   it("answers the price group with min, max and interval presets", async () => {

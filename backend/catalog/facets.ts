@@ -56,6 +56,11 @@ function includesTopLevel(plan: Plan): boolean {
   return (plan.selected.get("category") ?? []).some((id) => plan.taxonomy.byId.get(Number(id))?.parentId === null);
 }
 
+/** Whether the products matching every group but `except` are few enough to materialise once for several facets. */
+function narrowSelection(plan: Plan, except?: GroupKey): boolean {
+  return plan.narrowContext || [...plan.groups.keys()].some((k) => k !== except && NARROWING.has(kindOf(k)) && (k !== "category" || !includesTopLevel(plan)));
+}
+
 /** Columns of the materialised product set `f`: only what the statement's facets read. */
 function fColumns(kinds: readonly FacetKind[], needStats: boolean): SQL {
   const cols = ["p.id"];
@@ -87,10 +92,7 @@ function facetStatement(plan: Plan, except: GroupKey | undefined, kinds: readonl
   // materialising pays off on narrow sets; a broad one (tens of thousands of rows) is cheaper to
   // scan once per facet (parallel scans, nothing spilled to disk)
   const scope = except === "category" ? categoryScopeSql(plan) : null;
-  const narrow =
-    plan.narrowContext ||
-    scope !== null ||
-    [...plan.groups.keys()].some((k) => k !== except && NARROWING.has(kindOf(k)) && (k !== "category" || !includesTopLevel(plan)));
+  const narrow = scope !== null || narrowSelection(plan, except);
   const materialise = parts > 1 && narrow;
   const base0 = plan.with ? whereSql(plan, except, { searchJoined: true }) : whereSql(plan, except);
   const where = scope ? sql`${base0} and ${scope}` : base0;
@@ -186,10 +188,23 @@ async function cachedRow(database: Database, statement: SQL, cache?: SlowStateme
   return cache ? cache.get(statementKey(database, statement), run) : run();
 }
 
-export async function computeFacets(database: Database, plan: Plan, opts: FacetOptions = {}): Promise<ProductFilters> {
-  const kinds = opts.kinds ?? ALL_FACETS;
-  const lang = plan.lang;
-  const selectedKeys = [...plan.groups.keys()];
+/**
+ * Whether the categories group joins the shared statement: the only category selected is the
+ * page's own (`category_root`), so the group, counted over the other groups' selection inside
+ * that category, counts the very products the shared statement reads. It is then one more
+ * aggregate over the statement's materialised set instead of a scan of its own. A broad set
+ * (a whole department) is not materialised: there the group keeps its own statement, which
+ * runs beside the shared one.
+ */
+function categoryIsItsScope(plan: Plan): boolean {
+  const root = plan.query.categoryRoot;
+  const picked = plan.selected.get("category") ?? [];
+  return root !== null && plan.taxonomy.byId.has(root) && picked.length === 1 && Number(picked[0]) === root && narrowSelection(plan);
+}
+
+/** The facet statements of a plan: the shared one (key "all") and one per selected group counted over the others. */
+export function facetJobs(plan: Plan, kinds: readonly FacetKind[] = ALL_FACETS): { key: GroupKey | "all"; statement: SQL | null; paramValues: Set<number> }[] {
+  const selectedKeys = [...plan.groups.keys()].filter((key) => key !== "category" || !categoryIsItsScope(plan));
   const selectedKinds = new Set(selectedKeys.map(kindOf));
 
   // groups over the full selection: every kind without a selection, plus the unselected parameters
@@ -217,6 +232,13 @@ export async function computeFacets(database: Database, plan: Plan, opts: FacetO
     const paramValues = new Set(kind === "params" ? (plan.params.find((p) => `param:${p.name}` === key)?.values.map((v) => v.id) ?? []) : []);
     jobs.push({ key, statement: facetStatement(plan, key, [kind], false), paramValues });
   }
+  return jobs;
+}
+
+export async function computeFacets(database: Database, plan: Plan, opts: FacetOptions = {}): Promise<ProductFilters> {
+  const kinds = opts.kinds ?? ALL_FACETS;
+  const lang = plan.lang;
+  const jobs = facetJobs(plan, kinds);
   const rows = await Promise.all(jobs.map((job) => (job.statement ? cachedRow(database, job.statement, opts.cache) : Promise.resolve({} as Record<string, unknown>))));
   const results = jobs.map(({ key, paramValues }, i) => {
     const row = rows[i]!;

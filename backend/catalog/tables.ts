@@ -100,7 +100,7 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandId),
     index("products_color_idx").on(t.colorId),
     index("products_sort_price_idx").on(t.sortPriceQ),
-    index("products_created_idx").on(t.createdAt),
+    index("products_created_idx").on(t.createdAt, t.id),
     index("products_category_ids_gin").using("gin", t.categoryIds),
     index("products_sizes_gin").using("gin", t.sizes),
     index("products_param_value_ids_gin").using("gin", t.paramValueIds),

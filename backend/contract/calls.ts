@@ -229,7 +229,7 @@ export interface Calls {
   "searchkeys/create": { request: { title: string; searchLang: string }; answer: { id: number } };
   searchkeys: { request: { limit?: number }; answer: SearchKey[] };
   "routes/current": { request: { route: string }; answer: RouteRecord };
-  sitemap: { request: { page: number }; answer: SitemapPage };
+  sitemap: { request: { page: number; limit?: number; after?: string; count?: 0 | 1 }; answer: SitemapPage };
   /* content */
   menus: { request: NoPayload; answer: Menus };
   articles: { request: { page?: number; filter_category?: number | string }; answer: ArticleList };

@@ -82,7 +82,8 @@ describe("API read cache", async () => {
     expect((await call("reviews", { lang: "en", productId: id })).tags).toBe(`p:${id}`);
     expect((await call("products", { lang: "en" })).tags).toBe("list");
     expect((await call("branches", { lang: "en" })).tags).toBe("");
-    expect((await call("search/suggestions", { lang: "en", search: "shirt" })).tags).toBeNull();
+    expect((await call("search/suggestions", { lang: "en", search: "shirt" })).tags).toBe("list");
+    expect((await call("users/wishlist", { lang: "en" })).tags).toBeNull();
   });
 
   it("a sale that leaves every size in stock drops the product's own answer, not the lists", async () => {
@@ -161,10 +162,10 @@ describe("API read cache", async () => {
   });
 
   it("covers reads only, never writes or personal calls", () => {
-    for (const path of ["/api/routes/current", "/api/products", "/api/products/info/12", "/api/products/filters/brands", "/api/categories", "/api/reviews", "/api/menus", "/api/pages/info/about-us", "/api/home-sections"]) {
+    for (const path of ["/api/routes/current", "/api/products", "/api/products/info/12", "/api/products/filters/brands", "/api/categories", "/api/reviews", "/api/menus", "/api/pages/info/about-us", "/api/home-sections", "/api/search/suggestions"]) {
       expect(PUBLIC_READS.test(path), path).toBe(true);
     }
-    for (const path of ["/api/reviews/send", "/api/cart", "/api/search/suggestions", "/api/searchkeys/create", "/api/orders/token", "/api/products/cart", "/api/login", "/api/user"]) {
+    for (const path of ["/api/reviews/send", "/api/cart", "/api/searchkeys/create", "/api/orders/token", "/api/products/cart", "/api/login", "/api/user"]) {
       expect(PUBLIC_READS.test(path), path).toBe(false);
     }
   });

@@ -7,7 +7,8 @@ describe("the tags of a public read", () => {
     expect(readTags("/api/pages/info/about-us")).toEqual([]);
     expect(readTags("/api/products")).toEqual(["list"]);
     expect(readTags("/api/menus")).toEqual([]);
-    expect(readTags("/api/categories")).toEqual(["list"]);
+    expect(readTags("/api/categories")).toEqual([]);
+    expect(readTags("/api/categories/filters")).toEqual(["list"]);
     expect(readTags("/api/cart")).toBeUndefined();
     expect(readTags("/api/products/info/5")).toEqual(["p:5", "pd:5", "list"]);
   });

@@ -18,10 +18,10 @@ import { CACHE_TAGS_HEADER, ChangeLog, LIST_TAG, detailTag, parseTagsHeader, pro
 
 /** Reads whose anonymous answer is the same for every caller (paths under /api). */
 export const PUBLIC_READS =
-  /^\/api\/(routes\/current|products(\/(new|sale|best-sellers|filters(\/(brands|colors|sizes))?|by-ids|info\/\d+))?|categories(\/filters)?|collections(\/filters)?|brands|product-groups|reviews|menus|articles(\/info\/\d+)?|article-categories|branches|pages\/info\/[\w-]+|delivery-areas|home-sections)$/;
+  /^\/api\/(routes\/current|products(\/(new|sale|best-sellers|filters(\/(brands|colors|sizes))?|by-ids|info\/\d+))?|categories(\/filters)?|collections(\/filters)?|brands|product-groups|reviews|menus|articles(\/info\/\d+)?|article-categories|branches|pages\/info\/[\w-]+|delivery-areas|home-sections|search\/suggestions)$/;
 
 /** Reads that show no product: only a change of everything (taxonomy, content) touches them. */
-const STATIC_READS = /^\/api\/(menus|branches|pages\/info\/[\w-]+|delivery-areas|article-categories)$/;
+const STATIC_READS = /^\/api\/(menus|categories|brands|collections|branches|pages\/info\/[\w-]+|delivery-areas|article-categories)$/;
 const PRODUCT_INFO = /^\/api\/products\/info\/(\d+)$/;
 /** Reads whose tags come from their answer or request (see `answerTags`). */
 const BY_ANSWER = /^\/api\/(products\/info\/\d+|routes\/current|reviews)$/;

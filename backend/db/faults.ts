@@ -44,5 +44,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** The SQLSTATE of a database error (or of the driver's error Drizzle wraps), "" when there is none. */
+export function sqlStateOf(err: unknown): string {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 6; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return "";
+}
+
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const UNAVAILABLE_RETRY_AFTER = 5;

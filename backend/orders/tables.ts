@@ -67,7 +67,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_user_idx").on(t.userId, t.createdAt), index("orders_status_hold_idx").on(t.status, t.holdExpiresAt)],
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_status_hold_idx").on(t.status, t.holdExpiresAt),
+    // the back office's list in time order (and its keyset pages, ties broken by id)
+    index("orders_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const orderLines = pgTable(

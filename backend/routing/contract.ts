@@ -4,6 +4,9 @@
  */
 import type { Lang } from "../core/lang.ts";
 
+/** Entities in one part of a sitemap split into an index of parts (three URLs each, one per language). */
+export const SITEMAP_PART = 5000;
+
 /** Entity kinds the sitemap lists, in the order they appear. */
 export const SITEMAP_TYPES = ["category", "collection", "brand", "product_group", "page", "article_category", "article", "product"] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
@@ -23,11 +26,13 @@ export interface SitemapEntry {
 /** Answer of the `sitemap` call. */
 export interface SitemapPage {
   entries: SitemapEntry[];
-  /** entities over all pages */
-  count: number;
-  pages: number;
+  /** entities over all pages; null when the call asked for none (`count: 0`) */
+  count: number | null;
+  pages: number | null;
   current: number;
   limit: number;
+  /** `type:id` of the last entry when more follow: the next call's `after` */
+  next: string | null;
 }
 
 /**

@@ -132,6 +132,16 @@ export async function entityRecord(database: Database, type: RouteEntity, id: nu
 }
 
 /**
+ * The row a normalised path resolves to in a language: its own language's current row first,
+ * then a redirect, then another language's (English first). Answered by the `routes_path`
+ * index: every page view and every 404 asks it.
+ */
+export function routeLookupSql(path: string, lang: Lang) {
+  return sql`select lang, entity_type, entity_id, is_redirect from routes where path = ${path}
+    order by (lang = ${lang}) desc, is_redirect, (lang = 'en') desc, id limit 1`;
+}
+
+/**
  * Resolves a path in a language: the language's own row answers the record (or, for an old
  * path, a redirect to the current one); a path of another language answers a redirect to this
  * language's path; anything else is not found.
@@ -139,9 +149,7 @@ export async function entityRecord(database: Database, type: RouteEntity, id: nu
 export async function resolveRoute(database: Database, rawPath: string, lang: Lang): Promise<Resolution> {
   const path = normalizePath(rawPath);
   if (!path) return { kind: "notFound" };
-  const rows = await database.query<{ lang: Lang; entity_type: RouteEntity; entity_id: number; is_redirect: boolean }>(sql`
-    select lang, entity_type, entity_id, is_redirect from routes where path = ${path}
-    order by (lang = ${lang}) desc, is_redirect, (lang = 'en') desc, id limit 1`);
+  const rows = await database.query<{ lang: Lang; entity_type: RouteEntity; entity_id: number; is_redirect: boolean }>(routeLookupSql(path, lang));
   const row = rows[0];
   if (!row) return { kind: "notFound" };
   if (row.lang === lang && !row.is_redirect) {

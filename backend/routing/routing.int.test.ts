@@ -3,7 +3,8 @@ import { testApi } from "../test/db.ts";
 import type { RouteRecord } from "../catalog/contract.ts";
 import { insertFixtures } from "../catalog/test-fixtures.ts";
 import * as s from "../db/schema.ts";
-import { normalizePath, plainText } from "./resolve.ts";
+import { onPostgres, planOf, readsIndex } from "../test/plans.ts";
+import { normalizePath, plainText, routeLookupSql } from "./resolve.ts";
 
 const { call, database } = await testApi();
 const fx = await insertFixtures(database);
@@ -89,6 +90,17 @@ describe("routes/current", () => {
     expect(p.data!.routes).toEqual({ az: "/delivery", en: "/delivery", ru: "/delivery" });
     expect((await current("/blog/spring-notes")).data).toMatchObject({ type: "article", title: "Spring notes" });
     expect((await current("/blog/draft")).status).toBe(404);
+  });
+});
+
+describe("route lookup plan", () => {
+  it.skipIf(!onPostgres(database))("finds a path through the routes_path index, not by reading every route", async () => {
+    for (const path of ["/white-linen-shirt", "/no-such-page"]) {
+      const plan = await planOf(database, routeLookupSql(path, "az"));
+      expect(readsIndex(plan, "routes_path"), plan).toBe(true);
+      expect(plan).toMatch(/Index Cond: \(path = /);
+      expect(plan).not.toMatch(/Seq Scan/);
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { insertFixtures } from "../catalog/test-fixtures.ts";
 import * as s from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
-import type { SitemapPage } from "./sitemap.ts";
+import { planOf, readsIndex } from "../test/plans.ts";
+import { kindSql, type SitemapPage } from "./sitemap.ts";
 
 const { call, database } = await testApi();
 const fx = await insertFixtures(database);
@@ -81,12 +82,48 @@ describe("sitemap", () => {
     const all = await call<SitemapPage>("sitemap", { page: 1 });
     const first = await call<SitemapPage>("sitemap", { page: 1, limit: 3 });
     const second = await call<SitemapPage>("sitemap", { page: 2, limit: 3 });
-    expect(first.data!.pages).toBe(Math.ceil(all.data!.count / 3));
+    expect(first.data!.pages).toBe(Math.ceil(all.data!.count! / 3));
     expect(first.data!.entries).toEqual(all.data!.entries.slice(0, 3));
     expect(second.data!.entries).toEqual(all.data!.entries.slice(3, 6));
     const bad = await call<SitemapPage>("sitemap", { page: "-4'; drop table routes", limit: "x" });
     expect(bad.ok).toBe(true);
     expect(bad.data!.current).toBe(1);
     expect(bad.data!.entries).toEqual(all.data!.entries.slice(0, bad.data!.limit));
+  });
+
+  it("continues after an entry (keyset) without counting, across kinds, to the same entries as the pages", async () => {
+    const all = (await call<SitemapPage>("sitemap", { page: 1 })).data!;
+    expect(all.next).toBeNull();
+    const walked: SitemapPage["entries"] = [];
+    let page = (await call<SitemapPage>("sitemap", { page: 1, limit: 4, count: 0 })).data!;
+    expect(page.count).toBeNull();
+    walked.push(...page.entries);
+    while (page.next) {
+      page = (await call<SitemapPage>("sitemap", { page: 1, limit: 4, after: page.next, count: 0 })).data!;
+      expect(page.count).toBeNull();
+      walked.push(...page.entries);
+    }
+    expect(walked).toEqual(all.entries);
+    // every page number, uncounted, answers the same slice as the counted pages
+    for (let n = 1; n <= Math.ceil(all.count! / 4) + 1; n++) {
+      const uncounted = (await call<SitemapPage>("sitemap", { page: n, limit: 4, count: "0" })).data!;
+      expect(uncounted.entries, `page ${n}`).toEqual(all.entries.slice((n - 1) * 4, n * 4));
+    }
+  });
+
+  it("refuses an after that is not type:id", async () => {
+    for (const after of ["product", "shoe:1", "product:1; drop table routes", "product:-1"]) {
+      const res = await call<SitemapPage>("sitemap", { page: 1, after });
+      expect(res.status, after).toBeGreaterThanOrEqual(400);
+      expect(res.status, after).toBeLessThan(500);
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("reads a kind's entities through routes_entity_idx in id order (no sort of the whole table)", async () => {
+    for (const type of ["product", "category", "article"] as const) {
+      const plan = await planOf(database, kindSql(type, 10, 500, 0));
+      expect(readsIndex(plan, "routes_entity_idx"), plan).toBe(true);
+      expect(plan, type).not.toMatch(/Seq Scan on routes|HashAggregate|Sort Key: r\.entity_id\n/);
+    }
   });
 });

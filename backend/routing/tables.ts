@@ -30,6 +30,8 @@ export const routes = pgTable(
   },
   (t) => [
     uniqueIndex("routes_lang_path").on(t.lang, t.path),
+    // a page's URL is looked up by path alone (any language's row answers, or redirects)
+    index("routes_path").on(t.path),
     index("routes_entity_idx").on(t.entityType, t.entityId, t.lang),
   ],
 );

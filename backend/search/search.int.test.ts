@@ -3,7 +3,11 @@ import { testApi } from "../test/db.ts";
 import type { ProductFilters, ProductList, SearchKey, SearchSuggestions } from "../catalog/contract.ts";
 import { insertFixtures } from "../catalog/test-fixtures.ts";
 import * as schema from "../db/schema.ts";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { listenPublicChanges } from "../db/changes.ts";
+import { planOf } from "../test/plans.ts";
+import { suggestedProductsSql } from "./suggestions.ts";
+import { searchTerms } from "../catalog/index.ts";
 
 const { call, database } = await testApi();
 const fx = await insertFixtures(database);
@@ -146,6 +150,44 @@ describe("search suggestions", () => {
   it("survives hostile text", async () => {
     const s = await suggest(`<script>"'; --`);
     expect(s.products.length).toBe(0);
+  });
+
+  it("falls back to similar words when no product has every word", async () => {
+    expect((await suggest("ceramik cup")).products.map((p) => p.id)).toEqual([P.cup]);
+    expect((await suggest("rubashka")).products).toEqual([]);
+  });
+
+  it("is answered from the read cache, and forgotten when the catalogue changes", async () => {
+    const changes = await listenPublicChanges(database, { settleMs: 0 });
+    const cached = await testApi({ API_READ_CACHE: "1" }, database, changes);
+    const ask = async () => {
+      const res = await cached.app.fetch(
+        new Request("http://test/api/search/suggestions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ search: "blue sh", lang: "en" }) }),
+      );
+      return { hit: res.headers.get("x-read-cache") === "HIT", titles: ((await res.json()) as { data: SearchSuggestions }).data.products.map((p) => p.title) };
+    };
+    expect(await ask()).toEqual({ hit: false, titles: ["Blue shirt"] });
+    expect(await ask()).toEqual({ hit: true, titles: ["Blue shirt"] });
+    // a signed-in caller's suggestions are never kept
+    const signed = await cached.app.fetch(
+      new Request("http://test/api/search/suggestions", { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer x" }, body: JSON.stringify({ search: "blue sh", lang: "en" }) }),
+    );
+    expect(signed.headers.get("x-read-cache")).toBeNull();
+    await database.query(sql`update product_translations set title = 'Blue shirt, washed' where product_id = ${P.blueShirt} and lang = 'en'`);
+    let after = await ask();
+    for (let i = 0; i < 50 && after.titles[0] !== "Blue shirt, washed"; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await ask();
+    }
+    expect(after.titles).toEqual(["Blue shirt, washed"]);
+    await database.query(sql`update product_translations set title = 'Blue shirt' where product_id = ${P.blueShirt} and lang = 'en'`);
+    await changes.close();
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("looks each match's product up by key (no scan of every product)", async () => {
+    const plan = await planOf(database, suggestedProductsSql(searchTerms("shirt")!, "en", "words"));
+    expect(plan).toMatch(/Index Scan using products_pkey on products p/);
+    expect(plan).not.toMatch(/Seq Scan on products|Hash Join/);
   });
 });
 

@@ -28,6 +28,19 @@ test("the owner finds, exports, hides and shows products in the list", async ({ 
   const list = page.getByTestId("admin-products");
   await expect(list.getByTestId("list-footer")).toContainText(/20 of \d+ items/);
 
+  // the next and previous pages by the cursor of the row beside them (ADR 0047), plain links
+  const links = () => list.getByTestId("product-link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+  const firstPage = await links();
+  await list.getByTestId("list-footer").getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2&after=/);
+  await expect(list.getByTestId("list-footer").locator('[aria-current="page"]')).toHaveText("2");
+  const secondPage = await links();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
+  await list.getByTestId("list-footer").getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  expect(await links()).toEqual(firstPage);
+
   // sort by price (a header link), then search and filter (one GET form)
   await list.getByRole("link", { name: /^Price/ }).click();
   await expect(page).toHaveURL(/sort=priceQ/);

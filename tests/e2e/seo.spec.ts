@@ -90,6 +90,24 @@ test.describe("sitemap.xml", () => {
     expect(urls.find((u) => loc(u) === `${baseURL}${productPath}`)).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
+  test("is streamed to the client, never served from the page cache", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
+    const home = async () => (await request.get("/", { headers: { "accept-encoding": "gzip" } })).headers()["x-cache"];
+    // the home page does come from the cache on this server (so the sitemap's answer below says something)
+    let state = await home();
+    for (let i = 0; i < 4 && state !== "HIT"; i += 1) state = await home();
+    expect(state).toBe("HIT");
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request.get("/sitemap.xml", { headers: { "accept-encoding": "identity" } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["x-cache"]).toBeUndefined();
+      expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+      // written as it is read: no length known up front
+      expect(response.headers()["content-length"]).toBeUndefined();
+      expect((await response.text()).trimEnd().endsWith("</urlset>")).toBe(true);
+    }
+  });
+
   test("robots.txt closes the private pages under every language prefix", async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "no browser involved: once is enough");
     const robots = await (await request.get("/robots.txt")).text();

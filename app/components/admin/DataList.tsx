@@ -3,7 +3,9 @@
  * renders. Everything is a plain link or a GET/POST form, so it works without JavaScript:
  * - search ('Search...') and filters: one GET form (sort and page size kept, page reset);
  * - sort: column header links (`sort=key`, again for `-key`);
- * - footer '{limit} of {total} items' and page links (`page=n`, other parameters kept);
+ * - footer '{limit} of {total} items' and page links (`page=n`, other parameters kept); the
+ *   previous and next links carry the cursor of the row beside them (`before=` / `after=`),
+ *   so the server finds those pages by keyset (backend/admin/list.ts, ADR 0047);
  * - row tools per screen: view / update links, duplicate and remove through a confirmation
  *   step (`?confirm=remove&id=…` shows the question with a POST form and a Cancel link);
  * - CSV export through a confirmation step (`?confirm=export`), then a download link to the
@@ -113,7 +115,7 @@ export function withParams(search: string, changes: Record<string, string | null
 
 /** The list's search, filters and sort (what an export takes), without paging or confirmation. */
 export function listFilters(search: string): string {
-  return withParams(search, { page: null, limit: null, confirm: null, id: null, bulk: null, ids: null, all: null });
+  return withParams(search, { page: null, after: null, before: null, limit: null, confirm: null, id: null, bulk: null, ids: null, all: null });
 }
 
 export function DataList<T>(props: DataListProps<T>) {
@@ -313,7 +315,7 @@ export function DataList<T>(props: DataListProps<T>) {
                     className={`${col.align === "right" ? "text-right" : "text-left"} ${col.wide ? "hidden md:table-cell" : ""} ${col.sortable ? "" : "admin-th-plain"}`}
                   >
                     {col.sortable ? (
-                      <Link to={`${location.pathname}${withParams(location.search, { sort: next, page: null, confirm: null, id: null, bulk: null, ids: null, all: null })}`} className="admin-sort" title={t("list.sortBy", { column: col.label })}>
+                      <Link to={`${location.pathname}${withParams(location.search, { sort: next, page: null, after: null, before: null, confirm: null, id: null, bulk: null, ids: null, all: null })}`} className="admin-sort" title={t("list.sortBy", { column: col.label })}>
                         {col.label}
                         <span aria-hidden="true" className={active ? "text-ink" : "text-muted/50"}>
                           {active ? (desc ? "↓" : "↑") : "↕"}
@@ -427,7 +429,20 @@ function ToolsCell<T>({ row, tools, rowKey, label }: { row: T; tools: RowTools<T
 function ListFooter<T>({ page }: { page: ListPage<T> }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const to = (n: number) => `${location.pathname}${withParams(location.search, { page: n === 1 ? null : String(n), confirm: null, id: null, bulk: null, ids: null, all: null })}`;
+  const to = (n: number, cursor: { after?: string; before?: string } = {}) =>
+    `${location.pathname}${withParams(location.search, {
+      page: n === 1 ? null : String(n),
+      after: cursor.after ?? null,
+      before: cursor.before ?? null,
+      confirm: null,
+      id: null,
+      bulk: null,
+      ids: null,
+      all: null,
+    })}`;
+  // the pages beside this one by the cursor of the row next to them (the first page needs none)
+  const prevHref = page.page > 2 && page.prev ? to(page.page - 1, { before: page.prev }) : to(page.page - 1);
+  const nextHref = page.next ? to(page.page + 1, { after: page.next }) : to(page.page + 1);
   const items = pageItems(page.pages, page.page);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted" data-testid="list-footer">
@@ -435,7 +450,7 @@ function ListFooter<T>({ page }: { page: ListPage<T> }) {
       <div className="flex flex-wrap items-center gap-3">
         <Form method="get" className="flex items-center gap-2">
           {[...new URLSearchParams(location.search).entries()]
-            .filter(([key]) => key !== "limit" && key !== "page" && key !== "confirm" && key !== "id")
+            .filter(([key]) => !["limit", "page", "after", "before", "confirm", "id"].includes(key))
             .map(([key, value]) => (
               <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
             ))}
@@ -458,7 +473,7 @@ function ListFooter<T>({ page }: { page: ListPage<T> }) {
             <ul className="flex items-center gap-1">
               <li>
                 {page.page > 1 ? (
-                  <Link to={to(page.page - 1)} className="admin-page" rel="prev" aria-label={t("list.prev")}>
+                  <Link to={prevHref} className="admin-page" rel="prev" aria-label={t("list.prev")}>
                     ‹
                   </Link>
                 ) : (
@@ -488,7 +503,7 @@ function ListFooter<T>({ page }: { page: ListPage<T> }) {
               )}
               <li>
                 {page.page < page.pages ? (
-                  <Link to={to(page.page + 1)} className="admin-page" rel="next" aria-label={t("list.next")}>
+                  <Link to={nextHref} className="admin-page" rel="next" aria-label={t("list.next")}>
                     ›
                   </Link>
                 ) : (
