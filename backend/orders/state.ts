@@ -167,21 +167,5 @@ export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: 
   return count;
 }
 
-/** Runs expireHolds every `everyMs` (60 s); the timer does not keep the process alive. */
-export function scheduleHoldExpiry(deps: Deps, everyMs = 60_000, ask?: AskPayment): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireHolds(deps, undefined, undefined, ask)
-      .then((n) => {
-        if (n > 0) deps.log.info({ expired: n }, "expired payment holds released");
-      })
-      .catch((err: unknown) => deps.log.error({ err }, "hold expiry sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** The scheduled job that runs expireHolds (every minute: backend/job-handlers.ts). */
+export const HOLD_SWEEP = "orders.expireHolds";
