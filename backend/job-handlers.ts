@@ -6,6 +6,7 @@
 import type { JobHandlers } from "./jobs/service.ts";
 import { JOBS_CLEANUP, jobsHandlers } from "./jobs/service.ts";
 import type { Schedule } from "./jobs/worker.ts";
+import { noticeHandlers } from "./orders/service.ts";
 import { HOLD_SWEEP, expireHolds } from "./orders/state.ts";
 import { paymentStatus } from "./payments/index.ts";
 
@@ -17,6 +18,8 @@ export const SCHEDULES: readonly Schedule[] = [
 
 export const JOB_HANDLERS: JobHandlers = {
   ...jobsHandlers,
+  // the order confirmation, the staff's new-order notice and the shopper's status notices
+  ...noticeHandlers,
   // card and installment orders hold stock; the holds that ran out are released (a hosted-page payment is asked first)
   [HOLD_SWEEP]: async (deps) => ({ expired: await expireHolds(deps, undefined, undefined, paymentStatus) }),
 };

@@ -79,7 +79,7 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
 }
 
 function messageOf(err: unknown): string {
-  const text = err instanceof Error ? `${err.name === "Error" ? "" : `${err.name}: `}${err.message}` : String(err);
+  const text = err instanceof Error ? err.message : String(err);
   return text.length > ERROR_MAX ? `${text.slice(0, ERROR_MAX - 1)}…` : text;
 }
 

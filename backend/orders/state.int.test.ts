@@ -7,6 +7,7 @@ import { createLogger } from "../core/log.ts";
 import { cartItems, payments, smsOutbox } from "../db/schema.ts";
 import { cartOf, insertOrder, insertUser, orderRow, paymentRows, stockOf } from "../payments/testing.ts";
 import { testDatabase } from "../test/db.ts";
+import { runJobs } from "../test/jobs.ts";
 import { JOB_HANDLERS, SCHEDULES } from "../job-handlers.ts";
 import { createWorker } from "../jobs/worker.ts";
 import { HOLD_SWEEP, expireHolds, failOrder, markPaid } from "./state.ts";
@@ -36,10 +37,14 @@ describe("markPaid", () => {
       { provider: "azericard", amountQ: 7700, status: "approved", externalId: "X1", bankResult: { cardNumber: "4169********1234" } },
     ]);
     expect(await cartOf(database, user.id)).toHaveLength(0);
+    // the confirmation is a job of the change, run after the commit
+    expect(await smsFor(order.number)).toHaveLength(0);
+    await runJobs(deps);
     expect(await smsFor(order.number)).toHaveLength(1);
 
     expect(await markPaid(deps, order.id, paid(7700))).toBe(false);
     expect(await paymentRows(database, order.id)).toHaveLength(1);
+    await runJobs(deps);
     expect(await smsFor(order.number)).toHaveLength(1);
   });
 
@@ -148,7 +153,7 @@ describe("expireHolds", () => {
     const schedule = SCHEDULES.find((s) => s.kind === HOLD_SWEEP)!;
     expect(schedule.everyMs).toBe(60_000);
     const worker = createWorker(deps, { handlers: JOB_HANDLERS, schedules: SCHEDULES });
-    await worker.runDue();
+    await worker.drain();
     expect((await orderRow(database, order.id)).status).toBe("cancelled");
     const [row] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(row).toBeUndefined();

@@ -2,9 +2,11 @@
  * Outgoing SMS through a driver chosen by SMS_DRIVER:
  * - `log` (default): the message is written to the log and to the sms_outbox table, which the
  *   development outbox page (/dev/outbox) lists;
- * - `http`: the message is POSTed to SMS_HTTP_URL with SMS_HTTP_TEMPLATE, where `{mobile}` and
- *   `{text}` are replaced (JSON-escaped when the template is JSON, URL-encoded otherwise); the
- *   outbox keeps the delivery status with digits masked, never the code.
+ * - `http`: the message is POSTed to SMS_HTTP_URL with SMS_HTTP_TEMPLATE, where `{mobile}`,
+ *   `{text}` and `{id}` are replaced (JSON-escaped when the template is JSON, URL-encoded
+ *   otherwise); the outbox keeps the delivery status with digits masked, never the code.
+ *   `{id}` is the message's delivery id: the same for every attempt of one notice (a job's
+ *   step), so a gateway that keeps client message ids can drop a repeat; empty for one-time codes.
  */
 import { desc } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
@@ -14,6 +16,8 @@ export interface SmsMessage {
   /** digits with the country code: 994501234567 */
   mobile: string;
   text: string;
+  /** the delivery id of a job's step (the same on every attempt), for the gateway's `{id}` */
+  id?: string;
 }
 
 export interface SmsDriver {
@@ -27,7 +31,10 @@ export class SmsError extends Error {}
 export function fillTemplate(template: string, message: SmsMessage): { body: string; contentType: string } {
   const json = template.trim().startsWith("{") || template.trim().startsWith("[");
   const escape = json ? (v: string) => JSON.stringify(v).slice(1, -1) : encodeURIComponent;
-  const body = template.replaceAll("{mobile}", escape(message.mobile)).replaceAll("{text}", escape(message.text));
+  const body = template
+    .replaceAll("{mobile}", escape(message.mobile))
+    .replaceAll("{text}", escape(message.text))
+    .replaceAll("{id}", escape(message.id ?? ""));
   return { body, contentType: json ? "application/json" : "application/x-www-form-urlencoded" };
 }
 
