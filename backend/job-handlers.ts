@@ -9,6 +9,8 @@ import type { Schedule } from "./jobs/worker.ts";
 import { noticeHandlers } from "./orders/service.ts";
 import { HOLD_SWEEP, expireHolds } from "./orders/state.ts";
 import { paymentStatus } from "./payments/index.ts";
+import { pushHandlers } from "./push/service.ts";
+import { smsHandlers } from "./sms/index.ts";
 
 /** how often unpaid card orders whose hold ran out are cancelled, and finished jobs cleaned up */
 export const SCHEDULES: readonly Schedule[] = [
@@ -20,6 +22,10 @@ export const JOB_HANDLERS: JobHandlers = {
   ...jobsHandlers,
   // the order confirmation, the staff's new-order notice and the shopper's status notices
   ...noticeHandlers,
+  // other SMS that may wait for the gateway (the back office's reset link)
+  ...smsHandlers,
+  // the back office's push notifications, in batches that a retry goes on from
+  ...pushHandlers,
   // card and installment orders hold stock; the holds that ran out are released (a hosted-page payment is asked first)
   [HOLD_SWEEP]: async (deps) => ({ expired: await expireHolds(deps, undefined, undefined, paymentStatus) }),
 };

@@ -158,3 +158,9 @@ export const jobsHandlers: JobHandlers = {
     return { removed: removed.length };
   },
 };
+
+/** One job as it stands (null: no such job, or one of another kind). */
+export async function jobOf(deps: Pick<Deps, "database">, id: number, kind: string): Promise<typeof jobs.$inferSelect | null> {
+  const [row] = await deps.database.db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.kind, kind))).limit(1);
+  return row ?? null;
+}

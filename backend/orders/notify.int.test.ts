@@ -303,6 +303,9 @@ describe("e-mail driver", () => {
     const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "smtp-sent"));
     expect(row).toMatchObject({ driver: "smtp", status: "sent" });
 
+    // a job's step gives its delivery id: the Message-ID, the same on every attempt
+    await driver.send({ ...message, subject: "smtp-id", id: "bazaar-job-7-email" });
+    expect(calls.mails.at(-1)).toMatchObject({ subject: "smtp-id", messageId: "<bazaar-job-7-email@shop.example>" });
     const custom = selectEmailDriver(makeDeps({ SMTP_URL: "smtps://u:p@mail.example:465", EMAIL_FROM: "Shop <orders@shop.example>" }), factory);
     await custom.send(message);
     expect(calls.mails.at(-1)!.from).toBe("Shop <orders@shop.example>");

@@ -10,6 +10,7 @@
  */
 import { desc } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
+import { PermanentJobError, type JobHandlers } from "../jobs/service.ts";
 import { smsOutbox } from "../db/schema.ts";
 
 export interface SmsMessage {
@@ -106,3 +107,20 @@ export async function latestSms(deps: Deps, limit = 50) {
   const rows = await deps.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);
   return rows.map((r) => ({ id: r.id, mobile: r.mobile, text: r.text, driver: r.driver, status: r.status, createdAt: r.createdAt.toISOString() }));
 }
+
+/** A message that is not a one-time code and may wait for a gateway that is down: a job (ADR 0046). */
+export const SMS_JOB = "sms.send";
+
+/** The payload of an SMS job. */
+export interface SmsJob {
+  mobile: string;
+  text: string;
+}
+
+export const smsHandlers: JobHandlers = {
+  async [SMS_JOB](deps, job) {
+    const { mobile, text } = job.payload as Partial<SmsJob>;
+    if (typeof mobile !== "string" || typeof text !== "string") throw new PermanentJobError("the job names no mobile and text");
+    await job.step("sms", (id) => smsDriver(deps).send({ mobile, text, id }));
+  },
+};
