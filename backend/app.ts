@@ -11,6 +11,7 @@ import { taxonomyRoutes } from "./admin/taxonomy-routes.ts";
 import { blogAdminRoutes } from "./admin/blog-routes.ts";
 import { siteAdminRoutes } from "./admin/site-routes.ts";
 import { pushAdminRoutes } from "./admin/push-routes.ts";
+import { jobsAdminRoutes } from "./admin/jobs-routes.ts";
 import { bulkRoutes } from "./admin/bulk-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -147,6 +148,7 @@ export function createApi(deps: Deps) {
     blogAdminRoutes,
     siteAdminRoutes,
     pushAdminRoutes,
+    jobsAdminRoutes,
     bulkRoutes,
   ]) {
     api.route("/", module(deps));

@@ -137,6 +137,17 @@ export const backendEnvSchema = z.object({
   /** uploaded product photos: the largest file in MB (MiB), and the most pixels (width × height) one may have */
   PHOTO_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
   PHOTO_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
+  /** whether this process runs the background jobs (notices, push sends, hold expiry): on in every process by default */
+  JOBS_WORKER: bool.default(true),
+  /** ms between two looks for due jobs (a job committed in any process also wakes the workers at once) */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** ms a claimed job stays this worker's without a renewal: a killed process's jobs are taken over after it */
+  JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** jobs one process runs at once */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** ms before the first retry of a failed job, doubling with every attempt up to JOBS_BACKOFF_MAX_MS */
+  JOBS_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   /** image renders at once, renders allowed to wait, and ms a render may wait or run before 503 */
   IMAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),

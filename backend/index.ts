@@ -5,8 +5,8 @@ import { listenPublicChanges, type ChangeFeed } from "./db/changes.ts";
 import { closeRedisClients } from "./core/limits.ts";
 import { createLogger, type Logger } from "./core/log.ts";
 import { rateLimiter } from "./auth/ratelimit.ts";
-import { scheduleHoldExpiry } from "./orders/state.ts";
-import { paymentStatus } from "./payments/index.ts";
+import { createWorker } from "./jobs/worker.ts";
+import { JOB_HANDLERS, SCHEDULES } from "./job-handlers.ts";
 import { testGatewayWarning } from "./payments/index.ts";
 import { ensureOwner } from "./staff/service.ts";
 
@@ -60,15 +60,16 @@ export async function startBackend(opts: { config?: BackendConfig; log?: Logger;
   const app = createApi(deps);
   // limits shared through Redis (REDIS_URL): wait briefly for the connection, count in memory meanwhile
   if (!(await rateLimiter(deps).ready())) log.error("redis is not reachable: the API's rate limits count in this process for now");
-  // card and installment orders hold stock; release the holds that ran out, every minute
-  const holds = scheduleHoldExpiry({ database, config, log }, undefined, paymentStatus);
+  // the jobs committed by any process (notices, push sends) and the timed work (hold expiry)
+  const worker = config.JOBS_WORKER ? createWorker(deps, { handlers: JOB_HANDLERS, schedules: SCHEDULES }) : null;
+  await worker?.start();
   return {
     fetch: app.fetch,
     database,
     config,
     changes,
     close: async () => {
-      holds.stop();
+      await worker?.stop();
       await changes.close();
       await database.close();
       await closeRedisClients();

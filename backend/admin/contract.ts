@@ -136,3 +136,4 @@ export * from "./banners-contract.ts";
 export * from "./pages-contract.ts";
 export * from "./push-contract.ts";
 export * from "./bulk-contract.ts";
+export * from "./jobs-contract.ts";

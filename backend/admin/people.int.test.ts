@@ -13,6 +13,7 @@ import type { ReviewsAnswer } from "../content/contract.ts";
 import { insertProduct } from "../content/test-fixtures.ts";
 import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { runJobs } from "../test/jobs.ts";
 import { STAFF_ROLES, can, type Access, type Area } from "../staff/contract.ts";
 import type { ListPage } from "./contract.ts";
 import type { AdminCustomerDetail, AdminCustomerRow, AdminFeedbackRow, AdminReviewRow, AdminStaffRow } from "./people-contract.ts";
@@ -140,6 +141,11 @@ describe("customers", () => {
     expect((await api.call<ListPage<AdminCustomerRow>>("admin/customers", { loyalty: "yes" }, { method: "GET", ...as("support") })).data!.items.map((r) => r.id)).toEqual([customerId]);
     const reset = await api.call<{ sentTo: string }>(`admin/customers/${customerId}/reset`, {}, as("support"));
     expect(reset.data!.sentTo).toMatch(/^\+994 55 \*\*\*/);
+    // the code went at once; the link is a job
+    const linkSms = () => api.database.query<{ text: string }>(sql`select text from sms_outbox where text like '%/remind?token=%' and mobile = (select mobile from users where id = ${customerId})`);
+    expect(await linkSms()).toEqual([]);
+    await runJobs(api);
+    expect(await linkSms()).toHaveLength(1);
     const sms = await api.database.query<{ text: string }>(sql`select text from sms_outbox where mobile = (select mobile from users where id = ${customerId}) order by id`);
     expect(sms.map((s) => s.text).join("\n")).toMatch(/\/remind\?token=[A-Za-z0-9_-]+/);
     const [code] = await api.database.query<{ purpose: string; payload: { userId: number } }>(sql`select purpose, payload from otp_codes where mobile = (select mobile from users where id = ${customerId}) order by id desc limit 1`);

@@ -31,7 +31,8 @@ import { issueText } from "../core/respond.ts";
 import { revokeAllForUser, sendOtp } from "../auth/service.ts";
 import { markFeedback } from "../content/service.ts";
 import { moderateReview, replyToReview } from "../reviews/service.ts";
-import { smsDriver } from "../sms/index.ts";
+import { enqueue } from "../jobs/service.ts";
+import { SMS_JOB, type SmsJob } from "../sms/index.ts";
 import { STAFF_ROLES, isStaffRole } from "../staff/contract.ts";
 import { requirePermission, staffOf } from "../staff/middleware.ts";
 import { audit, grantRole } from "../staff/service.ts";
@@ -368,12 +369,12 @@ export function peopleRoutes(deps: Deps) {
     if (!sent.ok) return fail(c, sent.error, sent.status);
     const prefix = lang === "en" ? "" : `/${lang}`;
     const link = `${deps.config.SITE_URL.replace(/\/$/, "")}${prefix}/remind?token=${encodeURIComponent(sent.token)}`;
-    try {
-      await smsDriver(deps).send({ mobile: user.mobile, text: say(lang, PEOPLE_MSG.resetLink).replace("{{link}}", link) });
-    } catch (err) {
-      deps.log.error({ err }, "reset link sms failed");
-    }
-    await audit(database.db, staff, { area: "customers", action: "reset_code", entity: "user", entityId: id, after: { sentTo: sent.mobile } });
+    // the code went out at once (its failure is the answer); the link follows as a job, retried if the gateway fails
+    const linkSms: SmsJob = { mobile: user.mobile, text: say(lang, PEOPLE_MSG.resetLink).replace("{{link}}", link) };
+    await database.db.transaction(async (tx) => {
+      await enqueue(tx, { kind: SMS_JOB, payload: { ...linkSms } });
+      await audit(tx, staff, { area: "customers", action: "reset_code", entity: "user", entityId: id, after: { sentTo: sent.mobile } });
+    });
     return c.json({ ok: true, data: { sentTo: sent.mobile } });
   });
 

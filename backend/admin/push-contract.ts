@@ -69,12 +69,25 @@ export interface PushStatus {
   counts: Record<PushAudience, number>;
 }
 
-/** admin/push/send: what happened to the message. */
+/** admin/push/send: the message is queued as a job, sent by a worker after the answer. */
+export interface PushQueued {
+  /** the job's id: admin/push/sends/{job} tells how it went */
+  job: number;
+  /** subscribers the message is meant for */
+  total: number;
+}
+
+/** admin/push/sends/{job}: where a queued message stands and what happened to it so far. */
 export interface PushSendReport {
+  job: number;
+  /** pending or running: going out; done: all tried; dead: given up (`error` says why) */
+  state: "pending" | "running" | "done" | "dead";
   /** subscribers the message was meant for */
   total: number;
   sent: number;
   failed: number;
   /** subscriptions the push service called gone (deleted) */
   removed: number;
+  /** the last failed attempt's message */
+  error: string | null;
 }

@@ -1,15 +1,20 @@
 /**
  * The back office's push screen calls on PGlite (and PostgreSQL with DATABASE_URL): who may
  * look (marketing:read) and send (marketing:write), field errors, the refusal without VAPID
- * keys, and a send through the log transport (PUSH_DRIVER=log) that reaches only the
- * subscribers of the chosen language and is written to the audit log.
+ * keys, and a send queued as a job, run by the worker through the log transport
+ * (PUSH_DRIVER=log), that reaches only the subscribers of the chosen language, is written to the
+ * audit log and reports its counts; a batch that reaches no push service is retried from where
+ * it stopped, without sending again to those it reached.
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signAccessToken } from "../auth/tokens.ts";
-import { users } from "../db/schema.ts";
+import { jobs, users } from "../db/schema.ts";
+import { setPushSender, type SendNotification } from "../push/service.ts";
 import { testApi } from "../test/db.ts";
-import type { PushSendReport, PushStatus } from "./push-contract.ts";
+import { runJobs } from "../test/jobs.ts";
+import { eq } from "drizzle-orm";
+import type { PushQueued, PushSendReport, PushStatus } from "./push-contract.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -92,18 +97,70 @@ describe("admin/push/send", () => {
     expect(row!.n).toBe(0);
   });
 
-  it("sends to the subscribers of one language through the log transport and writes the audit log", async () => {
-    const res = await api.call<PushSendReport>("admin/push/send", { ...message, audience: "az", ttl: "600" }, { token: tokens.manager });
+  it("queues the notification as a job with its audit entry; the worker sends it to one language's subscribers and the report says so", async () => {
+    const res = await api.call<PushQueued>("admin/push/send", { ...message, audience: "az", ttl: "600" }, { token: tokens.manager });
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ total: 3, sent: 3, failed: 0, removed: 0 });
-    const [entry] = await api.database.query<{ action: string; entity: string; after: Record<string, unknown>; actor_name: string }>(
-      sql`select action, entity, after, actor_name from audit_log where area = 'marketing' order by id desc limit 1`,
+    expect(res.data).toEqual({ job: expect.any(Number), total: 3 });
+    const job = res.data!.job;
+    const [entry] = await api.database.query<{ action: string; entity: string; entity_id: string; after: Record<string, unknown>; actor_name: string }>(
+      sql`select action, entity, entity_id, after, actor_name from audit_log where area = 'marketing' order by id desc limit 1`,
     );
-    expect(entry).toMatchObject({ action: "push", entity: "push", actor_name: "Push2 Test", after: { title: "Big sale", body: "Up to 70% off", url: "/sale", audience: "az", ttl: 600, total: 3, sent: 3 } });
+    expect(entry).toMatchObject({ action: "push", entity: "push", entity_id: String(job), actor_name: "Push2 Test", after: { title: "Big sale", body: "Up to 70% off", url: "/sale", audience: "az", ttl: 600, total: 3 } });
+    // nothing went out in the request
+    expect((await api.call<PushSendReport>(`admin/push/sends/${job}`, {}, { method: "GET", token: tokens.content })).data).toEqual({
+      job,
+      state: "pending",
+      total: 3,
+      sent: 0,
+      failed: 0,
+      removed: 0,
+      error: null,
+    });
+    await runJobs(api);
+    expect((await api.call<PushSendReport>(`admin/push/sends/${job}`, {}, { method: "GET", token: tokens.owner })).data).toEqual({
+      job,
+      state: "done",
+      total: 3,
+      sent: 3,
+      failed: 0,
+      removed: 0,
+      error: null,
+    });
+    expect((await api.call(`admin/push/sends/987654321`, {}, { method: "GET", token: tokens.owner })).status).toBe(404);
   });
 
   it("sends to every subscriber with lang=all", async () => {
-    const res = await api.call<PushSendReport>("admin/push/send", { ...message, audience: "all" }, { token: tokens.owner });
-    expect(res.data).toEqual({ total: 5, sent: 5, failed: 0, removed: 0 });
+    const res = await api.call<PushQueued>("admin/push/send", { ...message, audience: "all" }, { token: tokens.owner });
+    expect(res.data!.total).toBe(5);
+    await runJobs(api);
+    expect((await api.call<PushSendReport>(`admin/push/sends/${res.data!.job}`, {}, { method: "GET", token: tokens.owner })).data).toMatchObject({ state: "done", sent: 5 });
+  });
+
+  it("a batch no push service answered is tried again later from where it stopped; nobody gets it twice", async () => {
+    const { enqueue } = await import("../jobs/service.ts");
+    const { PUSH_JOB } = await import("../push/service.ts");
+    const deps = { database: api.database, config: api.config, log: (await import("../core/log.ts")).createLogger() };
+    let reachable = 2;
+    const reached: string[] = [];
+    const send: SendNotification = async (target) => {
+      if (reachable <= 0) throw new Error("connect ECONNREFUSED");
+      reachable -= 1;
+      reached.push(target.endpoint);
+      return { statusCode: 201 };
+    };
+    setPushSender(deps, send);
+    // batches of two: the first goes, then the push services stop answering
+    const job = (await enqueue(api.database.db, { kind: PUSH_JOB, payload: { title: "T", body: "B", url: "/", ttl: 60, total: 5, batch: 2 } }))!;
+    await runJobs(deps);
+    const [failed] = await api.database.db.select().from(jobs).where(eq(jobs.id, job));
+    expect(failed).toMatchObject({ state: "pending", attempts: 1, lastError: "no push service answered for 2 subscribers", result: { sent: 2, failed: 0 } });
+    expect(reached).toHaveLength(2);
+    // the push services are back
+    reachable = 100;
+    await api.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job));
+    await runJobs(deps);
+    expect(reached).toHaveLength(5);
+    expect(new Set(reached).size).toBe(5);
+    expect((await api.call<PushSendReport>(`admin/push/sends/${job}`, {}, { method: "GET", token: tokens.owner })).data).toMatchObject({ state: "done", sent: 5, failed: 0, removed: 0 });
   });
 });

@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import { cartItems, orders, payments } from "../db/schema.ts";
 import { failOrder, markPaid } from "../orders/state.ts";
 import { testApi, testDatabase } from "../test/db.ts";
+import { runJobs } from "../test/jobs.ts";
 import type { CheckoutAnswer } from "./contract.ts";
 import { customer, insertPlaces, insertProduct, linesOf, orderForm, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
 
@@ -102,6 +103,7 @@ describe("card orders", () => {
     expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, me.userId))).toHaveLength(1);
     await markPaid(deps, order.id, { provider: "test", amountQ: order.totalQ, bankResult: { cardNumber: "4169********0001" } });
     expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, me.userId))).toHaveLength(0);
+    await runJobs(deps);
     const sms = await smsTo(database, me.user.mobile);
     expect(sms[0]).toBe(`Bazaar: thank you! Your order ${order.number} has been placed. Total: ${(order.totalQ / 100).toFixed(2)} ₼.`);
   });

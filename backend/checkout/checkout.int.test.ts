@@ -14,6 +14,7 @@ import { readCartInput } from "../lists/lines.ts";
 import type { Database } from "../db/client.ts";
 import { addresses, cartItems, orders, users } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
+import { runJobs } from "../test/jobs.ts";
 import type { CheckoutAnswer, CheckoutOptions, CheckoutSummary } from "./contract.ts";
 import { placeOrder, prepareOrder } from "./service.ts";
 import { customer, insertPlaces, insertProduct, linesOf, mobileNo, orderForm, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
@@ -338,6 +339,9 @@ describe("products/checkout: cash orders", () => {
     expect(lines[0]!.image).toBe(`products/${P.shirt}/1.png`);
     expect(await stockOf(database, P.shirt, "M")).toBe(before - 2);
     expect(await stockOf(database, P.giftBox)).toBe(4);
+    // the confirmation SMS is the order's job, run after the commit
+    expect(await smsTo(database, mobile)).toEqual([]);
+    await runJobs(api);
     const sms = await smsTo(database, mobile);
     expect(sms[0]).toBe(`Bazaar: təşəkkür edirik! ${order.number} nömrəli sifarişiniz qəbul olundu. Cəmi: 129.00 ₼.`);
     // the order page reads it
@@ -377,6 +381,7 @@ describe("products/checkout: cash orders", () => {
     expect(new Set(answers.map((a) => a.data!.token)).size).toBe(1);
     expect(await ordersByMobile(database, payload.mobile)).toHaveLength(1);
     expect(await stockOf(database, P.cup)).toBe(stock - 2);
+    await runJobs(api);
     expect(await smsTo(database, payload.mobile)).toHaveLength(1);
   });
 

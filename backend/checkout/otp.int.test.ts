@@ -9,6 +9,7 @@ import { lastCode } from "../auth/testing.ts";
 import type { Database } from "../db/client.ts";
 import { cartItems, orders, productVariants } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
+import { runJobs } from "../test/jobs.ts";
 import type { CheckoutAnswer } from "./contract.ts";
 import { customer, insertPlaces, insertProduct, linesOf, orderForm, ordersByMobile, smsTo, stockOf, type Api, type Places } from "./testing.ts";
 
@@ -72,6 +73,7 @@ describe("CHECKOUT_OTP=cash (default)", () => {
     expect(order.info).toMatchObject({ firstName: "Aysel", mobile: payload.mobile });
     expect((await linesOf(database, order.id)).map((l) => [l.productId, l.qty])).toEqual([[P.cup, 2]]);
     expect(await stockOf(database, P.lamp)).toBe(3);
+    await runJobs(cashApi);
     expect((await smsTo(database, payload.mobile))[0]).toContain(order.number);
 
     // the same confirm again answers the same order

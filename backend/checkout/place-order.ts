@@ -8,8 +8,8 @@
  * - `confirm`: the code of a checkout that asked for one — only the payload stored with the
  *   code's token is placed (validated and priced again).
  *
- * Placing takes the stock in one transaction (service.placeOrder); a cash order empties the
- * customer's server cart and sends the confirmation, a card or installment order starts the
+ * Placing takes the stock in one transaction (service.placeOrder), which also writes a cash
+ * order's confirmation job; a cash order empties the customer's server cart, a card or installment order starts the
  * payment (a payment that does not start cancels the order and releases its hold).
  *
  * Every outcome is a kind of PlaceOrderResult; the messages it carries are translated already
@@ -23,7 +23,7 @@ import type { Lang } from "../core/lang.ts";
 import { translateErrors } from "../core/validators.ts";
 import { LISTS_MSG } from "../lists/messages.ts";
 import { clearCustomerCart, readCartInput } from "../lists/service.ts";
-import { failOrder, sendOrderConfirmation } from "../orders/service.ts";
+import { failOrder } from "../orders/service.ts";
 import { paymentOrderOf, paymentProvider } from "../payments/index.ts";
 import type { PaymentProvider } from "../payments/types.ts";
 import type { CheckoutAnswer } from "./contract.ts";
@@ -165,8 +165,8 @@ async function place(deps: Deps, prepared: service.PreparedOrder, key: string | 
   }
   deps.log.info({ orderId: placed.id, number: placed.number, payment: input.payment }, "order placed");
   if (input.payment === "cash") {
+    // the confirmation is a job the order's `placed` event wrote in its transaction
     if (prepared.userId) await clearCustomerCart(deps.database, prepared.userId);
-    await sendOrderConfirmation(deps, placed.id);
     return { kind: "placed", orderId: placed.id, answer: { token: placed.token, number: placed.number } satisfies CheckoutAnswer };
   }
   const order = await service.orderById(deps, placed.id);

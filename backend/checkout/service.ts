@@ -362,7 +362,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
         clientIp: origin.clientKey,
         buyerKey: buyerKey(userId, input.mobile, prepared.lines),
         holdExpiresAt: cash ? null : new Date(Date.now() + holdMinutes(deps.config, userId) * 60_000),
-      });
+      }, deps.config);
 
       const variantOf = new Map<string, number>();
       for (const take of ordered) {

@@ -104,7 +104,7 @@ import type {
   MenuParentOption,
   VerifyAnswer,
 } from "../admin/contract.ts";
-import type { BulkAnswer, PushFormPayload, PushSendReport, PushStatus } from "../admin/contract.ts";
+import type { AdminJobRow, BulkAnswer, PushFormPayload, PushQueued, PushSendReport, PushStatus } from "../admin/contract.ts";
 import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, TaxonFormPayload } from "../admin/contract.ts";
 
 export type Method = "GET" | "POST";
@@ -459,7 +459,12 @@ export interface Calls {
   "admin/pages/remove/:id": { request: NoPayload; answer: { id: number } };
   /* back office: push notifications (backend/admin/push-routes.ts) */
   "admin/push": { request: NoPayload; answer: PushStatus };
-  "admin/push/send": { request: PushFormPayload; answer: PushSendReport };
+  "admin/push/send": { request: PushFormPayload; answer: PushQueued };
+  "admin/push/sends/:id": { request: NoPayload; answer: PushSendReport };
+  /* back office: failed jobs (backend/admin/jobs-routes.ts) */
+  "admin/jobs": { request: ListQuery; answer: ListPage<AdminJobRow> };
+  "admin/jobs/export": { request: ListQuery; answer: string };
+  "admin/jobs/:id/retry": { request: NoPayload; answer: { id: number; state: "pending" } };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -688,6 +693,10 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/pages/remove/:id": post,
   "admin/push": get,
   "admin/push/send": post,
+  "admin/push/sends/:id": get,
+  "admin/jobs": get,
+  "admin/jobs/export": get,
+  "admin/jobs/:id/retry": post,
 };
 
 export type CallKey = keyof Calls;

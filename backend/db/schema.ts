@@ -26,3 +26,4 @@ export * from "../push/tables.ts";
 export * from "../email/tables.ts";
 export * from "../sms/tables.ts";
 export * from "../staff/tables.ts";
+export * from "../jobs/tables.ts";

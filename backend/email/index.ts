@@ -18,6 +18,8 @@ export interface EmailMessage {
   text: string;
   /** a complete, escaped HTML body */
   html: string;
+  /** the delivery id of a job's step (the same on every attempt): the SMTP driver's Message-ID, so a repeat can be recognised */
+  id?: string;
 }
 
 export interface EmailDriver {
@@ -29,18 +31,23 @@ export class EmailError extends Error {}
 
 /** What the SMTP driver needs of a nodemailer transport (tests pass a fake). */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html: string; messageId?: string }): Promise<unknown>;
 }
 
 export type TransportFactory = (url: string) => MailTransport;
 
 const nodemailerTransport: TransportFactory = (url) => nodemailer.createTransport(url);
 
+/** The SITE_URL host as a mail domain (`localhost` becomes `localhost.localdomain`). */
+function senderHost(deps: Deps): string {
+  const host = new URL(deps.config.SITE_URL).hostname;
+  return host.includes(".") ? host : `${host}.localdomain`;
+}
+
 /** EMAIL_FROM, else "<SITE_TITLE or Bazaar>" <no-reply@the SITE_URL host>. */
 export function senderOf(deps: Deps): string {
   if (deps.config.EMAIL_FROM) return deps.config.EMAIL_FROM;
-  const host = new URL(deps.config.SITE_URL).hostname;
-  return `"Bazaar" <no-reply@${host.includes(".") ? host : `${host}.localdomain`}>`;
+  return `"Bazaar" <no-reply@${senderHost(deps)}>`;
 }
 
 export function logEmailDriver(deps: Deps): EmailDriver {
@@ -63,7 +70,14 @@ export function smtpEmailDriver(deps: Deps, createTransport: TransportFactory = 
       transport ??= createTransport(url);
       let status = "sent";
       try {
-        await transport.sendMail({ from: senderOf(deps), to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: senderOf(deps),
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.id ? { messageId: `<${message.id}@${senderHost(deps)}>` } : {}),
+        });
       } catch (err) {
         status = "failed";
         deps.log.error({ err, to: message.to }, "smtp send failed");

@@ -1,20 +1,23 @@
 /**
  * The shopper's order notices (SMS and e-mail, in the order's language) after transitions and
- * on confirmation, failures that never fail the transition, and the e-mail driver (log / SMTP
- * selection with a fake transport, the development outbox call).
+ * on confirmation, sent by jobs after the commit: a failing gateway never fails the transition,
+ * the notice is retried and delivered once; and the e-mail driver (log / SMTP selection with a
+ * fake transport, the development outbox call).
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadBackendConfig } from "../config.ts";
 import type { Deps } from "../core/deps.ts";
 import { createLogger } from "../core/log.ts";
-import { emailOutbox, orderLines, smsOutbox } from "../db/schema.ts";
+import { emailOutbox, jobs, orderLines, smsOutbox } from "../db/schema.ts";
 import { EmailError, emailDriver, selectEmailDriver, setEmailDriver, type EmailMessage, type MailTransport } from "../email/index.ts";
 import { insertOrder, orderRow } from "../payments/testing.ts";
 import { setSmsDriver } from "../sms/index.ts";
+import { enqueue } from "../jobs/service.ts";
 import { testApi, testDatabase } from "../test/db.ts";
+import { runJobs } from "../test/jobs.ts";
 import { markPaid } from "./state.ts";
-import { sendOrderConfirmation } from "./notify.ts";
+import { CONFIRMATION_JOB, STATUS_NOTICE_JOB } from "./notify.ts";
 import { transitionOrder } from "./transitions.ts";
 
 const database = await testDatabase();
@@ -49,6 +52,9 @@ describe("status notices", () => {
       for (const to of ["confirmed", "processing", "shipped", "delivered"] as const) {
         expect(await transitionOrder(deps, { orderId: order.id, to, actorUserId: null })).toMatchObject({ kind: "ok" });
       }
+      // nothing is sent inside the transition: the notices are jobs, run after the commit
+      expect(await smsOf(order.number)).toHaveLength(0);
+      expect(await runJobs(deps)).toBeGreaterThanOrEqual(4);
       const sms = await smsOf(order.number);
       expect(sms).toHaveLength(4);
       sms.forEach((text, i) => {
@@ -71,6 +77,7 @@ describe("status notices", () => {
     for (const lang of ["en", "az", "ru"] as const) {
       const { order } = await insertOrder(database, { status: "processing", deliveryType: "pickup", paid: true, lang });
       await transitionOrder(deps, { orderId: order.id, to: "ready_for_pickup", actorUserId: null });
+      await runJobs(deps);
       const sms = await smsOf(order.number);
       expect(sms).toHaveLength(1);
       expect(sms[0]).toContain(texts[lang]);
@@ -81,24 +88,87 @@ describe("status notices", () => {
   it("a cancelled paid card order's notice says the money goes back to the card; no e-mail without an address", async () => {
     const { order } = await insertOrder(database, { status: "confirmed", paid: true, totalQ: 123450, email: null });
     await transitionOrder(deps, { orderId: order.id, to: "cancelled", actorUserId: null });
+    await runJobs(deps);
     expect(await smsOf(order.number)).toEqual([`Bazaar: Your order ${order.number} has been cancelled. The 1234.50 ₼ you paid will be returned to your card.`]);
     const mails = (await database.db.select().from(emailOutbox)).filter((m) => m.subject.includes(order.number));
     expect(mails).toHaveLength(0);
     const cash = await insertOrder(database, { status: "new", paymentType: "cash", lang: "ru" });
     await transitionOrder(deps, { orderId: cash.order.id, to: "cancelled", actorUserId: null });
+    await runJobs(deps);
     expect(await smsOf(cash.order.number)).toEqual([`Bazaar: Ваш заказ ${cash.order.number} отменён.`]);
   });
 
-  it("a failing SMS gateway or mail server is logged and never fails the transition", async () => {
-    const broken = makeDeps();
-    setSmsDriver(broken, { name: "broken", send: () => Promise.reject(new Error("gateway down")) });
-    setEmailDriver(broken, { name: "broken", send: () => Promise.reject(new EmailError("mail down")) });
-    const errors: unknown[] = [];
-    broken.log = Object.assign(Object.create(broken.log) as typeof broken.log, { error: (...args: unknown[]) => void errors.push(args) });
-    const { order } = await insertOrder(database, { status: "new", paymentType: "cash" });
-    expect(await transitionOrder(broken, { orderId: order.id, to: "confirmed", actorUserId: null })).toMatchObject({ kind: "ok" });
+  it("a failing SMS gateway never fails the transition; the notice is retried and delivered once after it recovers", async () => {
+    const flaky = makeDeps();
+    let smsUp = false;
+    let mailUp = false;
+    const sms: string[] = [];
+    const mails: EmailMessage[] = [];
+    setSmsDriver(flaky, {
+      name: "flaky",
+      send: async (m) => {
+        if (!smsUp) throw new Error("gateway down");
+        sms.push(m.text);
+      },
+    });
+    setEmailDriver(flaky, {
+      name: "flaky",
+      send: async (m) => {
+        if (!mailUp) throw new EmailError("mail down");
+        mails.push(m);
+      },
+    });
+    const email = address();
+    const { order } = await insertOrder(database, { status: "new", paymentType: "cash", email });
+    expect(await transitionOrder(flaky, { orderId: order.id, to: "confirmed", actorUserId: null })).toMatchObject({ kind: "ok" });
     expect((await orderRow(database, order.id)).status).toBe("confirmed");
-    expect(errors.length).toBe(2);
+    const notice = and(eq(jobs.kind, STATUS_NOTICE_JOB), sql`${jobs.payload} ->> 'orderId' = ${String(order.id)}`);
+    const due = () => database.db.update(jobs).set({ runAt: sql`now()` }).where(notice);
+
+    await runJobs(flaky);
+    let [job] = await database.db.select().from(jobs).where(notice);
+    expect(job).toMatchObject({ state: "pending", attempts: 1, lastError: "gateway down" });
+    expect(sms).toEqual([]);
+
+    // the SMS gateway is back, the mail server not yet: the SMS goes, the attempt fails on the e-mail
+    smsUp = true;
+    await due();
+    await runJobs(flaky);
+    [job] = await database.db.select().from(jobs).where(notice);
+    expect(job).toMatchObject({ state: "pending", attempts: 2, lastError: "mail down" });
+    expect(sms).toEqual([`Bazaar: Your order ${order.number} is confirmed. We are preparing it.`]);
+
+    mailUp = true;
+    await due();
+    await runJobs(flaky);
+    [job] = await database.db.select().from(jobs).where(notice);
+    expect(job).toMatchObject({ state: "done", attempts: 3, lastError: null });
+    // the SMS was not sent a second time; the e-mail carries the step's delivery id
+    expect(sms).toHaveLength(1);
+    expect(mails.map((m) => [m.to, m.id])).toEqual([[email, `bazaar-job-${job!.id}-email`]]);
+  });
+
+  it("a status notice tells of the status the order reached, even when it has moved on since", async () => {
+    const { order } = await insertOrder(database, { status: "processing", paymentType: "cash" });
+    await transitionOrder(deps, { orderId: order.id, to: "shipped", actorUserId: null });
+    await transitionOrder(deps, { orderId: order.id, to: "delivered", actorUserId: null });
+    await runJobs(deps);
+    const sms = await smsOf(order.number);
+    expect(sms).toHaveLength(2);
+    expect(sms[0]).toContain("is on its way");
+    expect(sms[1]).toContain("has been delivered");
+  });
+
+  it("the shopper's own cancel, a declined payment and an expired hold send no notice", async () => {
+    const { cancelByShopper, failOrder } = await import("./state.ts");
+    const a = await insertOrder(database, { status: "new", paymentType: "cash" });
+    const b = await insertOrder(database, {});
+    const c = await insertOrder(database, {});
+    expect(await cancelByShopper(deps, a.order.id)).toBe(true);
+    expect(await failOrder(deps, b.order.id, "declined")).toBe(true);
+    expect(await failOrder(deps, c.order.id, "expired")).toBe(true);
+    await runJobs(deps);
+    for (const { order } of [a, b, c]) expect(await smsOf(order.number)).toEqual([]);
   });
 });
 
@@ -111,6 +181,8 @@ describe("staff notice of a new order (STAFF_NOTIFY_*)", () => {
     expect(await markPaid(staff, order.id, { provider: "test", amountQ: 4990, bankResult: {} })).toBe(true);
     // a second approval of the same payment changes nothing and tells no one again
     expect(await markPaid(staff, order.id, { provider: "test", amountQ: 4990, bankResult: {} })).toBe(false);
+    await runJobs(staff);
+    await runJobs(staff);
     const rows = await database.db.select().from(smsOutbox).orderBy(smsOutbox.id);
     const toStaff = rows.filter((r) => r.text.includes(`новый заказ ${order.number}`));
     expect(toStaff.map((r) => r.mobile).sort()).toEqual(["994551112233", "994702223344"]);
@@ -124,6 +196,7 @@ describe("staff notice of a new order (STAFF_NOTIFY_*)", () => {
   it("is not sent when no staff contact is configured, and a malformed list is refused at start", async () => {
     const { order } = await insertOrder(database, { totalQ: 1000 });
     expect(await markPaid(deps, order.id, { provider: "test", amountQ: 1000, bankResult: {} })).toBe(true);
+    await runJobs(deps);
     const rows = await database.db.select().from(smsOutbox).orderBy(smsOutbox.id);
     expect(rows.filter((r) => r.text.includes(`order ${order.number}`) && r.text.includes("new order"))).toEqual([]);
     expect(() => makeDeps({ STAFF_NOTIFY_MOBILES: "+994 55 111 22 33, 12345" })).toThrow(/STAFF_NOTIFY_MOBILES/);
@@ -141,6 +214,8 @@ describe("order confirmation e-mail", () => {
     const { order } = await insertOrder(database, { lang: "az", email, totalQ: 10000 });
     await database.db.update(orderLines).set({ title: `Shirt <b>"bold"</b> & co` }).where(eq(orderLines.orderId, order.id));
     expect(await markPaid(own, order.id, { provider: "test", amountQ: 10000, bankResult: {} })).toBe(true);
+    expect(sent).toHaveLength(0);
+    await runJobs(own);
     expect(await smsOf(order.number)).toHaveLength(1);
     expect(sent).toHaveLength(1);
     const [mail] = sent;
@@ -166,6 +241,8 @@ describe("order confirmation e-mail", () => {
       orderForm({ cart: [{ id: cup, size: "", option: 0, qty: 1 }], city: at.sumgayit, payment: "cash" }, { lang: "ru", email }),
     );
     expect(answer.ok).toBe(true);
+    expect(await emailsTo(email)).toHaveLength(0);
+    await runJobs(deps);
     const mails = await emailsTo(email);
     expect(mails).toMatchObject([{ subject: `Спасибо за заказ ${answer.data!.number}`, driver: "log", status: "sent" }]);
     expect(mails[0]!.text).toContain("Cup (ru) × 1");
@@ -176,8 +253,15 @@ describe("order confirmation e-mail", () => {
     expect((await production.call("dev/email-outbox", {}, { method: "GET" })).status).toBe(404);
   });
 
-  it("sendOrderConfirmation of an unknown order does nothing and does not throw", async () => {
-    await expect(sendOrderConfirmation(deps, 987654321)).resolves.toBeUndefined();
+  it("a confirmation job of an unknown order finishes without sending; one naming no order is dead at once", async () => {
+    const gone = (await enqueue(database.db, { kind: CONFIRMATION_JOB, payload: { orderId: 987654321 } }))!;
+    const broken = (await enqueue(database.db, { kind: CONFIRMATION_JOB, payload: { orderId: "x" } }))!;
+    await runJobs(deps);
+    const rows = await database.db.select().from(jobs).where(sql`${jobs.id} in (${gone}, ${broken})`).orderBy(jobs.id);
+    expect(rows.map((r) => [r.state, r.result, r.lastError])).toEqual([
+      ["done", { skipped: "no order" }, null],
+      ["dead", null, "the job names no order"],
+    ]);
   });
 });
 
@@ -219,6 +303,9 @@ describe("e-mail driver", () => {
     const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "smtp-sent"));
     expect(row).toMatchObject({ driver: "smtp", status: "sent" });
 
+    // a job's step gives its delivery id: the Message-ID, the same on every attempt
+    await driver.send({ ...message, subject: "smtp-id", id: "bazaar-job-7-email" });
+    expect(calls.mails.at(-1)).toMatchObject({ subject: "smtp-id", messageId: "<bazaar-job-7-email@shop.example>" });
     const custom = selectEmailDriver(makeDeps({ SMTP_URL: "smtps://u:p@mail.example:465", EMAIL_FROM: "Shop <orders@shop.example>" }), factory);
     await custom.send(message);
     expect(calls.mails.at(-1)!.from).toBe("Shop <orders@shop.example>");

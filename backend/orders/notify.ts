@@ -1,15 +1,19 @@
 /**
- * The shopper's order notices, in the order's language:
- * - the confirmation (SMS, and an e-mail with the lines when the order has an address): sent by
- *   checkout after a cash order is placed, and by the payment flow (state.ts markPaid) after a
- *   card payment is approved;
- * - a status notice (SMS, and an e-mail when the order has one) after every staff transition
- *   (transitions.ts): confirmed, being packed, on its way, ready at the store, delivered,
+ * The order notices, sent by jobs after the change that causes them has committed (ADR 0046;
+ * the jobs are written by the events' subscribers, subscribers.ts):
+ * - the confirmation (`order.confirmation`: SMS, and an e-mail with the lines when the order has
+ *   an address) when a cash order is placed or a card payment is approved;
+ * - the staff's new-order notice (`order.staffNotice`: STAFF_NOTIFY_MOBILES, STAFF_NOTIFY_EMAILS)
+ *   at the same moments;
+ * - a status notice (`order.statusNotice`: SMS, and an e-mail when the order has one) after a
+ *   staff transition: confirmed, being packed, on its way, ready at the store, delivered,
  *   cancelled (with the refund line when a paid card order's money goes back).
- * A failure is logged and never fails the caller.
+ * Each message is a step of its job: a gateway's failure fails the attempt, which is retried
+ * later without sending again what already went; each message carries the step's delivery id.
  */
 import { asc, eq } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
+import { PermanentJobError, type JobContext, type JobHandlers } from "../jobs/service.ts";
 import { formatManat, manatAmount } from "../core/money.ts";
 import { isValidEmail, normalizeMobile, translateMessage } from "../core/validators.ts";
 import { orderLines, orders, type Lang, type OrderStatus } from "../db/schema.ts";
@@ -103,9 +107,8 @@ export function statusSmsText(order: Pick<OrderRow, "number" | "lang" | "totalQ"
 }
 
 /** The e-mail of a status notice, or null without an address or for a status without one. */
-export function statusEmail(deps: Deps, order: OrderRow): EmailMessage | null {
+export function statusEmail(deps: Deps, order: OrderRow, status: OrderStatus = order.status): EmailMessage | null {
   const to = emailOf(order);
-  const status = order.status;
   if (!to || !isNoticeStatus(status)) return null;
   const tx = NOTICE_TEXTS[order.lang];
   const values = { number: order.number, total: manatAmount(order.totalQ), name: nameOf(order), status: tx.label[status] };
@@ -117,26 +120,19 @@ export function statusEmail(deps: Deps, order: OrderRow): EmailMessage | null {
   return composeEmail(to, fill(tx.subject, values), paragraphs, { label: tx.view, url: orderPageUrl(deps, order) }, tx.signature);
 }
 
-async function sendSms(deps: Deps, order: OrderRow, text: string, what: string) {
+/** The shopper's SMS as a step of the job (skipped, with a warning, when the order has no valid mobile). */
+async function smsStep(deps: Deps, job: JobContext, order: OrderRow, text: string): Promise<void> {
   const mobile = mobileOf(order);
   if (!mobile) {
-    deps.log.warn({ orderId: order.id }, `${what}: the order has no valid mobile number`);
+    deps.log.warn({ orderId: order.id, jobId: job.id }, `${job.kind}: the order has no valid mobile number`);
     return;
   }
-  try {
-    await smsDriver(deps).send({ mobile, text });
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id }, `${what} sms failed`);
-  }
+  await job.step("sms", (id) => smsDriver(deps).send({ mobile, text, id }));
 }
 
-async function sendEmail(deps: Deps, orderId: number, message: EmailMessage | null, what: string) {
+async function emailStep(deps: Deps, job: JobContext, name: string, message: EmailMessage | null): Promise<void> {
   if (!message) return;
-  try {
-    await emailDriver(deps).send(message);
-  } catch (err) {
-    deps.log.error({ err, orderId }, `${what} e-mail failed`);
-  }
+  await job.step(name, (id) => emailDriver(deps).send({ ...message, id }));
 }
 
 /** The order's back-office page, in the staff's language. */
@@ -159,50 +155,49 @@ export function staffNotice(deps: Deps, order: Pick<OrderRow, "id" | "number" | 
   return { sms: fill(tx.staff.sms, values), subject: fill(tx.staff.subject, values), intro: fill(tx.staff.intro, values), open: tx.staff.open, url, signature: tx.signature };
 }
 
-/**
- * Tells the staff of a new order (STAFF_NOTIFY_MOBILES, STAFF_NOTIFY_EMAILS): once per order,
- * when it is placed in cash or paid by card; a failure is logged, never thrown.
- */
-async function notifyStaff(deps: Deps, order: OrderRow) {
-  const mobiles = deps.config.STAFF_NOTIFY_MOBILES;
-  const emails = deps.config.STAFF_NOTIFY_EMAILS;
-  if (mobiles.length === 0 && emails.length === 0) return;
-  const notice = staffNotice(deps, order);
-  for (const mobile of mobiles) {
-    try {
-      await smsDriver(deps).send({ mobile, text: notice.sms });
-    } catch (err) {
-      deps.log.error({ err, orderId: order.id }, "staff new-order sms failed");
-    }
-  }
-  for (const to of emails) {
-    await sendEmail(deps, order.id, composeEmail(to, notice.subject, [notice.intro], { label: notice.open, url: notice.url }, notice.signature), "staff new-order");
-  }
+export const CONFIRMATION_JOB = "order.confirmation";
+export const STAFF_NOTICE_JOB = "order.staffNotice";
+export const STATUS_NOTICE_JOB = "order.statusNotice";
+
+/** The order a notice job names, or null when it is gone (nothing to tell). */
+async function orderOfJob(deps: Deps, job: JobContext): Promise<OrderRow | null> {
+  const orderId = job.payload.orderId;
+  if (typeof orderId !== "number" || !Number.isSafeInteger(orderId)) throw new PermanentJobError("the job names no order");
+  const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) deps.log.warn({ orderId, jobId: job.id }, `${job.kind}: no such order`);
+  return order ?? null;
 }
 
-export async function sendOrderConfirmation(deps: Deps, orderId: number): Promise<void> {
-  try {
-    const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (!order) {
-      deps.log.warn({ orderId }, "order confirmation: no such order");
-      return;
-    }
-    await sendSms(deps, order, confirmationText(order), "order confirmation");
-    await sendEmail(deps, orderId, await confirmationEmail(deps, order), "order confirmation");
-    await notifyStaff(deps, order);
-  } catch (err) {
-    deps.log.error({ err, orderId }, "order confirmation failed");
-  }
-}
+/** The notice jobs' handlers (listed for the worker by backend/job-handlers.ts). */
+export const noticeHandlers: JobHandlers = {
+  async [CONFIRMATION_JOB](deps, job) {
+    const order = await orderOfJob(deps, job);
+    if (!order) return { skipped: "no order" };
+    await smsStep(deps, job, order, confirmationText(order));
+    await emailStep(deps, job, "email", await confirmationEmail(deps, order));
+  },
 
-/** The shopper's SMS and e-mail after a transition to `order.status` (the row as it is now). */
-export async function sendStatusNotice(deps: Deps, order: OrderRow): Promise<void> {
-  try {
-    const text = statusSmsText(order, order.status);
-    if (!text) return;
-    await sendSms(deps, order, text, "order status");
-    await sendEmail(deps, order.id, statusEmail(deps, order), "order status");
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id }, "order status notice failed");
-  }
-}
+  /** every configured staff mobile and address, once per order */
+  async [STAFF_NOTICE_JOB](deps, job) {
+    const order = await orderOfJob(deps, job);
+    if (!order) return { skipped: "no order" };
+    const notice = staffNotice(deps, order);
+    for (const mobile of deps.config.STAFF_NOTIFY_MOBILES) {
+      await job.step(`sms:${mobile}`, (id) => smsDriver(deps).send({ mobile, text: notice.sms, id }));
+    }
+    for (const to of deps.config.STAFF_NOTIFY_EMAILS) {
+      await emailStep(deps, job, `email:${to}`, composeEmail(to, notice.subject, [notice.intro], { label: notice.open, url: notice.url }, notice.signature));
+    }
+  },
+
+  /** the status the order reached (it may have moved on since: the notice tells of this change) */
+  async [STATUS_NOTICE_JOB](deps, job) {
+    const status = job.payload.status;
+    if (typeof status !== "string" || !isNoticeStatus(status as OrderStatus)) throw new PermanentJobError("the job names no status with a notice");
+    const order = await orderOfJob(deps, job);
+    if (!order) return { skipped: "no order" };
+    const text = statusSmsText(order, status as OrderStatus);
+    if (text) await smsStep(deps, job, order, text);
+    await emailStep(deps, job, "email", statusEmail(deps, order, status as OrderStatus));
+  },
+};

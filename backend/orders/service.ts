@@ -9,7 +9,10 @@ import type { Deps } from "../core/deps.ts";
 import { branches, orderLines, orders, payments, type Lang } from "../db/schema.ts";
 import type { Order } from "../auth/contract.ts";
 import { addressLines } from "../users/service.ts";
+import type { BackendConfig } from "../config.ts";
+import { publish } from "./events.ts";
 import { SYSTEM_NOTES, historyOf, recordStatus, type Tx } from "./history.ts";
+import { PLACED_STATUS } from "./lifecycle.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -18,10 +21,16 @@ export const ORDERS_PAGE_SIZE = 10;
 export type NewOrder = typeof orders.$inferInsert & { id: number; status: NonNullable<(typeof orders.$inferInsert)["status"]> };
 export type NewOrderLine = typeof orderLines.$inferInsert;
 
-/** Writes a placed order (its id taken from the sequence by the caller) and its first history entry ('order placed', by the buyer). */
-export async function insertPlacedOrder(tx: Tx, order: NewOrder): Promise<void> {
+/**
+ * Writes a placed order (its id taken from the sequence by the caller) in its first status
+ * (lifecycle.ts PLACED_STATUS), its first history entry ('order placed', by the buyer), and
+ * publishes `placed` in checkout's transaction (a cash order's confirmation is its job).
+ */
+export async function insertPlacedOrder(tx: Tx, order: NewOrder, config: BackendConfig): Promise<void> {
+  if (order.status !== PLACED_STATUS[order.paymentType]) throw new Error(`an order paid by ${order.paymentType} is placed as ${PLACED_STATUS[order.paymentType]}, not ${order.status}`);
   await tx.insert(orders).values(order);
   await recordStatus(tx, { orderId: order.id, from: null, to: order.status, actorUserId: order.userId ?? null, note: SYSTEM_NOTES.placed });
+  await publish(tx, { name: "placed", orderId: order.id, from: null, to: order.status, by: "checkout", paymentType: order.paymentType }, config);
 }
 
 /** Writes a placed order's lines (sold lines and gift lines). */
@@ -176,7 +185,7 @@ export async function orderByToken(deps: Deps, token: string, lang: Lang): Promi
 // payments' providers and callbacks: the attempt a start records, and the order's state once the bank answers
 export { recordPaymentAttempt } from "./payments.ts";
 export { expireHolds, failOrder, markPaid, type AskPayment, type FailReason, type PaymentResult } from "./state.ts";
-// checkout's confirmation after placing an order; the back office's state machine
-export { sendOrderConfirmation } from "./notify.ts";
+// the back office's moves (the staff's rows of the one transition table) and the notice jobs the worker runs
 export { allowedTransitions, transitionOrder } from "./transitions.ts";
+export { noticeHandlers } from "./notify.ts";
 export { SYSTEM_NOTES, systemNoteOf } from "./history.ts";

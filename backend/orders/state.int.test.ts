@@ -1,5 +1,5 @@
 /** Order state transitions: markPaid, failOrder, expireHolds (idempotent, stock back once). */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadBackendConfig } from "../config.ts";
 import type { Deps } from "../core/deps.ts";
@@ -7,7 +7,10 @@ import { createLogger } from "../core/log.ts";
 import { cartItems, payments, smsOutbox } from "../db/schema.ts";
 import { cartOf, insertOrder, insertUser, orderRow, paymentRows, stockOf } from "../payments/testing.ts";
 import { testDatabase } from "../test/db.ts";
-import { expireHolds, failOrder, markPaid, scheduleHoldExpiry } from "./state.ts";
+import { runJobs } from "../test/jobs.ts";
+import { JOB_HANDLERS, SCHEDULES } from "../job-handlers.ts";
+import { createWorker } from "../jobs/worker.ts";
+import { HOLD_SWEEP, expireHolds, failOrder, markPaid } from "./state.ts";
 
 const database = await testDatabase();
 const deps: Deps = { database, config: loadBackendConfig({ NODE_ENV: "test" } as NodeJS.ProcessEnv), log: createLogger() };
@@ -34,10 +37,14 @@ describe("markPaid", () => {
       { provider: "azericard", amountQ: 7700, status: "approved", externalId: "X1", bankResult: { cardNumber: "4169********1234" } },
     ]);
     expect(await cartOf(database, user.id)).toHaveLength(0);
+    // the confirmation is a job of the change, run after the commit
+    expect(await smsFor(order.number)).toHaveLength(0);
+    await runJobs(deps);
     expect(await smsFor(order.number)).toHaveLength(1);
 
     expect(await markPaid(deps, order.id, paid(7700))).toBe(false);
     expect(await paymentRows(database, order.id)).toHaveLength(1);
+    await runJobs(deps);
     expect(await smsFor(order.number)).toHaveLength(1);
   });
 
@@ -141,15 +148,19 @@ describe("expireHolds", () => {
     expect((await orderRow(database, b.order.id)).status).toBe("awaiting_payment");
   });
 
-  it("the sweep runs on a timer and stops", async () => {
+  it("the sweep is a scheduled job of the worker: it runs at once, then again after its interval", async () => {
     const { order } = await insertOrder(database, { holdExpiresAt: new Date(Date.now() - 1000) });
-    const sweep = scheduleHoldExpiry(deps, 20);
-    try {
-      await expect.poll(async () => (await orderRow(database, order.id)).status, { timeout: 5000, interval: 50 }).toBe("cancelled");
-    } finally {
-      sweep.stop();
-    }
+    const schedule = SCHEDULES.find((s) => s.kind === HOLD_SWEEP)!;
+    expect(schedule.everyMs).toBe(60_000);
+    const worker = createWorker(deps, { handlers: JOB_HANDLERS, schedules: SCHEDULES });
+    await worker.drain();
+    expect((await orderRow(database, order.id)).status).toBe("cancelled");
     const [row] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(row).toBeUndefined();
+    const [next] = await database.query<{ seconds: number }>(
+      sql`select extract(epoch from run_at - now())::float8 as seconds from jobs where kind = ${HOLD_SWEEP} and state = 'pending'`,
+    );
+    expect(Number(next!.seconds)).toBeGreaterThan(50);
+    expect(Number(next!.seconds)).toBeLessThanOrEqual(60);
   });
 });

@@ -1,44 +1,21 @@
 /**
- * State transitions of card and installment orders after checkout has placed them
- * (status `awaiting_payment`, stock held until `hold_expires_at`):
+ * The status changes of the payment flow and the shopper, made through the one transition
+ * table (lifecycle.ts), with what each adds in its transaction:
  *
- *   awaiting_payment ──markPaid──▶ paid        (payment approved, server cart emptied, SMS sent)
+ *   awaiting_payment ──markPaid──▶ paid        (payment approved and recorded, server cart emptied)
  *   awaiting_payment ──failOrder─▶ cancelled   (declined / cancelled / expired: stock given back)
+ *   new | awaiting_payment ──cancelByShopper─▶ cancelled (a pending payment attempt abandoned)
  *
- * Each transition is one conditional UPDATE inside a transaction: the row changes only when it
- * is still awaiting payment, so repeating a transition (a replayed callback, two sweeps at once)
- * changes nothing. Every change writes a row of the status history (history.ts) in the same
- * transaction. The staff's transitions after that (confirmed, processing, …) are in
- * transitions.ts.
+ * A repeated change (a replayed callback, two sweeps at once) changes nothing. The staff's
+ * changes after that (confirmed, processing, …) are in transitions.ts.
  */
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
-import type { Db } from "../db/client.ts";
-import { releaseStock as releaseVariantStock } from "../catalog/service.ts";
-import { orderLines, orders, payments } from "../db/schema.ts";
+import { orders, payments } from "../db/schema.ts";
 import { emptyCart } from "../lists/service.ts";
 import { cancelPendingPayments, settlePayment } from "./payments.ts";
-// the confirmation SMS belongs to checkout; it logs its own failures and never throws
-import { SYSTEM_NOTES, recordStatus } from "./history.ts";
-import { sendOrderConfirmation } from "./notify.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * Gives an order's stock back: every line with a variant took its qty of that variant
- * (checkout's stock rule); the catalogue returns it all in one statement (catalog/service.ts). The caller makes it happen once: it
- * runs in the transaction whose conditional UPDATE turned `stock_released` from false to true.
- */
-export async function releaseStock(tx: Tx, orderId: number): Promise<void> {
-  const lines = await tx
-    .select({ variantId: orderLines.variantId, qty: orderLines.qty })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)));
-  await releaseVariantStock(
-    tx,
-    lines.map((l) => ({ variantId: l.variantId!, qty: l.qty })),
-  );
-}
+import { SYSTEM_NOTES } from "./history.ts";
+import { applyTransition } from "./lifecycle.ts";
 
 export interface PaymentResult {
   provider: string;
@@ -55,28 +32,22 @@ export type FailReason = "declined" | "cancelled" | "expired";
  * order is not awaiting payment: already paid, cancelled, cash, unknown).
  */
 export async function markPaid(deps: Deps, orderId: number, payment: PaymentResult): Promise<boolean> {
-  const changed = await deps.database.db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ paid: true, status: "paid", holdExpiresAt: null, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment")))
-      .returning({ id: orders.id, userId: orders.userId });
-    if (!order) return false;
-    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "paid", note: SYSTEM_NOTES.payment("approved", payment.provider) });
-    await settlePayment(
-      tx,
-      orderId,
-      { status: "approved", bankResult: payment.bankResult, externalId: payment.externalId ?? null },
-      { provider: payment.provider, amountQ: payment.amountQ },
-    );
-    if (order.userId !== null) await emptyCart(tx, order.userId);
-    return true;
+  const result = await applyTransition(deps, {
+    orderId,
+    to: "paid",
+    by: "payment",
+    note: SYSTEM_NOTES.payment("approved", payment.provider),
+    inTransaction: async (tx, { order }) => {
+      await settlePayment(
+        tx,
+        orderId,
+        { status: "approved", bankResult: payment.bankResult, externalId: payment.externalId ?? null },
+        { provider: payment.provider, amountQ: payment.amountQ },
+      );
+      if (order.userId !== null) await emptyCart(tx, order.userId);
+    },
   });
-  if (changed) {
-    deps.log.info({ orderId, provider: payment.provider }, "order paid");
-    await sendOrderConfirmation(deps, orderId);
-  }
-  return changed;
+  return result.kind === "ok";
 }
 
 /**
@@ -84,20 +55,16 @@ export async function markPaid(deps: Deps, orderId: number, payment: PaymentResu
  * changed anything.
  */
 export async function failOrder(deps: Deps, orderId: number, reason: FailReason, bankResult?: Record<string, unknown>): Promise<boolean> {
-  const changed = await deps.database.db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: "cancelled", stockReleased: true, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment"), eq(orders.stockReleased, false)))
-      .returning({ id: orders.id });
-    if (!order) return false;
-    await releaseStock(tx, orderId);
-    await recordStatus(tx, { orderId, from: "awaiting_payment", to: "cancelled", note: SYSTEM_NOTES.payment(reason) });
-    await settlePayment(tx, orderId, { status: reason, ...(bankResult ? { bankResult } : {}) }, null);
-    return true;
+  const result = await applyTransition(deps, {
+    orderId,
+    to: "cancelled",
+    // the only failure after checkout that is nobody's answer is the hold running out
+    by: reason === "expired" ? "expiry" : "payment",
+    note: SYSTEM_NOTES.payment(reason),
+    from: "awaiting_payment",
+    inTransaction: (tx) => settlePayment(tx, orderId, { status: reason, ...(bankResult ? { bankResult } : {}) }, null),
   });
-  if (changed) deps.log.info({ orderId, reason }, "order cancelled, stock released");
-  return changed;
+  return result.kind === "ok";
 }
 
 /**
@@ -106,23 +73,17 @@ export async function failOrder(deps: Deps, orderId: number, reason: FailReason,
  * cancelled. Answers whether it changed anything (false: paid, already cancelled, or further on).
  */
 export async function cancelByShopper(deps: Deps, orderId: number): Promise<boolean> {
-  const changed = await deps.database.db.transaction(async (tx) => {
-    // the status before the change, for the history (the row stays locked until the commit)
-    const [before] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!before || (before.status !== "new" && before.status !== "awaiting_payment")) return false;
-    const [order] = await tx
-      .update(orders)
-      .set({ status: "cancelled", stockReleased: true, holdExpiresAt: null, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, before.status), eq(orders.paid, false), eq(orders.stockReleased, false)))
-      .returning({ id: orders.id });
-    if (!order) return false;
-    await releaseStock(tx, orderId);
-    await recordStatus(tx, { orderId, from: before.status, to: "cancelled", actorUserId: before.userId, note: SYSTEM_NOTES.cancelledByShopper });
-    await cancelPendingPayments(tx, orderId, new Date());
-    return true;
+  const [buyer] = await deps.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!buyer) return false;
+  const result = await applyTransition(deps, {
+    orderId,
+    to: "cancelled",
+    by: "shopper",
+    actorUserId: buyer.userId,
+    note: SYSTEM_NOTES.cancelledByShopper,
+    inTransaction: (tx) => cancelPendingPayments(tx, orderId, new Date()),
   });
-  if (changed) deps.log.info({ orderId }, "order cancelled by the shopper, stock released");
-  return changed;
+  return result.kind === "ok";
 }
 
 /**
@@ -167,21 +128,5 @@ export async function expireHolds(deps: Deps, now: Date = new Date(), orderId?: 
   return count;
 }
 
-/** Runs expireHolds every `everyMs` (60 s); the timer does not keep the process alive. */
-export function scheduleHoldExpiry(deps: Deps, everyMs = 60_000, ask?: AskPayment): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireHolds(deps, undefined, undefined, ask)
-      .then((n) => {
-        if (n > 0) deps.log.info({ expired: n }, "expired payment holds released");
-      })
-      .catch((err: unknown) => deps.log.error({ err }, "hold expiry sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** The scheduled job that runs expireHolds (every minute: backend/job-handlers.ts). */
+export const HOLD_SWEEP = "orders.expireHolds";

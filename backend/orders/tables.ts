@@ -9,7 +9,7 @@ import { productVariants, products } from "../catalog/tables.ts";
 import { branches } from "../content/tables.ts";
 import { users } from "../users/tables.ts";
 
-/** The order's life: backend/orders/transitions.ts holds the state machine. */
+/** The order's life: backend/orders/lifecycle.ts holds the one table of its changes. */
 export type OrderStatus =
   | "new"
   | "awaiting_payment"

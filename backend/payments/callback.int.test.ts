@@ -6,9 +6,10 @@ import type { Order } from "../auth/contract.ts";
 import { loadBackendConfig } from "../config.ts";
 import type { Deps } from "../core/deps.ts";
 import { createLogger } from "../core/log.ts";
-import { cartItems, smsOutbox } from "../db/schema.ts";
+import { cartItems, jobs, smsOutbox } from "../db/schema.ts";
 import { failOrder } from "../orders/state.ts";
 import { testDatabase } from "../test/db.ts";
+import { runJobs } from "../test/jobs.ts";
 import { azericardProvider } from "./azericard.ts";
 import { bankTimestamp, CALLBACK_SIGNED_FIELDS, formatAmount, keyBytes, newNonce, pSign } from "./sign.ts";
 import { cartOf, insertOrder, insertUser, orderRow, paymentRows, stockOf } from "./testing.ts";
@@ -94,6 +95,7 @@ async function snapshot(orderId: number, variantIds: number[]) {
     payments: (await paymentRows(database, orderId)).map((p) => ({ status: p.status, bankResult: p.bankResult, updatedAt: p.updatedAt.toISOString() })),
     stock: await stockOf(database, variantIds),
     sms: (await database.db.select().from(smsOutbox)).length,
+    jobs: (await database.db.select({ id: jobs.id }).from(jobs)).length,
   };
 }
 
@@ -128,6 +130,7 @@ describe("azericard callback: approved", () => {
     });
     expect(await cartOf(database, user.id)).toHaveLength(0);
     expect(await cartOf(database, other.id)).toHaveLength(1);
+    await runJobs({ database });
     const sms = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, "994501112233"));
     expect(sms.some((m) => m.text.includes(order.number))).toBe(true);
 

@@ -71,6 +71,6 @@ export function describeReport(report: PushReport, args: Pick<PushArgs, "lang">)
  * `agent` is handed to web-push for the HTTPS requests (a proxy, or a test's loopback).
  */
 export async function runPush(deps: Pick<Deps, "database" | "config" | "log">, args: PushArgs, opts: { agent?: Agent } = {}): Promise<PushReport> {
-  if (!pushEnabled(deps.config)) return { enabled: false, sent: 0, failed: 0, removed: 0 };
+  if (!pushEnabled(deps.config)) return { enabled: false, sent: 0, failed: 0, removed: 0, unreachable: 0, lastId: null };
   return sendPush(deps, { title: args.title, body: args.body, url: args.url }, { lang: args.lang, ttlSeconds: args.ttl, agent: opts.agent });
 }

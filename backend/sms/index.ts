@@ -2,18 +2,23 @@
  * Outgoing SMS through a driver chosen by SMS_DRIVER:
  * - `log` (default): the message is written to the log and to the sms_outbox table, which the
  *   development outbox page (/dev/outbox) lists;
- * - `http`: the message is POSTed to SMS_HTTP_URL with SMS_HTTP_TEMPLATE, where `{mobile}` and
- *   `{text}` are replaced (JSON-escaped when the template is JSON, URL-encoded otherwise); the
- *   outbox keeps the delivery status with digits masked, never the code.
+ * - `http`: the message is POSTed to SMS_HTTP_URL with SMS_HTTP_TEMPLATE, where `{mobile}`,
+ *   `{text}` and `{id}` are replaced (JSON-escaped when the template is JSON, URL-encoded
+ *   otherwise); the outbox keeps the delivery status with digits masked, never the code.
+ *   `{id}` is the message's delivery id: the same for every attempt of one notice (a job's
+ *   step), so a gateway that keeps client message ids can drop a repeat; empty for one-time codes.
  */
 import { desc } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
+import { PermanentJobError, type JobHandlers } from "../jobs/service.ts";
 import { smsOutbox } from "../db/schema.ts";
 
 export interface SmsMessage {
   /** digits with the country code: 994501234567 */
   mobile: string;
   text: string;
+  /** the delivery id of a job's step (the same on every attempt), for the gateway's `{id}` */
+  id?: string;
 }
 
 export interface SmsDriver {
@@ -27,7 +32,10 @@ export class SmsError extends Error {}
 export function fillTemplate(template: string, message: SmsMessage): { body: string; contentType: string } {
   const json = template.trim().startsWith("{") || template.trim().startsWith("[");
   const escape = json ? (v: string) => JSON.stringify(v).slice(1, -1) : encodeURIComponent;
-  const body = template.replaceAll("{mobile}", escape(message.mobile)).replaceAll("{text}", escape(message.text));
+  const body = template
+    .replaceAll("{mobile}", escape(message.mobile))
+    .replaceAll("{text}", escape(message.text))
+    .replaceAll("{id}", escape(message.id ?? ""));
   return { body, contentType: json ? "application/json" : "application/x-www-form-urlencoded" };
 }
 
@@ -99,3 +107,20 @@ export async function latestSms(deps: Deps, limit = 50) {
   const rows = await deps.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);
   return rows.map((r) => ({ id: r.id, mobile: r.mobile, text: r.text, driver: r.driver, status: r.status, createdAt: r.createdAt.toISOString() }));
 }
+
+/** A message that is not a one-time code and may wait for a gateway that is down: a job (ADR 0046). */
+export const SMS_JOB = "sms.send";
+
+/** The payload of an SMS job. */
+export interface SmsJob {
+  mobile: string;
+  text: string;
+}
+
+export const smsHandlers: JobHandlers = {
+  async [SMS_JOB](deps, job) {
+    const { mobile, text } = job.payload as Partial<SmsJob>;
+    if (typeof mobile !== "string" || typeof text !== "string") throw new PermanentJobError("the job names no mobile and text");
+    await job.step("sms", (id) => smsDriver(deps).send({ mobile, text, id }));
+  },
+};

@@ -19,6 +19,13 @@ describe("gateway template", () => {
     expect(new URLSearchParams(body).get("msg")).toBe("a&b c");
   });
 
+  it("fills {id} with the message's delivery id, empty without one", () => {
+    const template = '{"to":"{mobile}","text":"{text}","clientId":"{id}"}';
+    expect(JSON.parse(fillTemplate(template, { mobile: "994501234567", text: "Hi", id: "bazaar-job-7-sms" }).body)).toEqual({ to: "994501234567", text: "Hi", clientId: "bazaar-job-7-sms" });
+    expect(JSON.parse(fillTemplate(template, { mobile: "994501234567", text: "Hi" }).body).clientId).toBe("");
+    expect(fillTemplate("to={mobile}&id={id}", { mobile: "1", text: "", id: "a b" }).body).toBe("to=1&id=a%20b");
+  });
+
   it("masks digits for the record of a real gateway", () => {
     expect(maskDigits("Your code: 123-456")).toBe("Your code: ***-***");
   });

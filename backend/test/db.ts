@@ -64,8 +64,24 @@ export async function testDatabase(): Promise<Database> {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   entry.database = await openDatabase({ url: dbUrl.toString() });
+  urls.set(entry.database, dbUrl.toString());
   await migrate(entry.database);
   return entry.database;
+}
+
+const urls = new WeakMap<Database, string>();
+
+/**
+ * A second connection to a test database, as another process would have: on PostgreSQL a pool
+ * of its own on the same database (closed with the file's databases); PGlite has one connection,
+ * so the same database answers.
+ */
+export async function connectAgain(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) return database;
+  const again = await openDatabase({ url });
+  opened.push({ database: again });
+  return again;
 }
 
 /**

@@ -5,7 +5,8 @@
  * - on a second server started from the same build with VAPID keys and PUSH_DRIVER=log (the
  *   notifications go to the log, nothing leaves the machine): a wrong address is refused with
  *   its field error, "Continue" asks to confirm with the number of Azerbaijani subscribers it
- *   will reach, "Send now" comes back with the report (sent / failed / removed).
+ *   will reach, "Send now" queues the notification as a job and comes back to the page, which
+ *   refreshes itself (without JavaScript too) until the report (sent / failed / removed).
  * Screenshots of both states at 1280 px go to docs/screenshots/ (js project).
  */
 import { expect, test } from "@playwright/test";
@@ -100,8 +101,8 @@ test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
       await page.screenshot({ path: "docs/screenshots/admin-push-confirm-1280.png", fullPage: true });
     }
     await submitForm(page, confirm.locator("form"));
-    await expect(page).toHaveURL(/\/admin\/push\?sent=/);
-    await expect(page.getByTestId("push-report")).toContainText(`Sent: ${az} · Failed: 0 · Removed (subscription gone): 0`);
+    await expect(page).toHaveURL(/\/admin\/push\?job=\d+$/);
+    await expect(page.getByTestId("push-report")).toContainText(`Sent: ${az} · Failed: 0 · Removed (subscription gone): 0`, { timeout: 15_000 });
     await expect(page.getByTestId("push-confirm")).toHaveCount(0);
   });
 });

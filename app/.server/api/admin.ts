@@ -1,9 +1,9 @@
 /** Typed calls of the back office (backend/admin/routes.ts); every one is checked by the API's guard. */
-import type { AdminMe, AdminOrderDetail, AdminOrderRow, Dashboard, ListPage } from "../../../backend/admin/contract.ts";
+import type { AdminJobRow, AdminMe, AdminOrderDetail, AdminOrderRow, Dashboard, ListPage } from "../../../backend/admin/contract.ts";
 import type { AuditEntry } from "../../../backend/staff/contract.ts";
 import type { ApiClient } from "../api.ts";
 
-export type { AdminMe, AdminOrderDetail, AdminOrderRow, AuditEntry, Dashboard, ListPage };
+export type { AdminJobRow, AdminMe, AdminOrderDetail, AdminOrderRow, AuditEntry, Dashboard, ListPage };
 
 export function adminMe(api: ApiClient) {
   return api.call("admin/me", {}, { method: "GET" });
@@ -46,6 +46,7 @@ export const EXPORT_LISTS = [
   "article-categories",
   "banners",
   "pages",
+  "jobs",
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
@@ -60,4 +61,14 @@ export async function adminExport(api: ApiClient, list: ExportList, query: Recor
 
 export function adminTransition(api: ApiClient, id: number, payload: { to: string; from: string }) {
   return api.call(`admin/orders/${id}/transition`, payload);
+}
+
+/** The failed jobs (owners: settings:write). */
+export function adminJobs(api: ApiClient, query: Record<string, string>) {
+  return api.call("admin/jobs", query, { method: "GET" });
+}
+
+/** A dead or failing job runs again at once. */
+export function adminJobRetry(api: ApiClient, id: number) {
+  return api.call(`admin/jobs/${id}/retry`, {});
 }

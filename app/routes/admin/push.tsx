@@ -3,21 +3,25 @@
  * sends, from a form): title, text, an address on the shop, the audience (everyone or one
  * language) and how long push services keep it. Two steps, both plain POST forms so they work
  * without JavaScript: "Continue" checks the fields (the API's zod schema, in the browser too)
- * and shows a confirmation with the number of subscribers it will reach; "Send now" sends and
- * comes back with the report (sent / failed / removed) in the address. Without VAPID keys the
+ * and shows a confirmation with the number of subscribers it will reach; "Send now" queues the
+ * notification as a job (sent by a worker after the answer, retried when no push service
+ * answers) and comes back with the job in the address (`?job=`): the page refreshes itself
+ * while it goes out (a meta refresh, without JavaScript too), then shows the report (sent /
+ * failed / removed). Without VAPID keys the
  * screen says so and the form is disabled; the API refuses as well (409). marketing:read to
  * look (owner, manager, content editor), marketing:write to send (owner, manager).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translation";
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, data, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/push";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { DoneNotice, ErrorNotice, Field } from "~/components/admin/Field";
 import { FIELD_FALLBACK, adminAnswer, adminFieldMessages, useAdminMessage } from "~/components/admin/codes";
 import { NO_STORE, adminError, requirePermission } from "~/.server/admin.server";
-import { adminPushSend, adminPushStatus } from "~/.server/api/admin-push";
+import { adminPushSend, adminPushSendState, adminPushStatus, type PushSendReport } from "~/.server/api/admin-push";
 import { getApi } from "~/.server/context";
 import { adminMeta } from "~/lib/admin-title";
 import { PUSH_AUDIENCES, PUSH_TTL_DEFAULT, PUSH_TTL_MAX, pushFormSchema, type PushAudience } from "../../../backend/admin/contract";
@@ -25,9 +29,17 @@ import { readForm } from "~/.server/form-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "marketing:read");
-  const answer = await adminPushStatus(getApi(context));
+  const api = getApi(context);
+  const answer = await adminPushStatus(api);
   if (!answer.ok || !answer.data) return adminError(context, 403, true);
-  return data({ status: answer.data, canWrite: me.permissions.includes("marketing:write") }, { headers: NO_STORE });
+  // after "Send now": where the queued notification stands
+  const job = new URL(request.url).searchParams.get("job");
+  let send: PushSendReport | null = null;
+  if (job && /^\d{1,9}$/.test(job)) {
+    const state = await adminPushSendState(api, Number(job));
+    send = state.ok && state.data ? state.data : null;
+  }
+  return data({ status: answer.data, canWrite: me.permissions.includes("marketing:write"), send }, { headers: NO_STORE });
 }
 
 type Values = { title: string; body: string; url: string; audience: PushAudience; ttl: number };
@@ -50,26 +62,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fieldErrors = answer.errors ? Object.fromEntries(Object.entries(adminFieldMessages(answer)).map(([k, m]) => [k, [m]])) : undefined;
     return data({ result: submission.reply({ fieldErrors, formErrors: fieldErrors ? [] : [adminAnswer(answer)] }), confirm: null }, { status: fieldErrors ? 400 : 409, headers: NO_STORE });
   }
-  const report = answer.data;
   const url = new URL(request.url);
-  const done = new URLSearchParams({ sent: String(report.sent), failed: String(report.failed), removed: String(report.removed) });
-  return redirect(`${url.pathname}?${done}`, { status: 303, headers: NO_STORE });
+  return redirect(`${url.pathname}?${new URLSearchParams({ job: String(answer.data.job) })}`, { status: 303, headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, { key: "push.title" }, "Push notifications");
+/** a queued notification that has not finished yet */
+const going = (send: PushSendReport | null | undefined) => send?.state === "pending" || send?.state === "running";
 
-/** a whole number from the address (the report after a send), else null */
-const count = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) ? Number(v) : null);
+/** seconds between two looks at a notification that is going out */
+const REFRESH_SECONDS = 2;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...adminMeta(matches, { key: "push.title" }, "Push notifications"),
+  // without JavaScript the page looks again by itself until the job is done
+  ...(going(loaderData?.send) ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }] : []),
+];
 
 export default function AdminPush({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const navigation = useNavigation();
-  const { status, canWrite } = loaderData;
-  const params = new URLSearchParams(location.search);
-  const sent = count(params.get("sent"));
+  const { status, canWrite, send } = loaderData;
+  const revalidator = useRevalidator();
+  const sending = going(send);
+  // with JavaScript the same look happens without reloading the page
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [sending, send, revalidator]);
   const idle = navigation.state === "idle";
   const confirm = idle ? actionData?.confirm : null;
   const [form, fields] = useForm({
@@ -104,14 +127,17 @@ export default function AdminPush({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
 
-      {sent !== null && !actionData && (
+      {send && !actionData && send.state === "done" && (
         <div data-testid="push-report">
-          <DoneNotice
-            text={`${t("push.reportTitle")}. ${t("push.report", { sent, failed: count(params.get("failed")) ?? 0, removed: count(params.get("removed")) ?? 0 })}`}
-            testId="push-report-text"
-          />
+          <DoneNotice text={`${t("push.reportTitle")}. ${t("push.report", { sent: send.sent, failed: send.failed, removed: send.removed })}`} testId="push-report-text" />
         </div>
       )}
+      {send && !actionData && sending && (
+        <p role="status" className="rounded-md bg-soft px-3 py-2 text-sm text-ink" data-testid="push-queued">
+          <strong>{t("push.queuedTitle")}.</strong> {t("push.queued", { total: send.total })}
+        </p>
+      )}
+      {send && !actionData && send.state === "dead" && <ErrorNotice text={`${t("push.deadTitle")}. ${t("push.dead")}`} testId="push-dead" />}
 
       <dl className="admin-panel grid grid-cols-2 gap-px overflow-hidden sm:grid-cols-4" aria-label={t("push.subscribers")} data-testid="push-counts">
         {PUSH_AUDIENCES.map((a) => (
