@@ -10,6 +10,8 @@
  * - `list`     which products a list holds, in which order, and its facet counts (listings,
  *              search, home rails, taxonomy with counts, product groups, articles with product
  *              cards, the resolved path of a page that is not a product)
+ * - `static`   an answer that shows no product (menus, pages, the category tree): only a change
+ *              of everything touches it (the header is never empty: an empty one can be lost)
  * - `any`      an answer whose dependencies are not declared: dropped by every change
  *
  * A change is either `all` (a table without precise notices: taxonomy, content, menus) or a
@@ -21,6 +23,7 @@
 export const CACHE_TAGS_HEADER = "x-cache-tags";
 export const LIST_TAG = "list";
 export const ANY_TAG = "any";
+export const STATIC_TAG = "static";
 
 export function productTag(id: number): string {
   return `p:${id}`;

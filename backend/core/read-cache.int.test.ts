@@ -81,9 +81,28 @@ describe("API read cache", async () => {
     expect((await call("products/info/999999", { lang: "en" })).tags).toBe(`p:999999 pd:999999 list`);
     expect((await call("reviews", { lang: "en", productId: id })).tags).toBe(`p:${id}`);
     expect((await call("products", { lang: "en" })).tags).toBe("list");
-    expect((await call("branches", { lang: "en" })).tags).toBe("");
+    expect((await call("branches", { lang: "en" })).tags).toBe("static");
     expect((await call("search/suggestions", { lang: "en", search: "shirt" })).tags).toBe("list");
     expect((await call("users/wishlist", { lang: "en" })).tags).toBeNull();
+  });
+
+  it("sends the tags over HTTP too, a read that shows no product included (never an empty header)", async () => {
+    const { createServer } = await import("node:http");
+    const { getRequestListener } = await import("@hono/node-server");
+    const server = createServer(getRequestListener(app.fetch)).listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    try {
+      const { port } = server.address() as { port: number };
+      for (const [path, tags] of [["branches", "static"], ["menus", "static"], ["products", "list"]] as const) {
+        for (let i = 0; i < 2; i += 1) {
+          const res = await fetch(`http://127.0.0.1:${port}/api/${path}?lang=en`);
+          await res.arrayBuffer();
+          expect(res.headers.get("x-cache-tags"), `${path} #${i}`).toBe(tags);
+        }
+      }
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it("a sale that leaves every size in stock drops the product's own answer, not the lists", async () => {

@@ -3,11 +3,11 @@ import { answerTags, readTags } from "./read-cache.ts";
 
 describe("the tags of a public read", () => {
   it("by path: static reads none, lists `list`, other calls undeclared", () => {
-    expect(readTags("/api/branches")).toEqual([]);
-    expect(readTags("/api/pages/info/about-us")).toEqual([]);
+    expect(readTags("/api/branches")).toEqual(["static"]);
+    expect(readTags("/api/pages/info/about-us")).toEqual(["static"]);
     expect(readTags("/api/products")).toEqual(["list"]);
-    expect(readTags("/api/menus")).toEqual([]);
-    expect(readTags("/api/categories")).toEqual([]);
+    expect(readTags("/api/menus")).toEqual(["static"]);
+    expect(readTags("/api/categories")).toEqual(["static"]);
     expect(readTags("/api/categories/filters")).toEqual(["list"]);
     expect(readTags("/api/cart")).toBeUndefined();
     expect(readTags("/api/products/info/5")).toEqual(["p:5", "pd:5", "list"]);
@@ -22,7 +22,7 @@ describe("the tags of a public read", () => {
 
   it("a path that resolves to a product shows that product, to another record nothing; a redirect or a miss lists", () => {
     expect(answerTags("/api/routes/current", { ok: true, data: { type: "product", id: 12 } }, {})).toEqual(["p:12"]);
-    expect(answerTags("/api/routes/current", { ok: true, data: { type: "category", id: 3 } }, {})).toEqual([]);
+    expect(answerTags("/api/routes/current", { ok: true, data: { type: "category", id: 3 } }, {})).toEqual(["static"]);
     expect(answerTags("/api/routes/current", { ok: true, redirect: "/x" }, {})).toEqual(["list"]);
     expect(answerTags("/api/routes/current", { ok: false }, {})).toEqual(["list"]);
   });

@@ -14,7 +14,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "./deps.ts";
 import type { ChangeFeed } from "../db/changes.ts";
-import { CACHE_TAGS_HEADER, ChangeLog, LIST_TAG, detailTag, parseTagsHeader, productTag, touches, type PublicChange } from "../contract/cache-tags.ts";
+import { CACHE_TAGS_HEADER, ChangeLog, LIST_TAG, STATIC_TAG, detailTag, parseTagsHeader, productTag, touches, type PublicChange } from "../contract/cache-tags.ts";
 
 /** Reads whose anonymous answer is the same for every caller (paths under /api). */
 export const PUBLIC_READS =
@@ -33,7 +33,7 @@ const BY_ANSWER = /^\/api\/(products\/info\/\d+|routes\/current|reviews)$/;
  */
 export function readTags(path: string): string[] | undefined {
   if (!PUBLIC_READS.test(path)) return undefined;
-  if (STATIC_READS.test(path)) return [];
+  if (STATIC_READS.test(path)) return [STATIC_TAG];
   const info = PRODUCT_INFO.exec(path);
   if (info) return [productTag(Number(info[1])), detailTag(Number(info[1])), LIST_TAG];
   return [LIST_TAG];
@@ -74,7 +74,7 @@ export function answerTags(path: string, answer: Json | undefined, request: Json
     // a path that is unknown or moved may become a product's
     const id = idOf(data?.id);
     if (data?.type === "product" && id) return [productTag(id)];
-    return data && typeof data.type === "string" ? [] : [LIST_TAG];
+    return data && typeof data.type === "string" ? [STATIC_TAG] : [LIST_TAG];
   }
   const product = idOf(request.productId);
   return data && product ? [productTag(product)] : [LIST_TAG];
@@ -102,14 +102,13 @@ export function cacheTagsMiddleware(): MiddlewareHandler<ApiEnv> {
       }
       tags = answerTags(c.req.path, answer, request);
     } else tags = readTags(c.req.path);
-    const value = (tags ?? []).join(" ");
-    try {
-      c.res.headers.set(CACHE_TAGS_HEADER, value);
-    } catch {
-      // an answer with immutable headers: copied
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set(CACHE_TAGS_HEADER, value);
-    }
+    const value = (tags?.length ? tags : [STATIC_TAG]).join(" ");
+    // a new Response: the headers of a finished one are not always live (@hono/node-server's
+    // own Response, under HTTP, may answer a fresh copy of them), so a set on them can be lost
+    const res = new Response(c.res.body, c.res);
+    res.headers.set(CACHE_TAGS_HEADER, value);
+    c.res = undefined;
+    c.res = res;
   };
 }
 
