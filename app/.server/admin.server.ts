@@ -46,9 +46,3 @@ export async function requirePermission(request: Request, context: Context, perm
   if (!me.permissions.includes(permission)) await adminError(context, 403, true);
   return me;
 }
-
-/** A call's refusal as a page: 401/403 from the API → the 403 page. */
-export async function adminAnswerError(context: Context, answer: { ok: boolean; error?: string }, status?: number): Promise<never> {
-  if (status === 404) return adminError(context, 404, true);
-  return adminError(context, 403, true);
-}
