@@ -15,7 +15,7 @@ function localized(path: string, file: string) {
 }
 
 /**
- * The back office (issue 12): /admin in English, /az/admin and /ru/admin, outside the shop
+ * The back office: /admin in English, /az/admin and /ru/admin, outside the shop
  * chrome, with its own layout (guard, navigation) and pages.
  */
 function admin() {

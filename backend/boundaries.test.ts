@@ -3,9 +3,9 @@
  * whom, who may write which table, which foreign tables a module may read, and no import loops.
  *
  * The lists below are exact: a new crossing fails the test, and so does an entry that no longer
- * occurs (take it out — the lists only shrink). WRITE_DEBT, INTERNAL_DEBT and LOOP_DEBT are the
- * crossings that were there when the rules were written down; they are to be routed through the
- * owner's service functions (issue 13) and are not a licence for more.
+ * occurs (take it out — the lists only shrink). WRITE_DEBT, INTERNAL_DEBT and LOOP_DEBT hold
+ * crossings still to be routed through the owner's service functions; all three are empty, and
+ * an entry added to them is not a licence for more.
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of shop pages at 375 px and 1280 px wide, against a running server:
  *
- *   npx tsx scripts/screenshots.ts [--url http://localhost:3000] [--out docs/screenshots] [--nojs] [name=/path …]
+ *   npx tsx scripts/screenshots.ts [--url http://localhost:3000] [--out screenshots] [--nojs] [name=/path …]
  *
  * Without name=/path arguments a standard list is taken (home in three languages, a category,
  * a product, search, cart, login, the 404 page; category and product are looked up through
@@ -12,6 +12,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { screenshotsDir } from "./screenshot-dir.ts";
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: string): string {
@@ -19,7 +20,7 @@ function option(name: string, fallback: string): string {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 }
 const base = option("url", process.env.SHOP_URL ?? "http://localhost:3000").replace(/\/$/, "");
-const out = path.resolve(option("out", "docs/screenshots"));
+const out = path.resolve(option("out", screenshotsDir()));
 const javaScriptEnabled = !args.includes("--nojs");
 const WIDTHS = [
   { width: 375, height: 812 },

@@ -24,7 +24,7 @@ export type ChunkLike =
  * each once). `base` is Vite's public base ("/"). Chunks that `documentModules` (absolute
  * paths: the client entry and the routes every view page renders under) import, directly or
  * not, are left out: React Router already preloads those with the document, and the same
- * `<link>` twice only cost bytes (issue 11).
+ * `<link>` twice only cost bytes.
  */
 export function viewChunkMap(bundle: Record<string, ChunkLike>, viewsDir: string, base = "/", documentModules: string[] = []): Record<string, string[]> {
   const byFile = new Map<string, ChunkLike>(Object.values(bundle).map((c) => [c.fileName, c]));

@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL database and one Redis (issue 10, "done when"): both
+ * Two server processes on one PostgreSQL database and one Redis: both
  * start at the same moment on an empty database (migrations take turns under the advisory
  * lock) and count request budgets together, so a client spreading its attempts over both
  * processes is stopped at the limit, not at twice the limit.

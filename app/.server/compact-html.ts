@@ -1,8 +1,8 @@
 import { deferScripts, lowerScriptPriority } from "./script-priority";
 
 /**
- * Bytes React Router writes into every document that a browser does not need (issue 11,
- * ADR 0022), taken out once the whole document is rendered (entry.server.tsx renders on
+ * Bytes React Router writes into every document that a browser does not need (ADR 0022),
+ * taken out once the whole document is rendered (entry.server.tsx renders on
  * `onAllReady`, so nothing is held back that would otherwise have streamed):
  *
  * - The route manifest of the page's matches (`window.__reactRouterManifest`) is written with

@@ -29,9 +29,9 @@ type CardExtras = Pick<
 
 /**
  * The fields a product card shows (ProductCard, Badges, Price): what a page's loader sends for
- * each card, as the card data is serialized into the HTML for hydration (issue 11: home
- * carries 46 cards; the API's card has eight more fields the card never reads — stock,
- * gifts, basket and cash discounts, timer, colour). A field at its default (false, 0, null,
+ * each card, as the card data is serialized into the HTML for hydration (the home page
+ * carries dozens of cards; the API's card has fields a card never reads: stock, gifts,
+ * basket and cash discounts, timer, colour). A field at its default (false, 0, null,
  * an empty list; the price range when the variants share one price; the rating without
  * reviews) is left out: about 15 of the 25 fields of a typical card, each ~12 bytes of
  * loader data. A full API card is a `CardView` too.

@@ -1,3 +1,6 @@
+/** never a network address: the base only anchors the candidate */
+const BASE = new URL("http://x.invalid");
+
 /**
  * The one check of a redirect target that comes from input (a `redirectTo` field or query
  * parameter, a `back` field, the Referer's path, an API answer's `redirect`, a page's
@@ -10,11 +13,9 @@
  * tabs and newlines and read what is left), and a path that would itself read as a host once
  * sent back: one that resolves to `//…` (`/.//evil.example`, `/a/..//evil`) or decodes to `//…`
  * or `/\…` (`/%2F%2Fevil`).
+ *
+ * Input longer than `maxLength` characters is null too.
  */
-/** never a network address: the base only anchors the candidate */
-const BASE = new URL("http://x.invalid");
-
-/** A same-origin path from `value`, or null; at most `maxLength` characters of input. */
 export function safePath(value: unknown, maxLength = 2000): string | null {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > maxLength) return null;
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;

@@ -21,9 +21,9 @@ const OPTIONS: InitOptions = {
 let inits = 0;
 
 /**
- * One i18next instance per language, made and initialised once when the server starts (issue 11,
- * ADR 0037). remix-i18next's middleware created and initialised an instance on every request, and
- * react-i18next then copied it for every component: ~12 % of a cache miss's main thread. These
+ * One i18next instance per language, made and initialised once when the server starts
+ * (ADR 0037): an instance made per request, copied again for every component, cost ~12 % of a
+ * cache miss's main thread. These
  * instances are shared by every request of their language, so nothing may change them after
  * start (no `changeLanguage`, no `addResourceBundle` on the server); their `getFixedT` is
  * remembered per language and namespace (server-t.ts).

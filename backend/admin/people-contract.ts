@@ -1,5 +1,5 @@
 /**
- * The back office's people screens (issue 12 items 6–7 and staff): review moderation,
+ * The back office's people screens: review moderation,
  * customers, the feedback inbox, newsletter subscribers and the staff list. Shapes of the
  * answers and the zod schemas of every form, shared by the API (backend/admin/people.ts)
  * and the pages' actions (app/routes/admin/*). Schema messages are codes of the error catalogue

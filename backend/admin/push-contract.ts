@@ -1,5 +1,5 @@
 /**
- * The back office's push screen (/admin/push, issue 12 item 6): the form's zod schema, shared
+ * The back office's push screen (/admin/push): the form's zod schema, shared
  * by the API (backend/admin/push-routes.ts), the page's action and the browser (conform), and
  * the shapes of the answers. Messages are codes of the error catalogue (`field.required`,
  * `adminPush.sitePath`, …): the API answers their text translated, the page shows `errors:<code>`.

@@ -92,7 +92,7 @@ describe("signup", () => {
     expect(ru.codes).toMatchObject({ firstName: "field.required", mobile: "field.wrongMobile" });
     const short = await api.call("auth/signup", { firstName: "A", lastName: "B", mobile: freshMobile(), password: "123", password2: "123", notification: true });
     expect(short.errors).toMatchObject({ password: "The password must be at least 8 characters" });
-    // the password rule: 8 characters besides spaces at the ends, not one of the common ones (issue 10)
+    // the password rule: 8 characters besides spaces at the ends, not one of the common ones
     for (const [password, message] of [
       ["123456", "The password must be at least 8 characters"],
       ["     a", "The password must be at least 8 characters"],

@@ -1,5 +1,5 @@
 /**
- * Access tokens end with their login (issue 10, item 14): after logout, or when a replayed
+ * Access tokens end with their login: after logout, or when a replayed
  * refresh token revokes the family, the family's access token is refused at once (401) instead
  * of staying valid for ACCESS_TOKEN_TTL.
  */

@@ -160,11 +160,6 @@ class Invalid extends Error {
 class Conflict extends Error {}
 
 /**
- * Creates (id null) or updates a product from the form. An update needs the version the form
- * was read with (else conflict); a slug change keeps the old path as a redirect; each size's
- * stock moves by what the form changed (never below zero) and the moves are audited.
- */
-/**
  * The public paths are routing's table: the caller hands over routing's writes (the back office
  * passes backend/routing/service.ts), so the catalogue does not import routing (which reads it).
  */
@@ -173,6 +168,11 @@ export interface PathWriter {
   copy(run: Exec, type: "product", fromId: number, toId: number): Promise<void>;
 }
 
+/**
+ * Creates (id null) or updates a product from the form. An update needs the version the form
+ * was read with (else conflict); a slug change keeps the old path as a redirect; each size's
+ * stock moves by what the form changed (never below zero) and the moves are audited.
+ */
 export async function saveProduct(database: Database, actor: Actor, id: number | null, form: ProductForm, paths: PathWriter): Promise<SaveResult> {
   try {
     const savedId = await database.db.transaction(async (tx) => {

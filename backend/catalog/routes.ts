@@ -20,10 +20,6 @@ export const collectionsSchema = z.looseObject({ lang: langSchema, p: z.unknown(
 const METHODS = ["GET", "POST"];
 
 /**
- * Catalogue calls: listings with filters and facets, product page data, categories,
- * collections, brands and product groups. Every call takes GET query or POST JSON.
- */
-/**
  * The catalogue's slow-statement cache (off under NODE_ENV=test); a committed change to a
  * list (backend/contract/cache-tags.ts) empties it, so a page rendered after the change shows it.
  */
@@ -52,6 +48,10 @@ export function listTags(plan: Plan, facets: boolean): string {
   return [...new Set([root, ...selected])].map(categoryTag).join(" ");
 }
 
+/**
+ * Catalogue calls: listings with filters and facets, product page data, categories,
+ * collections, brands and product groups. Every call takes GET query or POST JSON.
+ */
 export function catalogRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
   const { database } = deps;

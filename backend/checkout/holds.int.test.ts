@@ -1,5 +1,5 @@
 /**
- * Inventory hoarding (issue 10, item 4): units per cart line and per order are capped
+ * Inventory hoarding: units per cart line and per order are capped
  * (MAX_QTY_PER_LINE, MAX_QTY_PER_ORDER) in the cart calls and again in checkout; unpaid card
  * orders holding stock are limited per buyer mobile and per client address
  * (MAX_HOLDS_PER_MOBILE, MAX_HOLDS_PER_ADDRESS); the hold lasts HOLD_MINUTES for customers and

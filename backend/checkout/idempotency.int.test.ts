@@ -1,5 +1,5 @@
 /**
- * The idempotency key is tied to the buyer (issue 10, item 13): the same buyer repeating a key
+ * The idempotency key is tied to the buyer: the same buyer repeating a key
  * gets the first order; the key posted by another guest (another mobile or cart), another
  * customer or a guest instead of the customer is refused with 409 and never answers the first
  * order's token, number, name or mobile.

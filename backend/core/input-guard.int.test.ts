@@ -1,5 +1,5 @@
 /**
- * Control characters at the API edge (issue 10, item 11): a NUL byte or another control
+ * Control characters at the API edge: a NUL byte or another control
  * character in any text parameter answers 400 with a clear error, never 500, on PGlite and on
  * PostgreSQL (which refuses NUL in text). Tab, line feed and carriage return stay allowed.
  */

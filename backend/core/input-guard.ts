@@ -1,5 +1,5 @@
 /**
- * The API edge's guard against control characters (issue 10, item 11): a NUL byte or another
+ * The API edge's guard against control characters: a NUL byte or another
  * control character anywhere in the path, the query string or a JSON/form body answers 400 with
  * one clear error before any handler runs, so none of them reaches PostgreSQL (which refuses
  * NUL in text with an error that used to surface as 500). Field schemas carry the same rule

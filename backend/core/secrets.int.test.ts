@@ -1,5 +1,5 @@
 /**
- * Signing secrets (issue 10, item 1): no published default is ever used. An unset secret is
+ * Signing secrets: no published default is ever used. An unset secret is
  * generated once and kept owner-only in DATA_DIR/secrets; the old development strings are refused
  * in production; a token signed with the old default is refused by the cabinet.
  */

@@ -1,5 +1,5 @@
 /**
- * One process per embedded data directory (issue 10, item 2), with real processes: while one
+ * One process per embedded data directory, with real processes: while one
  * holds DATA_DIR, a second refuses to start with one line; after the first is killed (its lock
  * left behind) the next start takes the stale lock over.
  */

@@ -1,5 +1,5 @@
 /**
- * Two instances starting at the same moment on one empty PostgreSQL database (issue 10, item 8):
+ * Two instances starting at the same moment on one empty PostgreSQL database:
  * migrations and the seed run under an advisory lock, so both come up and the catalogue is
  * seeded once. (PGlite: one process per data directory, see lock.int.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper's actions on their order (issue 14, defect 13): an unpaid card order is paid again
+ * The shopper's actions on their order: an unpaid card order is paid again
  * (a new payment attempt, stock still held) with orders/pay, and a new or awaiting-payment
  * order is cancelled with orders/cancel, its stock back exactly once.
  */

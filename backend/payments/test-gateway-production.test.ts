@@ -1,5 +1,5 @@
 /**
- * The test gateway in production (issue 10, item 14): with ALLOW_TEST_PAYMENTS=1 the start logs
+ * The test gateway in production: with ALLOW_TEST_PAYMENTS=1 the start logs
  * a warning and the gateway page shows a banner that no bank is involved.
  */
 import { describe, expect, it } from "vitest";

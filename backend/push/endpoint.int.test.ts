@@ -1,5 +1,5 @@
 /**
- * Push subscription endpoints (issue 10, item 14): only https URLs on public hosts are stored;
+ * Push subscription endpoints: only https URLs on public hosts are stored;
  * localhost, private, link-local and internal names are refused (422) on both drivers.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Screenshots of every account page at 375 px and 1280 px into docs/screenshots/ (account-*.png).
+ * Screenshots of every account page at 375 px and 1280 px into screenshots/ (account-*.png).
  * Not part of the normal runs: set ACCOUNT_SCREENSHOTS=1 and point E2E_BASE_URL at a server on
  * PostgreSQL whose URL is in ACCOUNT_SCREENSHOTS_DB (an order and an unverified state are set up
  * there with psql for the orders popup and the verification page).
@@ -11,10 +11,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, type Page } from "@playwright/test";
 import { open, submitForm, codeFor } from "./helpers.ts";
+import { screenshotsDir } from "../../scripts/screenshot-dir.ts";
 
 const enabled = process.env.ACCOUNT_SCREENSHOTS === "1";
 const db = process.env.ACCOUNT_SCREENSHOTS_DB ?? "";
-const dir = path.resolve("docs/screenshots");
+const dir = screenshotsDir();
 
 function psql(sql: string): string {
   return execFileSync("psql", [db, "-At", "-c", sql], { encoding: "utf8" }).trim();

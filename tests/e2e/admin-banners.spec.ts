@@ -1,5 +1,5 @@
 /**
- * The back office's home banners (issue 12, item 5), JavaScript on (`js`) and off (`nojs`):
+ * The back office's home banners, JavaScript on (`js`) and off (`nojs`):
  * - the owner adds a big banner through the kind chooser and the form (a bad image path first:
  *   the error is answered inline), edits it, meets 'changed by someone else' when a second tab
  *   saved meanwhile, hides it, duplicates and removes it through the list kit; an anonymous
@@ -11,7 +11,7 @@
  * - the owner uploads a big banner's image from the form (a text file first: refused on the
  *   image field, nothing saved) and the home page shows the stored image (ADR 0036).
  * Each project works on records of its own (they run at the same time on one database).
- * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
+ * Screenshots of the two screens (1280 and 375 px) go to screenshots/.
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";

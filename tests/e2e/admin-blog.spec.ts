@@ -1,5 +1,5 @@
 /**
- * The back office's blog screens (issue 12, item 5), JavaScript on (`js`) and off (`nojs`):
+ * The back office's blog screens, JavaScript on (`js`) and off (`nojs`):
  * - articles: the owner writes an article (texts in three languages, a category, a cover
  *   uploaded through the photo pipeline), adds blocks of two kinds with the form's own buttons,
  *   gets a bad YouTube address answered inline, saves, moves a block, renames the article and
@@ -8,7 +8,7 @@
  * - article categories: created, renamed and removed; the anonymous blog page's filter follows;
  * - a shopper opening the screens gets the 403 page.
  * Each project works on records of its own (they run at the same time on one database).
- * Screenshots of the four screens (1280 and 375 px) go to docs/screenshots/.
+ * Screenshots of the four screens (1280 and 375 px) go to screenshots/.
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";

@@ -1,15 +1,16 @@
 /**
- * The list kit's bulk actions (issue 12 item 2), JavaScript on (`js`) and off (`nojs`):
+ * The list kit's bulk actions, JavaScript on (`js`) and off (`nojs`):
  * - reviews: two reviews found by a search, both checked, "Hide selected" asks with their
  *   count, confirmed, both are hidden; then the whole page ticked with the header's box and
  *   approved. Without JavaScript the header's box is posted as `all=page`. A screenshot of the
- *   list with the bulk bar and its question at 1280 px goes to docs/screenshots/ (js project).
+ *   list with the bulk bar and its question at 1280 px goes to screenshots/ (js project).
  * - products: two products of a collection of this run's own, both checked in the products
  *   list, hidden after the question: the collection's page on the storefront no longer lists
  *   them (nor answers their pages); the page's box and "Show selected" bring both back.
  */
 import { expect, test } from "@playwright/test";
 import { api, jsDisabled, open, settle, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,7 +41,7 @@ test("reviews: hide two selected after a confirmation, then approve the whole pa
   await expect(confirm).toContainText("Hide 2 selected reviews from the shop?");
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "docs/screenshots/admin-reviews-bulk-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-reviews-bulk-1280.png"), fullPage: true });
   }
   await submitForm(page, confirm.locator("form"));
   await expect(page.getByTestId("review-done")).toHaveText("2 reviews changed.");

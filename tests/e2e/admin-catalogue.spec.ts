@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue (issue 12), JavaScript on (`js`) and off (`nojs`):
+ * The back office's catalogue, JavaScript on (`js`) and off (`nojs`):
  * - the owner opens the products list: search, a filter, sort, the CSV export after its
  *   confirmation, hide and show a product after a confirmation;
  * - the owner creates a product with two sizes through the form (a bad price first: the error
@@ -11,11 +11,12 @@
  *   storefront's product page shows the photo that is left (with JavaScript, what was typed in
  *   the product form meanwhile stays); screenshots of the photo section at 1280 and 375 px;
  * - support may look at the list but has no New button and no row tools that change anything.
- * Screenshots of the list (1280 and 375 px) and the form (1280 px) go to docs/screenshots/.
+ * Screenshots of the list (1280 and 375 px) and the form (1280 px) go to screenshots/.
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { addedToCartMessage, clickHydrated, jsDisabled, open, settle, submitForm, OWNER, signIn, codeFor, screenshots, press, refreshSummary } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -77,10 +78,10 @@ test("the owner finds, exports, hides and shows products in the list", async ({ 
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, "/admin/products");
-    await page.screenshot({ path: "docs/screenshots/admin-products-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-products-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, "/admin/products");
-    await page.screenshot({ path: "docs/screenshots/admin-products-375.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-products-375.png"), fullPage: true });
   }
 });
 
@@ -109,7 +110,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
     "variants[1].price": "54.90",
   };
   await form.getByTestId("product-categories").locator('input[type="checkbox"]').nth(2).check();
-  if (screenshots()) await page.screenshot({ path: "docs/screenshots/admin-product-new-1280.png", fullPage: true });
+  if (screenshots()) await page.screenshot({ path: shotPath("admin-product-new-1280.png"), fullPage: true });
   // a bad price: refused in the browser with JavaScript, by the server's answer without
   for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
   await clickHydrated(page.getByTestId("product-save"));
@@ -136,7 +137,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, editUrl.replace(/\?.*$/, ""));
-    await page.screenshot({ path: "docs/screenshots/admin-product-edit-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-product-edit-1280.png"), fullPage: true });
   }
 
   // photos: a text file named .jpg is refused on the form; a JPEG and a PNG are added, moved, one removed
@@ -170,7 +171,7 @@ test("the owner creates a product with two sizes; it is on the storefront in thr
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId("product-photos-card").scrollIntoViewIfNeeded();
-      await page.getByTestId("product-photos-card").locator("xpath=..").screenshot({ path: `docs/screenshots/admin-product-photos-${width}.png` });
+      await page.getByTestId("product-photos-card").locator("xpath=..").screenshot({ path: shotPath(`admin-product-photos-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }

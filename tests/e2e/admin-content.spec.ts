@@ -1,5 +1,5 @@
 /**
- * The back office's content screens (issue 12, item 5), JavaScript on (`js`) and off (`nojs`):
+ * The back office's content screens, JavaScript on (`js`) and off (`nojs`):
  * - branches: the owner creates a branch through the form (a bad latitude first: the error is
  *   answered inline), edits it, hides it and removes it, each through the list kit; an
  *   anonymous visitor of /branches (served from the page cache) sees every step at once, in
@@ -11,7 +11,7 @@
  *   footer follows.
  * - the screens' tab titles in Azerbaijani and Russian.
  * Each project works on records of its own (they run at the same time on one database).
- * Screenshots of the six screens (1280 and 375 px) go to docs/screenshots/.
+ * Screenshots of the six screens (1280 and 375 px) go to screenshots/.
  */
 import { expect, test } from "@playwright/test";
 import { DEMO_SHOPPER, clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, anonymous, shoot } from "./helpers.ts";

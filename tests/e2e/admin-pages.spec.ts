@@ -1,12 +1,12 @@
 /**
- * The back office's static pages (issue 12, item 5), JavaScript on (`js`) and off (`nojs`):
+ * The back office's static pages, JavaScript on (`js`) and off (`nojs`):
  * - the owner moves a page the home page links (js: payment, nojs: returns) to a new address
  *   with a new title: the anonymous home page's advantage link (the layout's page-path cache
  *   follows the change feed) and the page itself follow at once, the old address redirects;
  *   then everything is put back;
  * - the owner creates a page (unsafe html first: refused inline), hides it (its address answers
  *   404) and removes it through the list kit.
- * Screenshots of the two screens (1280 and 375 px) go to docs/screenshots/.
+ * Screenshots of the two screens (1280 and 375 px) go to screenshots/.
  */
 import { expect, test } from "@playwright/test";
 import { jsDisabled, open, submitForm, OWNER, signIn, anonymous, shoot } from "./helpers.ts";

@@ -1,5 +1,5 @@
 /**
- * The back office's people screens (issue 12), JavaScript on (`js`) and off (`nojs`):
+ * The back office's people screens, JavaScript on (`js`) and off (`nojs`):
  * - review moderation: on a second server started from the same build with
  *   REVIEW_MODERATION=1, a shopper's review sent through the product page's form is not on
  *   the page (the page cache serves anonymous visitors) until the owner approves it in
@@ -10,10 +10,11 @@
  *   password anywhere), the loyalty flag saved, a password-reset code sent after a confirmation;
  * - the feedback inbox: a message sent through the API is open, marked handled, reopened;
  *   newsletter subscribers: searched, exported as CSV after the confirmation;
- * Screenshots of the screens at 1280 px and of the lists at 375 px go to docs/screenshots/ (js project).
+ * Screenshots of the screens at 1280 px and of the lists at 375 px go to screenshots/ (js project).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { api, jsDisabled, open, placeCashOrder, settle, submitForm, OWNER, signIn, screenshots, hideDiscountPopup, startSecondServer, type SecondServer } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -119,12 +120,12 @@ test.describe("review moderation (REVIEW_MODERATION=1)", () => {
     if (screenshots()) {
       await owner.setViewportSize({ width: 1280, height: 900 });
       await open(owner, `${base}/admin/reviews`);
-      await owner.screenshot({ path: "docs/screenshots/admin-reviews-1280.png", fullPage: true });
+      await owner.screenshot({ path: shotPath("admin-reviews-1280.png"), fullPage: true });
       await open(owner, `${base}/admin/reviews?reply=${await owner.getByTestId("list-row").first().getByTestId("review-reply-open").first().getAttribute("href").then((h) => new URL(h!, base).searchParams.get("reply"))}`);
-      await owner.screenshot({ path: "docs/screenshots/admin-review-reply-1280.png", fullPage: true });
+      await owner.screenshot({ path: shotPath("admin-review-reply-1280.png"), fullPage: true });
       await owner.setViewportSize({ width: 375, height: 800 });
       await open(owner, `${base}/admin/reviews`);
-      await owner.screenshot({ path: "docs/screenshots/admin-reviews-375.png", fullPage: true });
+      await owner.screenshot({ path: shotPath("admin-reviews-375.png"), fullPage: true });
     }
     await Promise.all([shopper.context().close(), visitor.context().close(), owner.context().close()]);
   });
@@ -159,9 +160,9 @@ test("the packing slip of an order: linked from the detail, without the back off
   await expect(slip).toBeVisible();
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "docs/screenshots/admin-packing-slip-print-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-packing-slip-print-1280.png"), fullPage: true });
     await page.emulateMedia({ media: "screen" });
-    await page.screenshot({ path: "docs/screenshots/admin-packing-slip-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-packing-slip-1280.png"), fullPage: true });
   }
   // a shopper gets the 403 page here too
   const shopper = await anonymousPage(page.context().browser()!, testInfo);
@@ -192,7 +193,7 @@ test("customers: search, detail without a password, loyalty flag, a reset code",
   expect((await page.content()).toLowerCase()).not.toContain("password_hash");
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "docs/screenshots/admin-customer-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-customer-1280.png"), fullPage: true });
   }
 
   // each project changes a customer of its own (they run at the same time, on a database that
@@ -227,10 +228,10 @@ test("customers: search, detail without a password, loyalty flag, a reset code",
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, "/admin/customers");
-    await page.screenshot({ path: "docs/screenshots/admin-customers-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-customers-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, "/admin/customers");
-    await page.screenshot({ path: "docs/screenshots/admin-customers-375.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-customers-375.png"), fullPage: true });
   }
 });
 
@@ -260,9 +261,9 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, "/admin/feedback");
-    await page.screenshot({ path: "docs/screenshots/admin-feedback-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-feedback-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "docs/screenshots/admin-feedback-375.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-feedback-375.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   await open(page, `/admin/feedback?q=${tag}`);
@@ -284,9 +285,9 @@ test("feedback inbox and newsletter subscribers", async ({ page }, testInfo) => 
   expect(body.trim().split("\r\n")).toHaveLength(2);
   if (screenshots()) {
     await open(page, "/admin/subscribers");
-    await page.screenshot({ path: "docs/screenshots/admin-subscribers-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-subscribers-1280.png"), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "docs/screenshots/admin-subscribers-375.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-subscribers-375.png"), fullPage: true });
   }
   // a shopper's token: 403 on the export too
   const shopper = await anonymousPage(page.context().browser()!, testInfo);
@@ -350,7 +351,7 @@ test("staff: the owner gives a role by mobile number, changes it and takes it aw
     await open(page, "/admin/staff");
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `docs/screenshots/admin-staff-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`admin-staff-${width}.png`), fullPage: true });
     }
   }
 });

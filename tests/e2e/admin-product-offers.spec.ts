@@ -1,5 +1,5 @@
 /**
- * The product form's offers (issue 12, part 4), JavaScript on (`js`) and off (`nojs`): the owner
+ * The product form's offers, JavaScript on (`js`) and off (`nojs`): the owner
  * creates a product, a shopper's page of it is in the page cache, then the owner gives it a
  * percent discount with a sale name, two gifts (the second in a row added with 'Add a row': a
  * POST without JavaScript, in place with it), a parameter and a collection; a discount over 99 % is refused
@@ -9,6 +9,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { clickHydrated, jsDisabled, open, submitForm, OWNER, signIn, screenshots } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -91,8 +92,8 @@ test("a discount, gifts and a parameter set in the back office show on the store
   if (screenshots()) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.getByTestId("product-offers").screenshot({ path: `docs/screenshots/admin-product-offers-${width}.png` });
-      await page.getByTestId("product-gifts").locator("xpath=..").screenshot({ path: `docs/screenshots/admin-product-gifts-sets-${width}.png` });
+      await page.getByTestId("product-offers").screenshot({ path: shotPath(`admin-product-offers-${width}.png`) });
+      await page.getByTestId("product-gifts").locator("xpath=..").screenshot({ path: shotPath(`admin-product-gifts-sets-${width}.png`) });
     }
   }
 

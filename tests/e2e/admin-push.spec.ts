@@ -1,5 +1,5 @@
 /**
- * The back office's push screen (/admin/push, issue 12 item 6), JavaScript on (`js`) and off (`nojs`):
+ * The back office's push screen (/admin/push), JavaScript on (`js`) and off (`nojs`):
  * - on the main e2e server (no VAPID keys) the screen says Web Push is not configured, shows
  *   the subscribers per language, and its form is disabled;
  * - on a second server started from the same build with VAPID keys and PUSH_DRIVER=log (the
@@ -7,10 +7,11 @@
  *   its field error, "Continue" asks to confirm with the number of Azerbaijani subscribers it
  *   will reach, "Send now" queues the notification as a job and comes back to the page, which
  *   refreshes itself (without JavaScript too) until the report (sent / failed / removed).
- * Screenshots of both states at 1280 px go to docs/screenshots/ (js project).
+ * Screenshots of both states at 1280 px go to screenshots/ (js project).
  */
 import { expect, test } from "@playwright/test";
 import { jsDisabled, open, submitForm, OWNER, signIn, screenshots, startSecondServer, type SecondServer } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -36,7 +37,7 @@ test("without VAPID keys the push screen says so and its form is disabled", asyn
   if (screenshots()) {
     await open(page, "/admin/push");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "docs/screenshots/admin-push-not-configured-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-push-not-configured-1280.png"), fullPage: true });
   }
 });
 
@@ -98,7 +99,7 @@ test.describe("sending (VAPID keys set, PUSH_DRIVER=log)", () => {
     await expect(confirm).toContainText(`Send “Böyük endirim” to ${az} subscribers (Azerbaijani)?`);
     if (screenshots()) {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: "docs/screenshots/admin-push-confirm-1280.png", fullPage: true });
+      await page.screenshot({ path: shotPath("admin-push-confirm-1280.png"), fullPage: true });
     }
     await submitForm(page, confirm.locator("form"));
     await expect(page).toHaveURL(/\/admin\/push\?job=\d+$/);

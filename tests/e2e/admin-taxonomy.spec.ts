@@ -1,5 +1,5 @@
 /**
- * The back office's taxonomy screens (issue 12, item 4), JavaScript on (`js`) and off (`nojs`):
+ * The back office's taxonomy screens, JavaScript on (`js`) and off (`nojs`):
  * - categories: the owner creates a subcategory of Women through the form (a bad address first:
  *   the error is answered inline), renames its address (the old one redirects), is refused
  *   removing Women (it has subcategories) and removes the new one through the list kit's
@@ -11,7 +11,7 @@
  *   image field, nothing saved); the collection's page shows the stored image (ADR 0036);
  * - a shopper opening /admin/categories gets the 403 page.
  * Each project works on records of its own (they run at the same time on one database).
- * Screenshots of the screens (1280 and 375 px) go to docs/screenshots/.
+ * Screenshots of the screens (1280 and 375 px) go to screenshots/.
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";

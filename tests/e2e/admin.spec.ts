@@ -1,5 +1,5 @@
 /**
- * The back office (issue 12), JavaScript on (`js`) and off (`nojs`):
+ * The back office, JavaScript on (`js`) and off (`nojs`):
  * - a visitor opening /admin is sent to the login page with the way back;
  * - the demo owner signs in through the normal login, lands on the dashboard, opens the
  *   orders list (a customer's cash order placed through the API is there, searchable) and
@@ -12,10 +12,11 @@
  *   total is in view) and the order's items table fits its card (quantity × price under the name);
  * - the demo customer (a shopper) opening /admin gets the styled 403 page with a way back.
  * Screenshots of every admin screen at 1280 px and of the order list and detail at 375 px
- * go to docs/screenshots/ (js project).
+ * go to screenshots/ (js project).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { jsDisabled, open, DEMO_SHOPPER, placeApiOrder, placeCashOrder as placeOrder, stockOfSize, submitForm, screenshots } from "./helpers.ts";
+import { screenshotsDir, shotPath } from "../../scripts/screenshot-dir.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -232,7 +233,7 @@ test("back-office tabs are titled in the page's language", async ({ page }) => {
 });
 
 async function shots(page: Page, number: string) {
-  const dir = "docs/screenshots";
+  const dir = screenshotsDir();
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/admin");
   await page.screenshot({ path: `${dir}/admin-dashboard-1280.png`, fullPage: true });
@@ -268,6 +269,6 @@ test("a shopper opening /admin gets the 403 page with a way back", async ({ page
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "/admin");
-    await page.screenshot({ path: "docs/screenshots/admin-403-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-403-1280.png"), fullPage: true });
   }
 });

@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, settle, api, type ProductDetail } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 /**
- * The cart popup and the toasts (issue 14, defect 9), with JavaScript on and off:
+ * The cart popup and the toasts, with JavaScript on and off:
  * - a sold-out line says 'Sold out' without a quantity × price or a 0.00 ₼ total, and the
  *   header badge, the popup and the cart page count only what can be bought;
  * - toasts never lie over the sale banner's close button, the cart badge, the mobile bar or
  *   the cart popup's buttons, at 375 and 1280 px (bounding boxes do not overlap).
  *
- * Screenshots of the popup with a sold-out line at 375 and 1280 px go to docs/screenshots/
+ * Screenshots of the popup with a sold-out line at 375 and 1280 px go to screenshots/
  * when CART_POPUP_SCREENSHOTS=1.
  */
 
@@ -193,6 +194,6 @@ test("screenshots of the cart popup with a sold-out line", async ({ page, baseUR
     await expect(popup).toHaveAttribute("data-state", "open");
     await expect(popup.getByTestId("cart-popup-sold")).toBeVisible();
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `docs/screenshots/cart-popup-sold-${width}.png` });
+    await page.screenshot({ path: shotPath(`cart-popup-sold-${width}.png`) });
   }
 });

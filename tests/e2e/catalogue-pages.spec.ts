@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { jsDisabled, lang, open, hideDiscountPopup } from "./helpers.ts";
 
 /**
- * Catalogue pages (issue 14, defect 11): the 404 and empty-search pages offer a way on (a
+ * Catalogue pages: the 404 and empty-search pages offer a way on (a
  * search form and links); categories show their image, brands their logo. JS on and off.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Screenshots of checkout (form, installments, the OTP step, the bank redirect screen) and the
- * order pages (cash success, paid by card for pickup, error) at 375 px and 1280 px into docs/screenshots/ (checkout-*.png,
+ * order pages (cash success, paid by card for pickup, error) at 375 px and 1280 px into screenshots/ (checkout-*.png,
  * order-*.png). Not part of the normal runs:
  *   CHECKOUT_SCREENSHOTS=1 E2E_PORT=3310 npx playwright test tests/e2e/checkout-screenshots.spec.ts --project=js
  */
@@ -8,9 +8,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { open, settle, apiData, type ProductDetail, codeFor } from "./helpers.ts";
+import { screenshotsDir } from "../../scripts/screenshot-dir.ts";
 
 const enabled = process.env.CHECKOUT_SCREENSHOTS === "1";
-const dir = path.resolve("docs/screenshots");
+const dir = screenshotsDir();
 
 /** Two buyable lines (over the installment minimum together), as the guest cart cookie holds them. */
 async function cartLines(request: APIRequestContext): Promise<{ id: number; size: string; option: number; qty: number }[]> {

@@ -1,5 +1,5 @@
 /**
- * Errors cross the boundary as codes (issue 13 §3, ADR 0033): the login action answers the
+ * Errors cross the boundary as codes (ADR 0033): the login action answers the
  * API's code (`auth.loginFailed`) and the form schema gives `field.required`; the page shows
  * each in its own language from locales/{lang}/errors.json — the browser's check (JS on) and the
  * server's answer (JS off) alike. The back office likewise (app/components/admin/codes.ts): an

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request, type Response, type TestInfo } from "@playwright/test";
 import { readBootScript } from "../../app/.server/script-priority.ts";
 import { localizePath, type Lang } from "../../app/lib/i18n.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ["az", "en", "ru"];
@@ -358,7 +359,7 @@ export async function anonymous(request: APIRequestContext, path: string, status
 }
 
 /**
- * Back-office screenshots for docs/screenshots/ are taken only on request (ADMIN_SCREENSHOTS=1)
+ * Back-office screenshots for screenshots/ are taken only on request (ADMIN_SCREENSHOTS=1)
  * and with JavaScript: each one costs page loads and a full-page capture that a CI run on two
  * cores does not need. `npm run screenshots:admin` sets the switch.
  */
@@ -366,13 +367,13 @@ export function screenshots(testInfo: TestInfo = test.info()): boolean {
   return process.env.ADMIN_SCREENSHOTS === "1" && !jsDisabled(testInfo);
 }
 
-/** Opens `path` at each width and saves docs/screenshots/<name>-<width>.png (when screenshots() allows). */
+/** Opens `path` at each width and saves screenshots/<name>-<width>.png (when screenshots() allows). */
 export async function shoot(page: Page, path: string, name: string, widths: readonly number[] = [1280, 375]): Promise<void> {
   if (!screenshots()) return;
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
     await open(page, path);
-    await page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 

@@ -1,15 +1,16 @@
 /**
  * Screenshots of the home page and the shop chrome's open states at 375 px and 1280 px into
- * docs/screenshots/ (home-*.png). Not part of the normal runs:
+ * screenshots/ (home-*.png). Not part of the normal runs:
  *   HOME_SCREENSHOTS=1 E2E_BASE_URL=http://127.0.0.1:3204 npx playwright test tests/e2e/home-screenshots.spec.ts --project=js
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, type Page } from "@playwright/test";
 import { open } from "./helpers.ts";
+import { screenshotsDir } from "../../scripts/screenshot-dir.ts";
 
 const enabled = process.env.HOME_SCREENSHOTS === "1";
-const dir = path.resolve("docs/screenshots");
+const dir = screenshotsDir();
 
 /** Scrolls through the page so lazy images load and the carousels start, then back to the top. */
 async function wakeUp(page: Page) {

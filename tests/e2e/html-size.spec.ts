@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * The raw (uncompressed) HTML a new visitor gets stays under its budget (issue 11, ADR 0022):
+ * The raw (uncompressed) HTML a new visitor gets stays under its budget (ADR 0022):
  * the same pages and the same measure as `npm run bench` (kB = 1024 bytes, seeded demo data).
  * The budgets are the issue's aims where they are met, else the size reached with a little
  * headroom, so a page cannot silently grow back (docs/benchmarks.md has the figures).

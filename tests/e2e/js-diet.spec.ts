@@ -83,7 +83,7 @@ test("no script is requested before the page's largest picture has loaded, and t
 
 /**
  * Every script the product page downloads while it loads and hydrates, gzip-compressed (as the
- * bench counts, scripts/bench.ts): under the budget. Issue 11 aims at 130 kB; React, React DOM
+ * bench counts, scripts/bench.ts): under the budget. The aim is 130 kB; React, React DOM
  * and React Router alone weigh ~106 kB, i18next ~18 kB (ADR 0031). The budget is what the page
  * weighs now plus a little: a library or a form schema slipping back into the page fails here.
  */

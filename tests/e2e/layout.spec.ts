@@ -3,7 +3,7 @@ import { gatewayPage } from "../../backend/payments/gateway-page.ts";
 import { bootModules, jsDisabled, lang, LANGS, open, submitForm } from "./helpers";
 
 /**
- * Layout defects of issue 14 (item 10), measured in the browser: bounding boxes, computed
+ * Layout rules, measured in the browser: bounding boxes, computed
  * styles and scroll widths at 375 px and 1280 px. Each test fails without its fix.
  */
 

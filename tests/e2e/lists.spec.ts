@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as open, scriptsRan, settle, api, type ProductDetail } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 /**
  * Cart, wishlist and compare journeys (storefront sections 2, 4, 8; checkout-accounts 3, 4, 7),
@@ -9,7 +10,7 @@ import { addedToCartMessage, clickHydrated as click, jsDisabled, openShell as op
  * and finds the same cart and wishlist on the server.
  *
  * Screenshots of the popup, cart, wishlist and compare pages at 375 and 1280 px are written
- * to docs/screenshots/ when LISTS_SCREENSHOTS=1.
+ * to screenshots/ when LISTS_SCREENSHOTS=1.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -266,12 +267,12 @@ test("screenshots of the popup, cart, wishlist and compare", async ({ page }, te
     await addToCart(page, a, big);
     await expect(page.getByTestId("popup-cart-popup")).toHaveAttribute("data-state", "open");
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `docs/screenshots/lists-popup-${width}.png` });
+    await page.screenshot({ path: shotPath(`lists-popup-${width}.png`) });
     await closeCartPopup(page);
     for (const name of ["cart", "wishlist", "compare"]) {
       await open(page, `/${name}`);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `docs/screenshots/lists-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`lists-${name}-${width}.png`), fullPage: true });
     }
   }
 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { clickHydrated as click, jsDisabled, open, submitForm, api, type ProductDetail, uniqueMobile, codeFor } from "./helpers.ts";
 
 /**
- * A guest's cart joined with the customer's at sign-in (issue 14, defect 7), with JavaScript
+ * A guest's cart joined with the customer's at sign-in, with JavaScript
  * on (in English) and off (in Russian): a line over the stock is lowered and a sold-out line
  * stays sold out, and the page after the sign-in says so, naming each product, its size and
  * its new quantity. A fresh customer each run (signed up with the code from /dev/outbox), so

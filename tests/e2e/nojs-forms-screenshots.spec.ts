@@ -1,5 +1,5 @@
 /**
- * Screenshots of two no-JS forms at 375 px and 1280 px into docs/screenshots/: the checkout's
+ * Screenshots of two no-JS forms at 375 px and 1280 px into screenshots/: the checkout's
  * installment block with each card's own periods (checkout-installment-nojs-*.png) and the
  * footer newsletter with the server's error under the field (footer-newsletter-error-*.png).
  * Not part of the normal runs:
@@ -9,9 +9,10 @@ import { mkdirSync } from "node:fs";
 import { apiData, type ProductDetail } from "./helpers.ts";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { screenshotsDir } from "../../scripts/screenshot-dir.ts";
 
 const enabled = process.env.NOJS_FORMS_SCREENSHOTS === "1";
-const dir = path.resolve("docs/screenshots");
+const dir = screenshotsDir();
 
 /** Two buyable lines, over the installment minimum together, as the guest cart cookie holds them. */
 async function cartLines(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 /**
- * The shopper's actions on an unpaid order (issue 14, defect 13), with JavaScript on (`js`)
+ * The shopper's actions on an unpaid order, with JavaScript on (`js`)
  * and off (`nojs`):
  * - a guest's card order left at the bank unpaid stays 'Awaiting payment'; 'Pay now' on the
  *   order page starts a new attempt through the test gateway, Approve pays the same order;

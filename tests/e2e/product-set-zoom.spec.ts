@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { jsDisabled, lang, LANGS, open, api, hideDiscountPopup } from "./helpers.ts";
 
 /**
- * Issue 14, defects 5 and 6:
+ * Sets and the zoom viewer:
  * - a product that is a set never makes the page scroll sideways (its option cards wrap), at
  *   375 and 1280 px in every language, with JS on and off;
- * - the zoom viewer opens visibly on every tap at 375 px, device pixel ratio 1 (it used to be
- *   created but stay invisible when its image had not decoded yet), and at 1280 px.
+ * - the zoom viewer opens visibly on every tap at 375 px, device pixel ratio 1 (also when its
+ *   image has not decoded yet), and at 1280 px.
  */
 
 test.beforeEach(async ({ page }) => hideDiscountPopup(page));

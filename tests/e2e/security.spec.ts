@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { jsDisabled, open, api } from "./helpers.ts";
 
 /**
- * Cross-site requests (issue 10 item 5, ADR 0014): a page on another port of the same host is
+ * Cross-site requests (ADR 0014): a page on another port of the same host is
  * "same-site" for the browser, so cookies go with its form posts. Every mutating request to the
  * storefront must prove it comes from the shop's own pages (Sec-Fetch-Site / Origin), whatever
  * the content type's case; the refused post changes nothing.

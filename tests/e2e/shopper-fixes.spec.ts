@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { jsDisabled, open, submitForm } from "./helpers";
 
 /**
- * Defects found when the shop was tried as shoppers would (issue 14): each test fails without
+ * Defects found when the shop was tried as shoppers would: each test fails without
  * its fix. Runs in both projects; parts that only make sense with or without JavaScript say so.
  */
 

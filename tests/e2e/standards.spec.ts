@@ -1,5 +1,5 @@
 /**
- * Standards, as tests (issue 14):
+ * Standards, as tests:
  * - the W3C Nu HTML Checker (npm vnu-jar, run once with Java over every page's server-rendered
  *   HTML): 0 errors;
  * - axe-core in Chromium with JavaScript on, at 375 and 1280 px: 0 violations of any impact

@@ -25,19 +25,14 @@ function normalise(route: string | null | undefined): string | null {
   return trimmed === "" ? "/" : trimmed;
 }
 
-/**
- * The menu tree followed by the fixed links. Sale appears only when discounts are active
- * (menu items flagged isSale are dropped too); a fixed link the menu already holds is not
- * repeated.
- */
-/** A plain link as a menu item (no flags, no image, no children unless given). */
-/** A page link of the footer and drawer lists: all they show of a menu item (loader data, issue 11). */
+/** A page link of the footer and drawer lists: all they show of a menu item (loader data). */
 export type PageLink = Pick<MenuItem, "id" | "title" | "route">;
 
 export function pageLink(item: MenuItem): PageLink {
   return { id: item.id, title: item.title, route: item.route };
 }
 
+/** A plain link as a menu item (no flags, no image, no children unless given). */
 export function plainMenuItem(id: number, title: string, route: string | null, children: MenuItem[] = [], extra: Partial<MenuItem> = {}): MenuItem {
   return {
     id,
@@ -59,6 +54,11 @@ export function plainMenuItem(id: number, title: string, route: string | null, c
   };
 }
 
+/**
+ * The menu tree followed by the fixed links. Sale appears only when discounts are active
+ * (menu items flagged isSale are dropped too); a fixed link the menu already holds is not
+ * repeated.
+ */
 export function buildNav(main: MenuItem[], discountsActive: boolean): NavItem[] {
   const items: NavItem[] = main.filter((item) => discountsActive || !item.isSale);
   const taken = new Set(items.map((item) => normalise(item.route)));
@@ -81,10 +81,6 @@ export function buildNav(main: MenuItem[], discountsActive: boolean): NavItem[] 
   return items;
 }
 
-/**
- * Ids of the item whose route is the current path and of all its parents. A path below an
- * item's route (a product or sub-page under a category path) also marks that item.
- */
 /** What the active trail reads of an item (menu items and the client's view of the markup). */
 export interface TrailItem {
   id: number;
@@ -92,6 +88,10 @@ export interface TrailItem {
   children?: readonly TrailItem[];
 }
 
+/**
+ * Ids of the item whose route is the current path and of all its parents. A path below an
+ * item's route (a product or sub-page under a category path) also marks that item.
+ */
 export function activeTrail(items: readonly TrailItem[], path: string): Set<number> {
   const current = normalise(path) ?? "/";
   let best: { depth: number; trail: number[] } | null = null;

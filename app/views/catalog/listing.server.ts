@@ -114,7 +114,7 @@ export async function loadListing(args: ViewLoadArgs, opts: ListingOptions = {})
     .filter((g) => (g.type === "price" ? (g.max ?? 0) > (g.min ?? 0) : g.items.length > 0));
 
   return {
-    // only the fields a card shows: the items are serialized into the page (issue 11)
+    // only the fields a card shows: the items are serialized into the page
     items: (products.data?.items ?? []).map(cardView),
     pagination: products.data?.pagination ?? EMPTY_PAGINATION,
     groups,

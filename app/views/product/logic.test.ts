@@ -107,7 +107,7 @@ describe("helpers", () => {
   });
 });
 
-describe("the low-stock note (issue 14: 'in this size' only where there are sizes)", () => {
+describe("the low-stock note", () => {
   const v = (siteSize: string, total: number) => ({ siteSize, total }) as unknown as Parameters<typeof fewLeftNote>[0];
   it("speaks of the size for a sized product and of the stock for one without sizes", () => {
     expect(fewLeftNote(v("M", 2))).toEqual({ key: "product.fewLeft", count: 2 });
