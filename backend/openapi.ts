@@ -28,7 +28,7 @@ import { feedbackBulkSchema, productsBulkSchema, reviewsBulkSchema } from "./adm
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
 import { listSchema as productListSchema } from "./catalog/params.ts";
-import * as checkoutInput from "./checkout/input.ts";
+import { IDEMPOTENCY_KEY_RE, checkoutFieldsSchema } from "./checkout/form-contract.ts";
 import * as checkout from "./checkout/routes.ts";
 import type { BackendConfig } from "./config.ts";
 import * as content from "./content/routes.ts";
@@ -105,13 +105,13 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "users/create-address": usersSchema.addressSchema,
     "users/update-address/:id": usersSchema.addressSchema,
     "checkout/summary": checkout.summarySchema.extend({ cart: z.array(cartItemSchema).optional() }),
-    // the form's fields; the cart, the one-time code, UTM marks and the idempotency key have their own readers
-    "products/checkout": checkoutInput.fieldsSchema.extend({
+    // the form's fields (the rules the page shares); the cart, the one-time code and UTM marks have their own readers
+    "products/checkout": checkoutFieldsSchema.extend({
       cart: z.array(cartItemSchema).optional(),
       otpToken: z.string().optional(),
       otpCode: z.string().optional(),
       utmMarks: z.record(z.string(), z.string()).optional(),
-      idempotencyKey: z.string().optional(),
+      idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_RE).optional(),
     }),
     orders: orders.listSchema,
     "orders/token": orders.tokenSchema,

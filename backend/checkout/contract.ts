@@ -10,6 +10,7 @@
  */
 import type { Address } from "../auth/contract.ts";
 import type { CartAnswer, DeliveryType, GuestCartItem, PaymentType } from "../lists/contract.ts";
+import type { CheckoutField } from "./form-contract.ts";
 
 export type { DeliveryType, GuestCartItem, PaymentType };
 
@@ -189,38 +190,17 @@ export interface CheckoutAnswer {
  * products/checkout failures (envelope {ok:false, error, errors?, redirect?, data?}; messages in
  * the payload's language):
  * - 409 with `redirect: "/cart"`: the cart is empty (or holds only products that are gone);
- * - 422 with `errors` keyed by payload field (firstName, lastName, email, mobile, delivery,
- *   branch, myAddress, city, district, place, address, deliveryNote, payment, creditCard,
- *   creditMonth, giftFirstName, giftLastName, giftMobile, giftNote, idempotencyKey);
+ * - 422 with `errors` keyed by payload field (CheckoutField of form-contract.ts: the rules the
+ *   page shares);
  * - 409: the summary's error (sold lines, quantity over stock, no delivery to the area) or
  *   'Product quantity not available in stock' when another order took the stock meanwhile;
  * - OTP confirm: 400 errors.otpCode (wrong or unknown code), 410 errors.otpCode (expired),
- *   429 (too many tries), 400 with data {cancel: true} after the third wrong code;
+ *   429 (too many tries), 400 with data {cancel: true} after the third wrong code, 409 when the
+ *   checkout kept with the code no longer reads back (nothing is placed);
  * - 502: the payment could not be started (the order is cancelled, its stock given back);
  * - 401 {expired: true}: the access token has expired (refresh and repeat the call).
  */
-export type CheckoutErrorField =
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "mobile"
-  | "delivery"
-  | "branch"
-  | "myAddress"
-  | "city"
-  | "district"
-  | "place"
-  | "address"
-  | "deliveryNote"
-  | "payment"
-  | "creditCard"
-  | "creditMonth"
-  | "giftFirstName"
-  | "giftLastName"
-  | "giftMobile"
-  | "giftNote"
-  | "idempotencyKey"
-  | "otpCode";
+export type CheckoutErrorField = CheckoutField | "otpCode";
 
 /** payments/status answer: where the return page sends the shopper. */
 export interface PaymentStatusAnswer {

@@ -1,110 +1,47 @@
 /**
- * The checkout payload as pure functions (no database): reading the untrusted fields with zod
- * into a normalised CheckoutInput with per-field errors, the rules between fields (pickup
- * drops the address and gift fields, delivery needs an address, a gift needs its receiver,
- * installment needs a card and one of its months), the UTM marks kept, and the order number.
+ * The checkout payload as pure functions (no database): the order's fields read with the one
+ * rule set the page shares (form-contract.ts) into a normalised CheckoutInput with per-field
+ * errors, the UTM marks kept, the idempotency key, and the order number.
  *
- * Errors are English message keys keyed by payload field; callers translate them.
+ * Errors are English message texts keyed by payload field; callers translate them.
  */
 import { MAX_ID } from "../core/ids.ts";
 import { z } from "zod";
-import { MSG, firstValue, isValidMobile, mobileField, normalizeMobile, optionalEmailField, optionalText, requiredText } from "../core/validators.ts";
-import type { DeliveryType, PaymentType } from "../lists/contract.ts";
-import { INSTALLMENT, type CreditCard, type InstallmentConfig } from "./contract.ts";
-import { CHECKOUT_MSG } from "./messages.ts";
+import { englishOf } from "../contract/errors.ts";
+import { firstValue } from "../core/validators.ts";
+import type { DeliveryType } from "../lists/contract.ts";
+import { INSTALLMENT, type InstallmentConfig } from "./contract.ts";
+import { IDEMPOTENCY_KEY_RE, checkoutValueSchema, readCheckoutForm, type CheckoutRules } from "./form-contract.ts";
 
-export const NOTE_MAX = 500;
-export const NAME_MAX = 100;
-export const ADDRESS_MAX = 300;
-export const AREA_MAX = 64;
 export const UTM_KEYS = ["url", "source", "medium", "campaign", "content", "term"] as const;
 export const UTM_MAX = 300;
-export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** The validated, normalised checkout form (what is stored with an OTP and placed as an order). */
-export interface CheckoutInput {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  /** 994XXXXXXXXX */
-  mobile: string;
-  delivery: DeliveryType;
-  /** pickup branch id (pickup only) */
-  branch: number | null;
-  /** a saved address is used (signed-in, delivery only) */
-  isMyAddress: boolean;
-  myAddress: number | null;
-  city: string | null;
-  district: string | null;
-  place: string | null;
-  address: string | null;
-  deliveryNote: string | null;
-  payment: PaymentType;
-  creditCard: CreditCard | null;
-  creditMonth: number | null;
-  gift: boolean;
-  giftFirstName: string | null;
-  giftLastName: string | null;
-  /** 994XXXXXXXXX */
-  giftMobile: string | null;
-  giftNote: string | null;
-  utm: Record<string, string> | null;
-}
+/** The kept UTM marks (readUtm's answer). */
+export const utmSchema = z.partialRecord(z.enum(UTM_KEYS), z.string().min(1).max(UTM_MAX));
+
+/**
+ * The validated, normalised checkout (what is stored with a one-time code and placed as an
+ * order): the form's value and the UTM marks.
+ */
+export const checkoutInputSchema = checkoutValueSchema.extend({ utm: utmSchema.nullable() });
+
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 export type FieldErrors = Record<string, string>;
 
-/* ───────────── field schemas ───────────── */
+/* ───────────── summary options ───────────── */
 
-// the shared field rules (core/validators.ts) with checkout's translated length message
 const first = firstValue;
-const text = (max: number) => optionalText(max, CHECKOUT_MSG.tooLong);
-const required = (max: number) => requiredText(max, CHECKOUT_MSG.tooLong);
-const mobile = mobileField();
-const email = optionalEmailField().transform((v) => (v === "" ? null : v));
-
-const choice = <T extends string>(values: readonly [T, ...T[]], wrong: string = CHECKOUT_MSG.wrongChoice) =>
-  z.preprocess(
-    first,
-    z
-      .string({ error: MSG.required })
-      .trim()
-      .min(1, { error: MSG.required, abort: true })
-      .pipe(z.enum(values, { error: wrong })),
-  );
 
 /** a positive id, or null when absent or not an id */
 export const optionalId = z.preprocess(first, z.string().trim().regex(/^\d{1,10}$/).transform(Number).refine((n) => n > 0 && n <= MAX_ID).nullable().catch(null));
 
 export const flag = z.preprocess(first, z.union([z.boolean(), z.string()]).transform((v) => v === true || ["1", "true", "on", "yes"].includes(String(v).trim().toLowerCase())).catch(false));
 
-export const fieldsSchema = z.object({
-  firstName: required(NAME_MAX),
-  lastName: required(NAME_MAX),
-  email,
-  mobile,
-  delivery: choice(["delivery", "pickup"], CHECKOUT_MSG.wrongDelivery),
-  payment: choice(["card", "cash", "installment"], CHECKOUT_MSG.wrongPayment),
-  branch: optionalId,
-  myAddress: optionalId,
-  isMyAddress: flag,
-  city: text(AREA_MAX),
-  district: text(AREA_MAX),
-  place: text(AREA_MAX),
-  address: text(ADDRESS_MAX),
-  deliveryNote: text(NOTE_MAX),
-  creditCard: text(32),
-  creditMonth: text(4),
-  gift: flag,
-  giftFirstName: text(NAME_MAX),
-  giftLastName: text(NAME_MAX),
-  giftMobile: text(32),
-  giftNote: text(NOTE_MAX),
-});
-
 /* ───────────── UTM marks ───────────── */
 
 /** Keeps url, source, medium, campaign, content and term (non-empty strings ≤ 300); null when none is left. */
-export function readUtm(raw: unknown): Record<string, string> | null {
+export function readUtm(raw: unknown): z.infer<typeof utmSchema> | null {
   let value = raw;
   if (typeof value === "string" && value.length <= 10_000) {
     try {
@@ -114,7 +51,7 @@ export function readUtm(raw: unknown): Record<string, string> | null {
     }
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
-  const out: Record<string, string> = {};
+  const out: z.infer<typeof utmSchema> = {};
   for (const key of UTM_KEYS) {
     const v = (value as Record<string, unknown>)[key];
     if (typeof v !== "string") continue;
@@ -126,105 +63,17 @@ export function readUtm(raw: unknown): Record<string, string> | null {
 
 /* ───────────── reading the form ───────────── */
 
-const orNull = (v: string): string | null => (v === "" ? null : v);
-
 /**
- * Reads the form fields and applies the rules that need no database. `signedIn` decides
- * whether isMyAddress counts. Answers the normalised input (when the basic shape could be
- * read) and the field errors found so far.
+ * Reads a payload's order fields with the checkout rules (the page's own, form-contract.ts).
+ * Answers the normalised input and every field's first problem as an English text; the input
+ * is only to be placed when there is none.
  */
-export function readCheckoutInput(
-  raw: Record<string, unknown>,
-  opts: { signedIn: boolean; installment?: InstallmentConfig },
-): { input: CheckoutInput | null; errors: FieldErrors } {
-  const installment = opts.installment ?? INSTALLMENT;
+export function readCheckoutInput(raw: Record<string, unknown>, rules: CheckoutRules): { input: CheckoutInput; errors: FieldErrors } {
+  const { value, issues } = readCheckoutForm(raw, rules);
   const errors: FieldErrors = {};
-  const result = fieldsSchema.safeParse(raw);
-  // every field's problem, not only the first failing field's
-  const parsed: Partial<z.infer<typeof fieldsSchema>> = {};
-  if (result.success) Object.assign(parsed, result.data);
-  else {
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-    for (const [key, schema] of Object.entries(fieldsSchema.shape)) {
-      const one = (schema as z.ZodType).safeParse(raw[key]);
-      if (one.success) (parsed as Record<string, unknown>)[key] = one.data;
-    }
-  }
-  const delivery = parsed.delivery;
-  const payment = parsed.payment;
-  const pickup = delivery === "pickup";
-  const isMyAddress = !pickup && opts.signedIn && parsed.isMyAddress === true;
-  const gift = !pickup && parsed.gift === true;
-
-  if (pickup) {
-    if (parsed.branch == null) errors.branch ??= MSG.required;
-  } else if (delivery === "delivery") {
-    if (isMyAddress) {
-      if (parsed.myAddress == null) errors.myAddress ??= MSG.required;
-    } else {
-      if (!parsed.city) errors.city ??= MSG.required;
-      if (!parsed.address) errors.address ??= MSG.required;
-    }
-  }
-
-  let giftMobile: string | null = null;
-  if (gift) {
-    if (!parsed.giftFirstName) errors.giftFirstName ??= MSG.required;
-    if (!parsed.giftLastName) errors.giftLastName ??= MSG.required;
-    if (!parsed.giftMobile) errors.giftMobile ??= MSG.required;
-    else if (!isValidMobile(parsed.giftMobile)) errors.giftMobile ??= MSG.mobile;
-    else giftMobile = normalizeMobile(parsed.giftMobile);
-  }
-
-  let creditCard: CreditCard | null = null;
-  let creditMonth: number | null = null;
-  if (payment === "installment") {
-    const card = installment.cards.find((c) => c.code === parsed.creditCard && c.active);
-    if (!card) errors.creditCard ??= parsed.creditCard ? CHECKOUT_MSG.wrongCreditCard : MSG.required;
-    else {
-      creditCard = card.code;
-      const month = /^\d{1,2}$/.test(parsed.creditMonth ?? "") ? Number(parsed.creditMonth) : NaN;
-      // nothing: required; not a period at all: choose one; a period this card does not offer (TamKart 12): say so
-      if (!card.months.includes(month)) {
-        errors.creditMonth ??= !parsed.creditMonth ? MSG.required : Number.isNaN(month) ? CHECKOUT_MSG.wrongCreditMonth : CHECKOUT_MSG.monthNotForCard;
-      }
-      else creditMonth = month;
-    }
-  }
-
-  const complete =
-    parsed.firstName !== undefined &&
-    parsed.lastName !== undefined &&
-    parsed.mobile !== undefined &&
-    parsed.email !== undefined &&
-    delivery !== undefined &&
-    payment !== undefined;
-  if (!complete) return { input: null, errors };
-
-  const input: CheckoutInput = {
-    firstName: parsed.firstName!,
-    lastName: parsed.lastName!,
-    email: parsed.email ?? null,
-    mobile: parsed.mobile!,
-    delivery: delivery!,
-    branch: pickup ? (parsed.branch ?? null) : null,
-    isMyAddress,
-    myAddress: isMyAddress ? (parsed.myAddress ?? null) : null,
-    city: pickup || isMyAddress ? null : orNull(parsed.city ?? ""),
-    district: pickup || isMyAddress ? null : orNull(parsed.district ?? ""),
-    place: pickup || isMyAddress ? null : orNull(parsed.place ?? ""),
-    address: pickup || isMyAddress ? null : orNull(parsed.address ?? ""),
-    deliveryNote: pickup ? null : orNull(parsed.deliveryNote ?? ""),
-    payment: payment!,
-    creditCard,
-    creditMonth,
-    gift,
-    giftFirstName: gift ? orNull(parsed.giftFirstName ?? "") : null,
-    giftLastName: gift ? orNull(parsed.giftLastName ?? "") : null,
-    giftMobile: gift ? giftMobile : null,
-    giftNote: gift ? orNull(parsed.giftNote ?? "") : null,
-    utm: readUtm(raw.utmMarks),
-  };
+  for (const issue of issues) if (issue.field !== "idempotencyKey") errors[issue.field] = englishOf(issue.code);
+  const input: CheckoutInput & { idempotencyKey?: string | null } = { ...value, utm: readUtm(raw.utmMarks) };
+  delete input.idempotencyKey;
   return { input, errors };
 }
 

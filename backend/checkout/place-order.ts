@@ -18,7 +18,9 @@
  */
 import { checkOtp, otpChallenge, randomToken, sendOtp } from "../auth/service.ts";
 import type { Deps } from "../core/deps.ts";
-import { langSchema } from "../core/http.ts";
+import { z } from "zod";
+import { LANGS } from "../core/http.ts";
+import { MAX_ID } from "../core/ids.ts";
 import type { Lang } from "../core/lang.ts";
 import { translateErrors } from "../core/validators.ts";
 import { LISTS_MSG } from "../lists/messages.ts";
@@ -26,7 +28,10 @@ import { clearCustomerCart, readCartInput } from "../lists/service.ts";
 import { failOrder } from "../orders/service.ts";
 import { paymentOrderOf, paymentProvider } from "../payments/index.ts";
 import type { PaymentProvider } from "../payments/types.ts";
+import { LIST_LIMITS } from "../lists/contract.ts";
 import type { CheckoutAnswer } from "./contract.ts";
+import { IDEMPOTENCY_KEY_RE } from "./form-contract.ts";
+import { checkoutInputSchema } from "./input.ts";
 import { CHECKOUT_MSG, msg } from "./messages.ts";
 import * as service from "./service.ts";
 
@@ -80,7 +85,9 @@ export type Refusal =
   /** a wrong, expired or used code */
   | { kind: "otpWrong"; error: string; status: 400 | 410 | 429 }
   /** the third wrong code cancelled the checkout */
-  | { kind: "otpCancelled"; error: string };
+  | { kind: "otpCancelled"; error: string }
+  /** the checkout kept with the code does not read back (the code is used up; the shopper starts again) */
+  | { kind: "storedInvalid"; error: string };
 
 /** Whether an order needs a one-time code: CHECKOUT_OTP cash (guests paying cash), all, off. */
 export function needsOtp(mode: "cash" | "all" | "off", payment: string, userId: number | null): boolean {
@@ -89,11 +96,30 @@ export function needsOtp(mode: "cash" | "all" | "off", payment: string, userId: 
   return payment === "cash" && userId === null;
 }
 
-/** The buyer of a checkout kept with its one-time code (the payload products/checkout stored). */
-function storedBuyerKey(stored: Record<string, unknown>): string {
-  const input = stored.input && typeof stored.input === "object" ? (stored.input as Record<string, unknown>) : {};
-  const userId = typeof stored.userId === "number" ? stored.userId : null;
-  return service.buyerKey(userId, input.mobile, userId === null ? readCartInput(stored.cart) : []);
+/**
+ * What products/checkout keeps with a one-time code: the validated checkout, the cart it was
+ * priced from, who ordered, the idempotency key and the language. It is read back with this
+ * schema; a payload that does not fit (changed in the database) places nothing.
+ */
+export const storedCheckoutSchema = z.object({
+  input: checkoutInputSchema,
+  cart: z.array(z.object({ id: z.number().int().min(1).max(MAX_ID), size: z.string().max(LIST_LIMITS.sizeLength), option: z.number().int().min(0).max(MAX_ID), qty: z.number().int().min(1).max(LIST_LIMITS.qty) })).min(1).max(LIST_LIMITS.cartLines),
+  userId: z.number().int().min(1).max(MAX_ID).nullable(),
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_RE),
+  lang: z.enum(LANGS),
+});
+
+export type StoredCheckout = z.infer<typeof storedCheckoutSchema>;
+
+/** A stored payload read back, or null when it does not fit the schema. */
+function readStored(payload: unknown): StoredCheckout | null {
+  const parsed = storedCheckoutSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The buyer of a stored checkout (a guest: the mobile and the cart it was priced from). */
+function storedBuyerKey(stored: StoredCheckout): string {
+  return service.buyerKey(stored.userId, stored.input.mobile, stored.userId === null ? stored.cart : []);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -216,13 +242,13 @@ async function order(deps: Deps, request: Extract<PlaceOrderRequest, { step: "or
       // the caller's address key (forwarded by the storefront): checkout codes share the SMS budget
       ip: clientKey,
       payload: {
-        input: { ...ready.input, utmMarks: ready.input.utm },
+        input: ready.input,
         cart: ready.lines,
         userId,
         // without a key from the form, one is made: a repeated confirm still places one order
         idempotencyKey: key ?? `otp-${randomToken(18)}`,
         lang,
-      },
+      } satisfies StoredCheckout,
     });
     if (!sent.ok) return { kind: "otpNotSent", error: sent.error, status: sent.status, ...(sent.retryAfter ? { retryAfter: sent.retryAfter } : {}) };
     return { kind: "otp", otpToken: sent.token, mobile: sent.mobile };
@@ -240,8 +266,9 @@ async function confirm(deps: Deps, request: Extract<PlaceOrderRequest, { step: "
   const { lang, clientKey } = request;
   const token = request.otpToken.slice(0, 200);
   const row = await otpChallenge(deps.database, token);
-  const storedKey = row?.purpose === "checkout" && typeof row.payload?.idempotencyKey === "string" ? row.payload.idempotencyKey : null;
-  const storedBuyer = row?.payload ? storedBuyerKey(row.payload) : "";
+  const before = row?.purpose === "checkout" ? readStored(row.payload) : null;
+  const storedKey = before?.idempotencyKey ?? null;
+  const storedBuyer = before ? storedBuyerKey(before) : "";
   if (row?.status === "used" && storedKey) {
     const existing = await waitForOrder(deps, storedKey, 1);
     if (existing) return answerExisting(deps, existing, lang, storedBuyer);
@@ -258,21 +285,21 @@ async function confirm(deps: Deps, request: Extract<PlaceOrderRequest, { step: "
     return { kind: "otpWrong", error: checked.error, status: checked.status };
   }
 
-  const stored = checked.payload;
-  const input = stored.input && typeof stored.input === "object" ? (stored.input as Record<string, unknown>) : {};
-  const userId = typeof stored.userId === "number" ? stored.userId : null;
-  const key = typeof stored.idempotencyKey === "string" ? stored.idempotencyKey : null;
-  const orderLang = langSchema.parse(stored.lang ?? lang);
-  if (key) {
-    const existing = await service.orderByKey(deps, key);
-    if (existing) return answerExisting(deps, existing, orderLang, storedBuyerKey(stored));
+  const stored = readStored(checked.payload);
+  if (!stored) {
+    deps.log.warn({ token: token.slice(0, 8) }, "checkout payload kept with the code does not fit its schema");
+    return { kind: "storedInvalid", error: msg(CHECKOUT_MSG.invalid, lang) };
   }
+  const { userId, idempotencyKey: key, lang: orderLang } = stored;
+  const existing = await service.orderByKey(deps, key);
+  if (existing) return answerExisting(deps, existing, orderLang, storedBuyerKey(stored));
   const provider = paymentProvider(deps);
-  const prepared = await service.prepareOrder(deps, input, {
+  // the stored checkout is judged again by today's rules (a branch closed, an area removed meanwhile)
+  const prepared = await service.prepareOrder(deps, { ...stored.input, utmMarks: stored.input.utm }, {
     userId,
     lang: orderLang,
     guestCart: [],
-    lines: readCartInput(stored.cart),
+    lines: stored.cart,
     cardPayments: provider !== null,
   });
   if (prepared.kind !== "ok") return refused(prepared, orderLang);

@@ -10,7 +10,8 @@
  * - the summary's error (sold lines, quantity over stock, no delivery) or stock taken by
  *   someone else meanwhile: 409 {ok:false, error};
  * - a code is asked (CHECKOUT_OTP): {otpToken, mobile}; confirm with {otpToken, otpCode}:
- *   wrong code 400 errors.otpCode, third wrong code 400 {error, data:{cancel:true}};
+ *   wrong code 400 errors.otpCode, third wrong code 400 {error, data:{cancel:true}}; a kept
+ *   checkout that no longer reads back with its schema 409 {ok:false, error};
  * - cash: {token, number}; card or installment: {token, number, azericard | paymentUrl};
  * - a repeated idempotencyKey answers the first order again and never places a second one; the
  *   same key from another buyer (another customer, or a guest with another mobile or cart) is
@@ -76,6 +77,7 @@ function answer(c: Context, result: PlaceOrderResult) {
     case "stock":
     case "keyUsed":
     case "duplicate":
+    case "storedInvalid":
       return fail(c, result.error, 409);
     case "holds":
       return fail(c, result.error, result.by === "mobile" ? 409 : 429);

@@ -10,10 +10,9 @@
  * lines included); releasing an order gives `qty` back to each line's variant.
  */
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
-import { USERS_MSG } from "../users/messages.ts";
 import { randomToken, sha256 } from "../auth/service.ts";
 import type { Deps } from "../core/deps.ts";
-import { firstValue, MSG, normalizeMobile } from "../core/validators.ts";
+import { firstValue, normalizeMobile } from "../core/validators.ts";
 import { isUniqueViolation, type Db } from "../db/client.ts";
 import { addresses, branches, orders, users, type Lang, type OrderSummary } from "../db/schema.ts";
 import type { CartAnswer, GuestCartItem } from "../lists/contract.ts";
@@ -25,8 +24,9 @@ import { takeGiftUnit, takeStock } from "../catalog/service.ts";
 import { deliveryAreaNodes, type AreaTreeNode } from "../content/service.ts";
 import { intArray } from "../core/sql.ts";
 import { tr } from "../core/lang.ts";
-import { checkAreas, listAddresses } from "../users/service.ts";
+import { listAddresses } from "../users/service.ts";
 import { GIFT_PACKAGE_PRICE, INSTALLMENT, type AreaNode, type CheckoutOptions, type CheckoutSummary, type CheckoutSummaryInput, type PickupBranch } from "./contract.ts";
+import { areaIssue, type AreaChoice, type CheckoutRules } from "./form-contract.ts";
 import { installmentAllowed, orderNumber, packagePrice, readCheckoutInput, type CheckoutInput, type FieldErrors } from "./input.ts";
 import { CHECKOUT_MSG } from "./messages.ts";
 import { insertOrderLines, insertPlacedOrder, type NewOrderLine } from "../orders/service.ts";
@@ -118,7 +118,20 @@ export async function checkoutSummary(deps: Deps, userId: number | null, guestCa
 
 /* ───────────── preparing an order ───────────── */
 
-const AREA_MESSAGES = { city: USERS_MSG.wrongCity, district: USERS_MSG.wrongDistrict, place: USERS_MSG.wrongPlace } as const;
+/**
+ * The choices a checkout is checked against, from the database: what checkout/options offers
+ * the page (pickup branches, the delivery-area tree, the customer's saved addresses), so the
+ * API and the page judge a form by the same lists.
+ */
+export async function checkoutRules(deps: Deps, userId: number | null): Promise<CheckoutRules> {
+  const [pickup, areas, saved] = await Promise.all([
+    deps.database.db.select({ id: branches.id }).from(branches).where(and(eq(branches.isPickup, true), eq(branches.hidden, false))),
+    deliveryAreaNodes(deps.database),
+    userId ? deps.database.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)) : Promise.resolve([]),
+  ]);
+  const shape = (nodes: AreaTreeNode[]): AreaChoice[] => nodes.map(({ row, children }) => ({ code: row.code, children: shape(children) }));
+  return { installment: INSTALLMENT, areas: shape(areas), branches: pickup.map((b) => b.id), savedAddresses: saved.map((a) => a.id) };
+}
 
 export interface CartLineRef {
   id: number;
@@ -162,49 +175,40 @@ export async function prepareOrder(
   );
   if (onApplication.length) return { kind: "blocked", error: msg(LISTS_MSG.priceOnApplication, lang) };
 
-  const { input, errors } = readCheckoutInput(raw, { signedIn: userId !== null });
-  if (input) {
-    if (input.delivery === "pickup" && input.branch !== null) {
-      const [branch] = await deps.database.db.select({ isPickup: branches.isPickup, hidden: branches.hidden }).from(branches).where(eq(branches.id, input.branch)).limit(1);
-      if (!branch?.isPickup || branch.hidden) errors.branch ??= CHECKOUT_MSG.wrongBranch;
-    }
-    if (input.isMyAddress && userId && input.myAddress !== null) {
-      const saved = await ownAddress(deps, userId, input.myAddress);
-      if (!saved) errors.myAddress ??= CHECKOUT_MSG.wrongAddress;
-      else Object.assign(input, { city: saved.city, district: saved.district, place: saved.place, address: saved.address });
-    }
-    if (input.delivery === "delivery" && input.city && !errors.myAddress) {
-      const problem = await checkAreas(deps, input.city, input.district ?? "", input.place ?? "");
-      if (problem) {
-        const message = problem.kind === "required" ? MSG.required : AREA_MESSAGES[problem.field];
-        if (input.isMyAddress) errors.myAddress ??= CHECKOUT_MSG.wrongAddress;
-        else errors[problem.field] ??= message;
-      }
+  const rules = await checkoutRules(deps, userId);
+  const { input, errors } = readCheckoutInput(raw, rules);
+  if (input.isMyAddress && userId && input.myAddress !== null && !errors.myAddress) {
+    const saved = await ownAddress(deps, userId, input.myAddress);
+    if (!saved) errors.myAddress ??= CHECKOUT_MSG.wrongAddress;
+    else {
+      Object.assign(input, { city: saved.city, district: saved.district, place: saved.place, address: saved.address });
+      // a saved address whose area has left the delivery tree is no address to deliver to
+      if (areaIssue(rules.areas, saved.city, saved.district, saved.place)) errors.myAddress ??= CHECKOUT_MSG.wrongAddress;
     }
   }
 
   const cart = await priceCart(deps.database, lines, {
     lang,
-    payment: input?.payment ?? null,
-    delivery: input?.delivery ?? null,
-    city: input?.city ?? null,
-    district: input?.district ?? null,
-    place: input?.place ?? null,
-    mobile: input?.mobile ?? null,
+    payment: errors.payment ? null : input.payment,
+    delivery: errors.delivery ? null : input.delivery,
+    city: input.city,
+    district: input.district,
+    place: input.place,
+    mobile: input.mobile || null,
     userId,
     limits: qtyLimits(deps.config),
   });
   if (cart.items.length === 0) return { kind: "empty" };
   delete cart.cart;
   delete cart.removeProducts;
-  const priced = withPackage(cart, input?.gift, input?.delivery);
+  const priced = withPackage(cart, input.gift, input.delivery);
 
-  if (input) {
-    if (input.payment === "cash" && priced.onlyCard) errors.payment ??= CHECKOUT_MSG.cashNotAllowed;
-    if (input.payment === "installment" && !priced.installmentAllowed) errors.payment ??= CHECKOUT_MSG.installmentNotAllowed;
-    if (input.payment !== "cash" && !ctx.cardPayments) errors.payment ??= CHECKOUT_MSG.cardUnavailable;
+  if (!errors.payment) {
+    if (input.payment === "cash" && priced.onlyCard) errors.payment = CHECKOUT_MSG.cashNotAllowed;
+    else if (input.payment === "installment" && !priced.installmentAllowed) errors.payment = CHECKOUT_MSG.installmentNotAllowed;
+    else if (input.payment !== "cash" && !ctx.cardPayments) errors.payment = CHECKOUT_MSG.cardUnavailable;
   }
-  if (!input || Object.keys(errors).length) return { kind: "invalid", errors };
+  if (Object.keys(errors).length) return { kind: "invalid", errors };
   if (priced.summary.error) return { kind: "blocked", error: priced.summary.error };
   return { kind: "ok", order: { input, lines, userId, priced, lang } };
 }

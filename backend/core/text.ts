@@ -28,3 +28,13 @@ export function iso(value: unknown): string {
   const date = new Date(String(value));
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
+
+/**
+ * NUL and the other control characters (C0 except tab, line feed and carriage return; DEL; C1).
+ * PostgreSQL refuses NUL in text, and none of them belongs in a name, address or search.
+ */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlChars(value: string): boolean {
+  return CONTROL_CHARS.test(value);
+}

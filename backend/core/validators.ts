@@ -69,15 +69,9 @@ export function fillMessage(text: string, params: Record<string, string | number
 
 /* ───────────── control characters ───────────── */
 
-/**
- * NUL and the other control characters (C0 except tab, line feed and carriage return; DEL; C1).
- * PostgreSQL refuses NUL in text, and none of them belongs in a name, address or search.
- */
-export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-export function hasControlChars(value: string): boolean {
-  return CONTROL_CHARS.test(value);
-}
+// the rule itself is pure (core/text.ts), so the storefront's form schemas share it
+export { CONTROL_CHARS, hasControlChars } from "./text.ts";
+import { hasControlChars } from "./text.ts";
 
 /** The shared rule of every text field: a string without control characters (see CONTROL_CHARS). */
 export function plainString(error?: string) {

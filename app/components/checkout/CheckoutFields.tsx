@@ -7,10 +7,10 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FieldError } from "~/components/forms/ui";
-import type { checkoutSchema } from "~/lib/forms/checkout";
+import type { checkoutFormSchema } from "~/lib/forms/checkout";
 
 /** The checkout form's fields, as useForm gives them. */
-export type CheckoutFields = ReturnType<FormMetadata<z.input<ReturnType<typeof checkoutSchema>>, string[]>["getFieldset"]>;
+export type CheckoutFields = ReturnType<FormMetadata<z.input<ReturnType<typeof checkoutFormSchema>>, string[]>["getFieldset"]>;
 
 export function Block({ icon, title, children, className = "", testId }: { icon: ReactNode; title: ReactNode; children: ReactNode; className?: string; testId?: string }) {
   return (

@@ -5,8 +5,8 @@
  * pieces in CheckoutFields.tsx); this file holds the form, the choices the summary and the
  * visible blocks depend on, and the summary (useCheckoutSummary).
  *
- * One `<Form method="post">`, one schema (app/lib/forms/checkout.ts) for the browser and
- * the action. Without JavaScript the blocks that depend on a choice are revealed by CSS
+ * One `<Form method="post">`, one schema (backend/checkout/form-contract.ts) for the browser,
+ * the action and the API. Without JavaScript the blocks that depend on a choice are revealed by CSS
  * (`:has()` on the checked radio/checkbox), and the 'Update' button posts intent=update so the
  * server re-renders the page with the district/place lists of the chosen city and a
  * recomputed summary. With JavaScript the summary is asked from /checkout/summary (POST)
@@ -32,7 +32,7 @@ import { localizePath } from "~/lib/i18n";
 import { normalizeMobile } from "~/lib/forms/account";
 import { Alert, FormError } from "~/components/forms/ui";
 import { useHydrated } from "~/hooks/useHydrated";
-import { checkoutSchema, type CheckoutValues, type SchemaContext } from "~/lib/forms/checkout";
+import { checkoutFormSchema, type CheckoutRules, type CheckoutValues } from "~/lib/forms/checkout";
 import { CheckoutSummaryPanel } from "./CheckoutSummaryPanel";
 import { CustomerBlock } from "./CustomerBlock";
 import { DeliveryBlock } from "./DeliveryBlock";
@@ -58,7 +58,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
   const { idle, busy, guard } = useSubmitOnce();
 
   const savedAddresses = useMemo(() => (options.customer ? options.addresses : []), [options]);
-  const schemaCtx: SchemaContext = useMemo(
+  const rules: CheckoutRules = useMemo(
     () => ({
       areas: options.areas,
       installment: options.installment,
@@ -67,7 +67,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
     }),
     [options, savedAddresses],
   );
-  const schema = useMemo(() => checkoutSchema(schemaCtx), [schemaCtx]);
+  const schema = useMemo(() => checkoutFormSchema(rules), [rules]);
   const [form, fields] = useForm({
     id: "checkout-form",
     lastResult: idle ? result : undefined,

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translation";
 import { MobileField, TextField } from "~/components/forms/ui";
 import { UserIcon } from "~/components/layout/icons";
 import { normalizeMobile } from "~/lib/forms/account";
-import { MAX } from "~/lib/forms/checkout";
+import { CHECKOUT_MAX as MAX } from "~/lib/forms/checkout";
 import { Block, type CheckoutFields } from "./CheckoutFields";
 
 export function CustomerBlock({ fields, setMobile }: { fields: CheckoutFields; setMobile: (mobile: string) => void }) {

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { CheckoutOptions, DeliveryType, SavedAddress } from "../../../backend/checkout/contract";
 import { TruckIcon } from "~/components/layout/icons";
-import { MAX, areaChildren, type CheckoutValues } from "~/lib/forms/checkout";
+import { CHECKOUT_MAX as MAX, areaChildren, type CheckoutValues } from "~/lib/forms/checkout";
 import { Block, ChoiceCard, ErrorText, SelectField, type CheckoutFields } from "./CheckoutFields";
 
 export interface DeliveryBlockProps {

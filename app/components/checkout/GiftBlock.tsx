@@ -3,7 +3,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/lib/translation";
 import { MobileField, TextField } from "~/components/forms/ui";
 import { GiftIcon } from "~/components/layout/icons";
-import { MAX, type CheckoutValues } from "~/lib/forms/checkout";
+import { CHECKOUT_MAX as MAX, type CheckoutValues } from "~/lib/forms/checkout";
 import { formatMoney } from "~/lib/money";
 import { Block, ErrorText, type CheckoutFields } from "./CheckoutFields";
 

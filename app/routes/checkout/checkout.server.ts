@@ -5,7 +5,8 @@
  *
  * Guests' cart is the cart cookie (sent as `cart`); a signed-in customer's cart is on the
  * server. Nothing price-like from the form is forwarded: the payload is built field by field
- * from the validated values (schema.ts), and every amount shown comes from checkout/summary.
+ * from the values the checkout rules validated (backend/checkout/form-contract.ts, the API's
+ * own), and every amount shown comes from checkout/summary.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -33,15 +34,16 @@ import { safePath } from "~/lib/safe-path";
 import { getInstance } from "~/middleware/i18next";
 import { formatMobile } from "~/lib/forms/account";
 import {
+  IDEMPOTENCY_KEY_RE,
+  checkoutFormSchema,
   checkoutOtpSchema,
   checkoutPayload,
-  checkoutSchema,
   initialValues,
   mapApiErrors,
   readValues,
   summaryInput,
+  type CheckoutRules,
   type CheckoutValues,
-  type SchemaContext,
 } from "~/lib/forms/checkout";
 import { readForm } from "~/.server/form-body";
 
@@ -69,16 +71,16 @@ export type OtpState = {
 export type RedirectState = { step: "redirect"; payment: PaymentForm };
 export type ActionData = FormState | OtpState | RedirectState;
 
-const KEY_RE = /^[A-Za-z0-9-]{16,100}$/;
 export const newIdempotencyKey = () => randomUUID();
-/** The form's idempotency key when it is one of ours, else a new one. */
-const keyOr = (posted: unknown): string => (typeof posted === "string" && KEY_RE.test(posted) ? posted : newIdempotencyKey());
+/** The form's idempotency key when it is a key (the API's rule), else a new one. */
+const keyOr = (posted: unknown): string => (typeof posted === "string" && IDEMPOTENCY_KEY_RE.test(posted) ? posted : newIdempotencyKey());
 
 export function checkoutT(context: Context) {
   return getInstance(context).getFixedT(getLang(context), "checkout");
 }
 
-export function schemaContext(options: CheckoutOptions): SchemaContext {
+/** The checkout rules' lists, from the page's options (the lists the API checks against). */
+export function checkoutRules(options: CheckoutOptions): CheckoutRules {
   return {
     areas: options.areas,
     installment: options.installment,
@@ -259,11 +261,11 @@ export async function checkoutAction(request: Request, context: Context) {
   }
 
   // ── placing the order ──
-  const schema = checkoutSchema(schemaContext(options));
-  const submission = parseWithZod(formData, { schema });
-  const postedKey = String(formData.get("idempotencyKey") ?? "");
+  const submission = parseWithZod(formData, { schema: checkoutFormSchema(checkoutRules(options)) });
   if (submission.status !== "success") {
-    return formAgain(context, values, cart, hasSaved, { status: 400, result: submission.reply() });
+    // the form has no field for its key: a forged one is said at the form's top too
+    const keyError = submission.error?.idempotencyKey;
+    return formAgain(context, values, cart, hasSaved, { status: 400, result: keyError ? submission.reply({ formErrors: keyError }) : submission.reply() });
   }
   // the summary's error (sold lines, no delivery to the area…) blocks the order
   const summary = await summaryFor(context, values, cart, hasSaved);
@@ -273,8 +275,7 @@ export async function checkoutAction(request: Request, context: Context) {
   const payload = checkoutPayload(submission.value, {
     cart,
     utmMarks: readUtm(request),
-    idempotencyKey: keyOr(postedKey),
-    hasSavedAddresses: hasSaved,
+    idempotencyKey: submission.value.idempotencyKey ?? newIdempotencyKey(),
   });
   const answer = await placeOrder(api, payload);
   const to = envelopeRedirect(answer, lang);
