@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lastCode } from "../auth/testing.ts";
 import type { Database } from "../db/client.ts";
-import { cartItems, orders, productVariants } from "../db/schema.ts";
+import { cartItems, orders, otpCodes, productVariants } from "../db/schema.ts";
 import { testApi, testDatabase } from "../test/db.ts";
 import { runJobs } from "../test/jobs.ts";
 import type { CheckoutAnswer } from "./contract.ts";
@@ -146,6 +146,34 @@ describe("CHECKOUT_OTP=cash (default)", () => {
     expect(await ordersByMobile(database, payload.mobile)).toHaveLength(0);
     expect(await stockOf(database, P.lamp)).toBe(1);
     await database.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.productId, P.lamp));
+  });
+
+  it("refuses cleanly a stored checkout that no longer fits its schema (changed in the database), placing nothing", async () => {
+    const tampers: [string, (stored: Record<string, unknown>) => void][] = [
+      ["a mobile that is not normalised", (p) => ((p.input as Record<string, unknown>).mobile = "12345")],
+      ["a forged payment", (p) => ((p.input as Record<string, unknown>).payment = "bitcoin")],
+      ["an object for a name", (p) => ((p.input as Record<string, unknown>).firstName = { $ne: "" })],
+      ["no input", (p) => delete p.input],
+      ["a cart that is text", (p) => (p.cart = "[]")],
+      ["a cart line with a negative quantity", (p) => (p.cart = [{ id: P.cup, size: "", option: 0, qty: -2 }])],
+      ["a user id as text", (p) => (p.userId = "1")],
+      ["another language", (p) => (p.lang = "xx")],
+      ["a key that is no key", (p) => (p.idempotencyKey = "x'; drop")],
+    ];
+    for (const [name, tamper] of tampers) {
+      const payload = form();
+      const first = await cashApi.call<CheckoutAnswer>("products/checkout", payload);
+      const token = first.data!.otpToken!;
+      const [row] = await database.db.select({ payload: otpCodes.payload }).from(otpCodes).where(eq(otpCodes.token, token));
+      const stored = structuredClone(row!.payload!) as Record<string, unknown>;
+      tamper(stored);
+      await database.db.update(otpCodes).set({ payload: stored }).where(eq(otpCodes.token, token));
+      const stockBefore = await stockOf(database, P.cup);
+      const res = await cashApi.call<CheckoutAnswer>("products/checkout", { otpToken: token, otpCode: await lastCode(database, payload.mobile) });
+      expect(res, name).toMatchObject({ ok: false, status: 409, error: "Invalid request", code: "api.invalid" });
+      expect(await ordersByMobile(database, payload.mobile), name).toHaveLength(0);
+      expect(await stockOf(database, P.cup), name).toBe(stockBefore);
+    }
   });
 
   it("validates before sending a code", async () => {
