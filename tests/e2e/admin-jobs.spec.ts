@@ -11,6 +11,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { open, placeApiOrder, OWNER, signIn, screenshots, startSecondServer, submitForm, type SecondServer } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -67,7 +68,7 @@ test("a notice whose gateway failed is listed with its error; Retry sends it onc
   await expect(row).toContainText("1 of 12");
   if (screenshots()) {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: "docs/screenshots/admin-jobs-1280.png", fullPage: true });
+    await page.screenshot({ path: shotPath("admin-jobs-1280.png"), fullPage: true });
   }
 
   // the gateway is back; the job would wait ten minutes for its next attempt: Retry runs it now
