@@ -74,17 +74,5 @@ export async function setProductRating(tx: Pick<Db, "execute">, productId: numbe
 export { adminProduct, duplicateProduct, moveVisibility, saveProduct, setVisibility, versionOf, type PathWriter, type SaveResult } from "./editing.ts";
 /* the back office's photo edits (backend/catalog/photos.ts) */
 export { addProductPhoto, moveProductPhoto, removeProductPhoto, MAX_PRODUCT_PHOTOS, type PhotoChange } from "./photos.ts";
-export {
-  addMember,
-  adminTaxon,
-  categoryParents,
-  members,
-  moveMember,
-  removeMember,
-  removeTaxon,
-  saveTaxon,
-  taxonVersion,
-  type MemberResult,
-  type TaxonPaths,
-  type TaxonResult,
-} from "./taxonomy-editing.ts";
+export { adminTaxon, categoryParents, removeTaxon, saveTaxon, taxonVersion, type TaxonPaths, type TaxonResult } from "./taxonomy-editing.ts";
+export { addMember, members, moveMember, removeMember, type MemberResult } from "./taxonomy-members.ts";
