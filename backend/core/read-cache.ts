@@ -88,21 +88,22 @@ export function cacheTagsMiddleware(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     await next();
     // a handler that knows better (the catalogue's lists: the categories they were kept within) set them itself
-    if (!readTags(c.req.path) || c.res.headers.has(CACHE_TAGS_HEADER)) return;
-    let tags: string[] | undefined;
+    const declared = readTags(c.req.path);
+    if (!declared || c.res.headers.has(CACHE_TAGS_HEADER)) return;
+    let tags = declared;
     if (BY_ANSWER.test(c.req.path)) {
+      // the answer and the request's fields (only single values are read: productId)
       let answer: Json | undefined;
-      const query = new URL(c.req.url).searchParams;
-      let request: Json = Object.fromEntries([...new Set(query.keys())].map((k) => [k, query.getAll(k).length > 1 ? query.getAll(k) : query.get(k)]));
+      let request: Json = Object.fromEntries(new URL(c.req.url).searchParams);
       try {
         answer = (await c.res.clone().json()) as Json;
         if (c.req.method === "POST") request = { ...request, ...((await c.req.json()) as Json) };
       } catch {
         // not JSON: the path's own tags
       }
-      tags = answerTags(c.req.path, answer, request);
-    } else tags = readTags(c.req.path);
-    const value = (tags?.length ? tags : [STATIC_TAG]).join(" ");
+      tags = answerTags(c.req.path, answer, request) ?? declared;
+    }
+    const value = (tags.length ? tags : [STATIC_TAG]).join(" ");
     // a new Response: the headers of a finished one are not always live (@hono/node-server's
     // own Response, under HTTP, may answer a fresh copy of them), so a set on them can be lost
     const res = new Response(c.res.body, c.res);
