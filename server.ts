@@ -23,6 +23,7 @@ import { createLogger } from "./backend/core/log.ts";
 import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
 import { PageCache, cacheableRequest, pageCacheMiddleware } from "./server/page-cache.ts";
+import { redisPageStore } from "./server/shared-pages.ts";
 import { bodyLimit } from "./server/body-limit.ts";
 import { cdnPurger } from "./server/cdn-purge.ts";
 import { pageRequests } from "./server/page-requests.ts";
@@ -159,6 +160,8 @@ if (dev) {
 // same React Router build, from a request without cookies, and drops the pages each committed
 // change touches (backend/db/changes.ts, backend/contract/cache-tags.ts).
 let pageCache: PageCache | undefined;
+/** what shutdown closes besides the database and the limits' Redis */
+const closers: (() => Promise<void>)[] = [];
 // first, so a page rendered after the change reads fresh menus (app/.server/public-change.ts)
 // (menus and page paths come from tables without product notices: only a change of everything touches them)
 backend?.changes.subscribe((change, notices) => {
@@ -177,6 +180,12 @@ if (pageCacheOn) {
   const sharedTtlMs = purge ? ttlMs : Math.min(ttlMs, 10_000);
   const sharedStaleMs = purge ? staleMs : Math.min(staleMs, 30_000);
   if (purge) backend?.changes.subscribe((change) => purge(change));
+  // with Redis, a page one process rendered serves the others (server/shared-pages.ts, ADR 0057)
+  const sharedPages =
+    limitsConfig.REDIS_URL && appConfig.PAGE_CACHE_SHARED && typeof build !== "function"
+      ? redisPageStore({ url: limitsConfig.REDIS_URL, prefix: limitsConfig.REDIS_PREFIX, build: build.assets.version, log })
+      : undefined;
+  if (sharedPages) closers.push(() => sharedPages.close());
   pageCache = new PageCache({
     // each entry is rendered with a nonce of its own and keeps the CSP header naming it: a hit is
     // served with the nonce that is in its HTML (the page holds no visitor data to protect)
@@ -192,6 +201,7 @@ if (pageCacheOn) {
     ttlMs,
     staleMs,
     maxBytes: appConfig.PAGE_CACHE_MB * 1024 * 1024,
+    shared: sharedPages,
     onError: (err, key) => log.error({ err, page: key }, "page cache render failed"),
   });
   backend?.changes.subscribe((change) => pageCache?.invalidate(change));
@@ -242,6 +252,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await backend?.close().catch(() => {});
     await closeRedisClients().catch(() => {});
+    await Promise.all(closers.map((close) => close().catch(() => {})));
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
+import { decodeSharedPage, encodeSharedPage, memoryPageStore } from "./shared-pages.ts";
 import { PageCache, cacheableRequest, chooseEncoding, pageCacheMiddleware, pagePathOf, variantOf } from "./page-cache.ts";
 
 const PREFIX = "bz_";
@@ -479,5 +480,136 @@ describe("after a change notice", () => {
     const answer = await cache.get(url("/kept"), new Headers());
     expect(answer.state).toBe("STALE");
     expect(answer.page?.body.toString()).toContain("before the notice");
+  });
+});
+
+describe("the shared page store (several processes, server/shared-pages.ts)", () => {
+  const tagged = (text: string, tags: string) => html(text, { headers: { "content-type": "text/html", "x-cache-tags": tags } });
+
+  /** Two page caches on one store, as two processes on one Redis; each counts its own renders. */
+  function twoProcesses(shown = "p:1,list") {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const store = memoryPageStore();
+    const renders = { a: 0, b: 0 };
+    const make = (name: "a" | "b") =>
+      cacheWith(
+        async () => {
+          renders[name] += 1;
+          return tagged(`${name}${renders[name]}`, shown);
+        },
+        { shared: store, now },
+      );
+    const a = make("a");
+    const b = make("b");
+    return { a, b, store, renders, tick: (ms: number) => (clock += ms) };
+  }
+  const text = async (answer: Awaited<ReturnType<PageCache["get"]>>) => answer.page!.body.toString();
+
+  it("serves a page one process rendered from the other without rendering it again", async () => {
+    const { a, b, renders, tick } = twoProcesses();
+    tick(2_000);
+    expect(await text(await a.get(url("/women"), new Headers()))).toContain("a1");
+    const fromB = await b.get(url("/women"), new Headers());
+    expect(fromB.state).toBe("HIT");
+    expect(await text(fromB)).toContain("a1");
+    expect(renders).toEqual({ a: 1, b: 0 });
+    expect(b.stats.sharedHits).toBe(1);
+    // kept in b's memory from then on: no second read of the store
+    expect((await b.get(url("/women"), new Headers())).state).toBe("HIT");
+    expect(b.stats.sharedHits).toBe(1);
+  });
+
+  it("refuses a shared page that a change heard since its render began touches, and renders its own", async () => {
+    const { a, b, renders, tick } = twoProcesses();
+    tick(2_000);
+    await a.get(url("/women"), new Headers());
+    tick(5);
+    // b heard the change, a has not yet (it stored a page rendered before the commit)
+    b.invalidate({ all: false, tags: new Set(["p:1"]) });
+    expect(await text(await b.get(url("/women"), new Headers()))).toContain("b1");
+    expect(b.stats.sharedRefused).toBe(1);
+    expect(renders).toEqual({ a: 1, b: 1 });
+  });
+
+  it("takes a shared page that an unrelated change does not touch", async () => {
+    const { a, b, renders, tick } = twoProcesses();
+    tick(2_000);
+    await a.get(url("/women"), new Headers());
+    b.invalidate({ all: false, tags: new Set(["p:2", "pd:2"]) });
+    expect(await text(await b.get(url("/women"), new Headers()))).toContain("a1");
+    expect(renders.b).toBe(0);
+  });
+
+  it("refuses pages rendered before the reading process began to listen (changes it cannot know)", async () => {
+    let clock = 1_000_000;
+    const store = memoryPageStore();
+    const early = cacheWith(async () => tagged("early", "p:1"), { shared: store, now: () => clock });
+    await early.get(url("/women"), new Headers());
+    clock += 60_000;
+    let renders = 0;
+    const late = cacheWith(
+      async () => {
+        renders += 1;
+        return tagged("late", "p:1");
+      },
+      { shared: store, now: () => clock },
+    );
+    expect(await text(await late.get(url("/women"), new Headers()))).toContain("late");
+    expect(renders).toBe(1);
+  });
+
+  it("does not store a render that a change touched while it ran, here or in the store", async () => {
+    const { store } = twoProcesses();
+    let release!: () => void;
+    const slow = cacheWith(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(tagged("old", "p:1"));
+        }),
+      { shared: store },
+    );
+    const pending = slow.get(url("/women"), new Headers());
+    await new Promise((r) => setTimeout(r, 0));
+    slow.invalidate({ all: false, tags: new Set(["p:1"]) });
+    release();
+    await pending;
+    expect(store.entries.size).toBe(0);
+    expect(slow.size.entries).toBe(0);
+  });
+
+  it("renders as usual when the store fails or holds something unreadable", async () => {
+    let renders = 0;
+    const broken = {
+      get: async () => {
+        throw new Error("redis away");
+      },
+      set: async () => {
+        throw new Error("redis away");
+      },
+      close: async () => {},
+    };
+    const cache = cacheWith(
+      async () => {
+        renders += 1;
+        return html("here");
+      },
+      { shared: broken },
+    );
+    expect(await text(await cache.get(url("/women"), new Headers()))).toContain("here");
+    const garbage = memoryPageStore();
+    garbage.entries.set("http:/women", Buffer.from("not a page"));
+    const other = cacheWith(async () => html("own"), { shared: garbage });
+    expect(await text(await other.get(url("/women"), new Headers()))).toContain("own");
+    expect(renders).toBe(1);
+  });
+
+  it("round-trips a page through the store's encoding", () => {
+    const head = { status: 200, headers: [["content-type", "text/html"]] as [string, string][], size: 3, etag: '"x"', storedAt: 1, started: 0, tags: ["p:1"], gzip: 2 };
+    const decoded = decodeSharedPage(encodeSharedPage(head, Buffer.from("gz"), Buffer.from("brotli")));
+    expect(decoded?.head).toEqual(head);
+    expect(decoded?.gzip.toString()).toBe("gz");
+    expect(decoded?.br.toString()).toBe("brotli");
+    expect(decodeSharedPage(Buffer.from([0, 0, 0, 200, 1]))).toBeUndefined();
   });
 });

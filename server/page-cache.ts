@@ -28,6 +28,7 @@ import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from "nod
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { splitPageQuery } from "../app/lib/page-query.ts";
 import { CACHE_TAGS_HEADER, ChangeLog, EVERYTHING, parseTagsHeader, touches, type PublicChange } from "../backend/contract/cache-tags.ts";
+import { decodeSharedPage, encodeSharedPage, type SharedPageStore } from "./shared-pages.ts";
 
 export interface PageCacheOptions {
   /** renders a page (the React Router handler); the request carries no cookie */
@@ -39,7 +40,17 @@ export interface PageCacheOptions {
   maxBytes: number;
   now?: () => number;
   onError?: (err: unknown, key: string) => void;
+  /**
+   * A second level shared by every process (server/shared-pages.ts): a miss here is looked up
+   * there before it is rendered, and each stored render is written there too.
+   */
+  shared?: SharedPageStore;
 }
+
+/** How far two machines' clocks may differ: a shared page rendered this close before a change is refused. */
+const CLOCK_SKEW_MS = 1000;
+/** The changes remembered to judge pages from the shared store. */
+const HEARD_CHANGES = 1024;
 
 /** What a CDN or proxy in front of the shop may do with an anonymous page. */
 export function publicCacheControl(ttlMs: number, staleMs: number): string {
@@ -136,9 +147,21 @@ export interface CachedPage {
   br: Buffer;
   etag: string;
   storedAt: number;
+  /** when the render that made it started (wall clock): what the shared store is judged by */
+  started: number;
   bytes: number;
   /** what the page showed (backend/contract/cache-tags.ts) */
   tags: ReadonlySet<string>;
+}
+
+function cachedPage(fields: Omit<CachedPage, "body" | "bytes">): CachedPage {
+  return {
+    ...fields,
+    get body() {
+      return gunzipSync(this.gzip);
+    },
+    bytes: fields.gzip.length + fields.br.length + 512,
+  };
 }
 
 /** LIMITED: the request would have started a render and its client's budget refused it. */
@@ -170,9 +193,16 @@ export class PageCache {
   /** pages whose last render could not be shared: rendered per visitor until this time */
   private unshareable = new Map<string, number>();
   private bytes = 0;
-  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, invalidations: 0 };
+  /** the changes this process heard, with when (wall clock), for pages from the shared store */
+  private heard: { at: number; change: PublicChange }[] = [];
+  /** since when `heard` holds every change this process heard */
+  private heardSince: number;
+  private sharedReads = new Map<string, Promise<CachedPage | undefined>>();
+  readonly stats = { hits: 0, stale: 0, misses: 0, renders: 0, invalidations: 0, sharedHits: 0, sharedRefused: 0 };
 
-  constructor(private readonly opts: PageCacheOptions) {}
+  constructor(private readonly opts: PageCacheOptions) {
+    this.heardSince = this.now();
+  }
 
   private now(): number {
     return this.opts.now?.() ?? Date.now();
@@ -186,6 +216,8 @@ export class PageCache {
   invalidate(change: PublicChange = EVERYTHING): void {
     this.log.note(change);
     this.stats.invalidations += 1;
+    this.heard.push({ at: this.now(), change });
+    if (this.heard.length > HEARD_CHANGES) this.heardSince = this.heard.shift()!.at;
     if (change.all) this.unshareable.clear();
     for (const [key, entry] of this.entries) {
       if (!touches(change, entry.tags)) continue;
@@ -222,7 +254,15 @@ export class PageCache {
    */
   async get(url: URL, headers: Headers, admit?: () => Promise<boolean>, variant = ""): Promise<CacheAnswer> {
     const key = `${url.protocol}${url.pathname}${url.search}${variant ? ` ${variant}` : ""}`;
-    const entry = this.entries.get(key);
+    let entry = this.entries.get(key);
+    if ((!entry || this.now() - entry.storedAt > this.opts.ttlMs) && this.opts.shared && !this.pending.has(key)) {
+      const shared = await this.readShared(key);
+      if (shared && (!entry || shared.storedAt > entry.storedAt)) {
+        this.store(key, shared);
+        entry = shared;
+        if (this.now() - shared.storedAt <= this.opts.ttlMs) this.stats.sharedHits += 1;
+      }
+    }
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age <= this.opts.ttlMs) {
       this.touch(key, entry);
@@ -245,6 +285,53 @@ export class PageCache {
     return this.fill(key, url, headers, variant);
   }
 
+  /** The shared store's copy of `key` when this process can vouch for it, else nothing. */
+  private readShared(key: string): Promise<CachedPage | undefined> {
+    const running = this.sharedReads.get(key);
+    if (running) return running;
+    const read = this.fetchShared(key).finally(() => this.sharedReads.delete(key));
+    this.sharedReads.set(key, read);
+    return read;
+  }
+
+  private async fetchShared(key: string): Promise<CachedPage | undefined> {
+    // a change that arrives while Redis answers is checked too
+    const mark = this.log.mark();
+    const value = await this.opts.shared!.get(key).catch(() => undefined);
+    const decoded = value && decodeSharedPage(value);
+    if (!decoded) return undefined;
+    const { head, gzip, br } = decoded;
+    const page = cachedPage({ status: head.status, headers: head.headers, size: head.size, gzip, br, etag: head.etag, storedAt: head.storedAt, started: head.started, tags: new Set(head.tags) });
+    if (!this.vouchFor(page)) {
+      this.stats.sharedRefused += 1;
+      return undefined;
+    }
+    if (this.log.touchedSince(mark, page.tags) || page.bytes > this.opts.maxBytes / 4) return undefined;
+    return page;
+  }
+
+  /**
+   * Whether a page another process rendered shows nothing older than the changes this process
+   * heard: it was rendered after this process began to listen, and no change heard since its
+   * render began touches it (the clocks of two machines may differ by `CLOCK_SKEW_MS`).
+   */
+  private vouchFor(page: CachedPage): boolean {
+    const since = page.started - CLOCK_SKEW_MS;
+    if (since < this.heardSince) return false;
+    for (const { at, change } of this.heard) if (at >= since && touches(change, page.tags)) return false;
+    return true;
+  }
+
+  private store(key: string, page: CachedPage): void {
+    if (page.bytes > this.opts.maxBytes / 4) return;
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.bytes;
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    this.bytes += page.bytes;
+    this.evict();
+  }
+
   private touch(key: string, entry: CachedPage): void {
     // Map keeps insertion order: re-inserting marks the entry most recently used
     this.entries.delete(key);
@@ -261,6 +348,7 @@ export class PageCache {
 
   private async renderAndStore(key: string, url: URL, incoming: Headers, variant: string): Promise<CacheAnswer> {
     const mark = this.log.mark();
+    const started = this.now();
     const headers = new Headers();
     // only what a render may depend on and is the same for every anonymous visitor
     for (const name of ["accept", "host", "x-forwarded-proto", "x-forwarded-host"]) {
@@ -295,12 +383,9 @@ export class PageCache {
       return { state: "BYPASS", response };
     }
     const body = Buffer.from(await response.arrayBuffer());
-    const page: CachedPage = {
+    const page = cachedPage({
       status: response.status,
       headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
-      get body() {
-        return gunzipSync(this.gzip);
-      },
       size: body.length,
       gzip: gzipSync(body, { level: 6 }),
       br: brotliCompressSync(body, {
@@ -308,18 +393,20 @@ export class PageCache {
       }),
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
       storedAt: this.now(),
-      bytes: 0,
+      started,
       tags: new Set(parseTagsHeader(response.headers.get(CACHE_TAGS_HEADER))),
-    };
-    page.bytes = page.gzip.length + page.br.length + 512;
+    });
     if (!this.log.touchedSince(mark, page.tags) && page.bytes <= this.opts.maxBytes / 4) {
-      const old = this.entries.get(key);
-      if (old) this.bytes -= old.bytes;
-      this.entries.set(key, page);
-      this.bytes += page.bytes;
-      this.evict();
+      this.store(key, page);
+      this.writeShared(key, page);
     }
     return { state: "MISS", page };
+  }
+
+  private writeShared(key: string, page: CachedPage): void {
+    if (!this.opts.shared) return;
+    const head = { status: page.status, headers: page.headers, size: page.size, etag: page.etag, storedAt: page.storedAt, started: page.started, tags: [...page.tags], gzip: page.gzip.length };
+    void this.opts.shared.set(key, encodeSharedPage(head, page.gzip, page.br), this.opts.ttlMs + this.opts.staleMs).catch(() => {});
   }
 
   private evict(): void {

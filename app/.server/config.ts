@@ -125,6 +125,11 @@ export const appEnvSchema = z.object({
     .optional(),
   /** sent as `Authorization: Bearer …` with each purge */
   CDN_PURGE_TOKEN: z.string().optional(),
+  /**
+   * with REDIS_URL set, cached pages are also kept in Redis, where the shop's other processes
+   * find them (server/shared-pages.ts); 0 keeps each process's pages to itself
+   */
+  PAGE_CACHE_SHARED: bool.default(true),
   /** memory the cached pages may take (raw + gzip + brotli), in MB */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
   /**
