@@ -14,7 +14,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { loadAppConfig } from "./app/.server/config.ts";
-import { describeEnvError, limitsEnvSchema, loadBackendConfig } from "./backend/config.ts";
+import { describeEnvError, limitsEnvSchema, loadBackendConfig, withDemo } from "./backend/config.ts";
 import { Limits, closeRedisClients } from "./backend/core/limits.ts";
 import { newNonce, requestContext } from "./app/.server/csp.ts";
 import { notePublicChange } from "./app/.server/public-change.ts";
@@ -232,6 +232,17 @@ app.all(
 const server: Server = app.listen(appConfig.PORT, appConfig.HOST, () => {
   const shown = appConfig.HOST.includes(":") ? `[${appConfig.HOST}]` : appConfig.HOST;
   log.info({ host: appConfig.HOST, port: appConfig.PORT, db: backend?.database.kind ?? "external", startupMs: Date.now() - started }, `shop listening on http://${shown}:${appConfig.PORT}`);
+  if (withDemo(process.env) !== process.env) {
+    // what `npm run demo` lets a newcomer try, and where to look (README "Quick start")
+    console.log(
+      [
+        `Demo shop: ${appConfig.SITE_URL} (open it at this address: links in codes and payments lead there)`,
+        `  SMS codes and e-mails: ${appConfig.SITE_URL}/dev/outbox`,
+        `  card payments: the test gateway (no bank is involved; choose "Card" at checkout)`,
+        `  a customer: +994 50 123 45 67, password Demo12345`,
+      ].join("\n"),
+    );
+  }
 });
 // Idle keep-alive connections stay open 65 s, longer than the idle timeout of the proxies and load
 // balancers put in front of a container (60 s is common) and of clients that pool connections:

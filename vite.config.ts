@@ -3,6 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { viewChunks } from "./scripts/view-chunks.ts";
 
+// React Router 7 starts its inner Vite servers with `envFile: false`, which Vite 8 reports as
+// deprecated once per server (eight lines a build that look like failures). The shop sets
+// neither option; only that one line is dropped.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].includes("The `envFile` option is deprecated")) return;
+  warn(...args);
+};
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), viewChunks()],
   resolve: { tsconfigPaths: true },

@@ -170,10 +170,21 @@ export function withSiteUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, SITE_URL: `http://localhost:${port}` };
 }
 
+/** What `DEMO=1` (`npm run demo`) turns on unless set otherwise: the dev outbox and the test card gateway. */
+export const DEMO_DEFAULTS = { DEV_OUTBOX: "1", PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1" } as const;
+
+/** The environment with the demo's defaults filled in when DEMO is on. */
+export function withDemo(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (!/^(1|true|yes|on)$/i.test(env.DEMO ?? "")) return env;
+  const filled = { ...env };
+  for (const [name, value] of Object.entries(DEMO_DEFAULTS)) filled[name] ??= value;
+  return filled;
+}
+
 let cached: BackendConfig | undefined;
 
 export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
-  const parsed = backendEnvSchema.safeParse(withSiteUrl(env));
+  const parsed = backendEnvSchema.safeParse(withSiteUrl(withDemo(env)));
   if (!parsed.success) throw new Error(describeEnvError(parsed.error));
   const { JWT_SECRET, ...rest } = parsed.data;
   if (Boolean(rest.OWNER_MOBILE) !== Boolean(rest.OWNER_PASSWORD)) {

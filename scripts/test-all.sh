@@ -69,6 +69,21 @@ vitest_stage() {
   echo "($name: $((SECONDS - start)) s)"
 }
 
+# What the end-to-end stage needs from the machine, said before anything runs (README "Tests").
+if [[ "${SKIP_E2E:-0}" != "1" ]]; then
+  missing=()
+  if [[ -z "${CHROMIUM_PATH:-}" && ! -x /usr/bin/chromium && ! -x /usr/bin/chromium-headless-shell ]]; then
+    missing+=("Chromium (apt-get install chromium chromium-headless-shell fonts-dejavu-core fonts-noto-core)")
+  fi
+  if ! command -v java > /dev/null; then missing+=("Java 17+ for the HTML checker (apt-get install default-jre-headless)"); fi
+  if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "npm test needs on this machine:" >&2
+    printf '  - %s\n' "${missing[@]}" >&2
+    echo "(or SKIP_E2E=1 npm test to run everything but the end-to-end suite)" >&2
+    exit 1
+  fi
+fi
+
 check "typecheck" bash -c 'npx react-router typegen && npx tsc --noEmit'
 check "lint" npx eslint . --max-warnings=0
 
