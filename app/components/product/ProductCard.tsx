@@ -4,7 +4,7 @@ import type { CardView as ProductCardData } from "~/lib/card-view";
 import { imageUrl, srcSet } from "~/lib/images";
 import { useLocalize } from "~/hooks/useLang";
 import { SpriteIcon } from "~/components/ui/Sprite";
-import { Badges } from "./Badges";
+import { CardBadge } from "./Badges";
 import { Price, type PriceFields } from "./Price";
 import { Rating } from "./Rating";
 
@@ -180,7 +180,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
             />
           ) : null}
         </Link>
-        <Badges product={product} className="card-badges" />
+        <CardBadge product={product} className="card-badges" />
         {markers ? (
           <div className="card-marks">
             <WishlistMarker productId={product.id} wished={wished} title={product.title} />
