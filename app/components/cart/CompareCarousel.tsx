@@ -148,7 +148,7 @@ export function CompareCarousel({ items, parameters }: { items: CompareItem[]; p
                       height={400}
                       loading="lazy"
                       decoding="async"
-                      className={`absolute inset-0 h-full w-full ${item.product.imageWithPad ? "object-contain p-3" : "object-cover"}`}
+                      className={`absolute inset-0 h-full w-full pimg ${item.product.imageWithPad ? "p-3" : ""}`}
                     />
                   </Link>
                   <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">
