@@ -79,7 +79,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     const [pick] = await buyableProducts(request, 1);
     await context.addCookies([{ name: "bz_cart", value: encodeURIComponent(JSON.stringify([{ id: pick!.product.id, size: pick!.size, option: 0, qty: 1 }])), url: baseURL! }]);
-    await openView(page, "/checkout");
+    await open(page, "/checkout");
     await expect(page.getByTestId("checkout-header")).toBeVisible();
     await expect(page.getByTestId("secure-checkout")).toHaveText("Secure checkout");
     await expect(page.getByTestId("checkout-back-to-cart")).toHaveAttribute("href", "/cart");
@@ -114,7 +114,7 @@ test("compare on a phone: two products side by side, rows aligned", async ({ pag
   await page.setViewportSize({ width: 375, height: 800 });
   const list = await apiData<{ items: { id: number }[] }>(request, "products", { page: 1, limit: 3 });
   await context.addCookies([{ name: "bz_compare", value: encodeURIComponent(JSON.stringify(list.items.map((p) => p.id))), url: baseURL! }]);
-  await openView(page, "/compare");
+  await open(page, "/compare");
   const scroller = page.getByTestId("compare-scroller");
   await expect(scroller).toBeVisible();
   const box = (await scroller.boundingBox())!;
