@@ -75,49 +75,47 @@ function PinIcon() {
 /** What the map frame shows: the Baku overview at a zoom, or one branch. */
 export type MapView = { kind: "overview"; zoom: number } | { kind: "branch"; id: number };
 
+/** The embedded map a view shows (null: nothing asked yet, or the branch has no embed). */
+function embedOf(view: MapView | null, branch: Branch | undefined): string | null {
+  return view?.kind === "overview" ? overviewEmbed(view.zoom) : view?.kind === "branch" ? safeEmbed(branch?.googleEmbed) : null;
+}
+
 /**
- * The map area. The embedded maps are third-party pages, so nothing is loaded until the
- * shopper asks: with JS 'Show map' opens the Baku overview (zoom 11 on desktop, 6 on phones)
- * and 'Show on map' one branch (lazy iframes); without JS (and always) there are plain links
- * to the overview, one per screen size, and each branch's "Open in maps".
+ * The map. The embedded maps are third-party pages, so nothing is loaded until the shopper
+ * asks: before that (and without JS) the page is the address list with each branch's "Open in
+ * Google Maps" link, under a slim bar that says where the map comes from, offers 'Show map'
+ * (JS: the Baku overview, zoom 11 on desktop, 6 on phones) and the overview in Google Maps
+ * itself, one link per screen size. Once asked, the frame stands beside the list.
  */
-function MapArea({ branch, view, onShow, hydrated }: { branch: Branch | undefined; view: MapView | null; onShow: () => void; hydrated: boolean }) {
+function MapBar({ onShow, hydrated }: { onShow: () => void; hydrated: boolean }) {
   const { t } = useTranslation("catalog");
-  const embed = view?.kind === "overview" ? overviewEmbed(view.zoom) : view?.kind === "branch" ? safeEmbed(branch?.googleEmbed) : null;
-  const frameTitle = view?.kind === "branch" ? t("branches.mapOf", { title: branch?.title ?? "" }) : t("branches.mapOverview");
   return (
-    <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-soft lg:aspect-auto lg:h-[560px]" data-testid="map-area">
-      {embed ? (
-        <iframe
-          src={embed}
-          title={frameTitle}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="absolute inset-0 h-full w-full border-0"
-          data-testid="map-frame"
-        />
-      ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[linear-gradient(rgba(15,61,62,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(15,61,62,0.06)_1px,transparent_1px)] bg-[size:32px_32px] p-6 text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg">
-            <PinIcon />
-          </span>
-          <p className="max-w-sm text-sm text-muted">{t("branches.mapNote")}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            {hydrated ? (
-              <button type="button" className="btn-primary" onClick={onShow} data-testid="show-map">
-                {t("branches.showMap")}
-              </button>
-            ) : null}
-            {/* one link per screen size: the phone's overview shows the whole country (zoom 6) */}
-            <a href={overviewLink(MAP_ZOOM.mobile)} target="_blank" rel="noopener noreferrer" className="btn-secondary desk:hidden" data-testid="open-all-mobile">
-              {t("branches.openAll")}
-            </a>
-            <a href={overviewLink(MAP_ZOOM.desktop)} target="_blank" rel="noopener noreferrer" className="btn-secondary hidden desk:inline-flex" data-testid="open-all-desktop">
-              {t("branches.openAll")}
-            </a>
-          </div>
-        </div>
-      )}
+    <div className="mb-6 flex flex-col gap-3 rounded-lg border border-line bg-soft p-4 sm:flex-row sm:items-center sm:gap-4" data-testid="map-area">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-white">
+        <PinIcon />
+      </span>
+      <p className="flex-1 text-sm text-muted">{t("branches.mapNote")}</p>
+      <div className="flex flex-wrap gap-2">
+        {hydrated ? (
+          <button type="button" className="btn-primary" onClick={onShow} data-testid="show-map">
+            {t("branches.showMap")}
+          </button>
+        ) : null}
+        <a href={overviewLink(MAP_ZOOM.mobile)} target="_blank" rel="noopener noreferrer" className="btn-secondary desk:hidden" data-testid="open-all-mobile">
+          {t("branches.openAll")}
+        </a>
+        <a href={overviewLink(MAP_ZOOM.desktop)} target="_blank" rel="noopener noreferrer" className="btn-secondary hidden desk:inline-flex" data-testid="open-all-desktop">
+          {t("branches.openAll")}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function MapFrame({ src, title }: { src: string; title: string }) {
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-soft lg:aspect-auto lg:h-[560px]">
+      <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 h-full w-full border-0" data-testid="map-frame" />
     </div>
   );
 }
@@ -129,6 +127,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   const [view, setView] = useState<MapView | null>(null);
   const hydrated = useHydrated();
   const branch = branches.find((b) => b.id === selected) ?? branches[0];
+  const embed = embedOf(view, branch);
   return (
     <div className="container-shop pb-16 pt-4" data-testid="branches-page" data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={[{ title }]} className="mb-6" />
@@ -137,53 +136,64 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
       {branches.length === 0 ? (
         <p className="py-10 text-muted">{t("branches.none")}</p>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <div className="lg:order-2">
-            <div className="lg:sticky lg:top-6">
-              <MapArea branch={branch} view={view} onShow={() => setView({ kind: "overview", zoom: currentZoom() })} hydrated={hydrated} />
-            </div>
-          </div>
-          <ul className="flex flex-col gap-3 lg:order-1" data-testid="branch-list">
-            {branches.map((b) => {
-              const active = view?.kind === "branch" && b.id === branch?.id;
-              return (
-                <li key={b.id} className={`rounded-lg border p-5 transition ${active ? "border-ink" : "border-line"}`} data-testid="branch">
-                  <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent">{b.city.title}</p>
-                  <h2 className="mt-1 text-lg font-semibold text-ink">{b.title}</h2>
-                  <p className="mt-1 text-sm text-ink/90">{b.address}</p>
-                  {b.hours ? <p className="mt-1 text-sm text-muted">{b.hours}</p> : null}
-                  {b.phone ? (
-                    <p className="mt-1 text-sm">
-                      <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className="text-ink hover:underline">
-                        {b.phone}
-                      </a>
-                    </p>
-                  ) : null}
-                  <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold">
-                    {hydrated && safeEmbed(b.googleEmbed) ? (
-                      <button
-                        type="button"
-                        className="text-brand underline underline-offset-4 hover:text-brand-600"
-                        onClick={() => {
-                          setSelected(b.id);
-                          setView({ kind: "branch", id: b.id });
-                        }}
-                        data-testid="show-on-map"
-                      >
-                        {t("branches.showOnMap")}
-                      </button>
+        <>
+          {embed ? null : <MapBar onShow={() => setView({ kind: "overview", zoom: currentZoom() })} hydrated={hydrated} />}
+          <div className={embed ? "grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : undefined}>
+            {embed ? (
+              <div className="lg:order-2">
+                <div className="lg:sticky lg:top-6">
+                  <MapFrame src={embed} title={view?.kind === "branch" ? t("branches.mapOf", { title: branch?.title ?? "" }) : t("branches.mapOverview")} />
+                </div>
+              </div>
+            ) : null}
+            <ul className={embed ? "flex flex-col gap-3 lg:order-1" : "grid gap-3 md:grid-cols-2 xl:grid-cols-3"} data-testid="branch-list">
+              {branches.map((b) => {
+                const active = view?.kind === "branch" && b.id === branch?.id;
+                return (
+                  <li key={b.id} className={`rounded-lg border p-5 transition ${active ? "border-ink" : "border-line"}`} data-testid="branch">
+                    <p className="text-xs font-semibold uppercase tracking-[0.14em] text-accent">{b.city.title}</p>
+                    <h2 className="mt-1 text-lg font-semibold text-ink">{b.title}</h2>
+                    <p className="mt-1 text-sm text-ink/90">{b.address}</p>
+                    {b.hours ? <p className="mt-1 text-sm text-muted">{b.hours}</p> : null}
+                    {b.phone ? (
+                      <p className="mt-1 text-sm">
+                        <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className="text-ink hover:underline">
+                          {b.phone}
+                        </a>
+                      </p>
                     ) : null}
-                    <a href={mapsLink(b)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-ink underline underline-offset-4 hover:text-brand">
-                      <PinIcon />
-                      {t("branches.openInMaps")}
-                    </a>
-                    {b.isPickup ? <span className="rounded-full bg-soft px-2.5 py-1 text-xs font-medium text-muted">{t("branches.pickup")}</span> : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+                    <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold">
+                      {hydrated && safeEmbed(b.googleEmbed) ? (
+                        <button
+                          type="button"
+                          className="text-brand underline underline-offset-4 hover:text-brand-600"
+                          onClick={() => {
+                            setSelected(b.id);
+                            setView({ kind: "branch", id: b.id });
+                          }}
+                          data-testid="show-on-map"
+                        >
+                          {t("branches.showOnMap")}
+                        </button>
+                      ) : null}
+                      <a
+                        href={mapsLink(b)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1.5 text-brand underline underline-offset-4 hover:text-brand-600"
+                        data-testid="branch-maps-link"
+                      >
+                        <PinIcon />
+                        {t("branches.openInMaps")}
+                      </a>
+                      {b.isPickup ? <span className="rounded-full bg-soft px-2.5 py-1 text-xs font-medium text-muted">{t("branches.pickup")}</span> : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </>
       )}
     </div>
   );

@@ -5,13 +5,14 @@
  * third-party scripts when configured.
  */
 import { useMemo } from "react";
-import { Form, Outlet, data, useRouteLoaderData } from "react-router";
+import { Form, Outlet, data, useMatches, useRouteLoaderData } from "react-router";
 import { useTranslation } from "~/lib/translation";
 import type { Route } from "./+types/layout";
 import type { RootData } from "~/root";
 import { LOGOUT_POPUP_ID } from "~/components/layout/AccountBox";
 import { SaleBanner, VerifyBanner } from "~/components/layout/Banners";
 import { DiscountPopup } from "~/components/layout/DiscountPopup";
+import { CheckoutFooter, CheckoutHeader } from "~/components/layout/CheckoutChrome";
 import { Footer } from "~/components/layout/Footer";
 import { Header, SearchPopup } from "~/components/layout/Header";
 import { hideSaleRedirect, loadLayout, type LayoutData } from "~/routes/layout.server";
@@ -53,6 +54,8 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const discountsActive = config?.discountsActive ?? false;
   useReloadOnLanguageChange(lang);
   const pages = useMemo(() => [...menus.company, ...menus.for_customer], [menus.company, menus.for_customer]);
+  // the checkout page gets the focused frame (components/layout/CheckoutChrome.tsx)
+  const focused = useMatches().some((m) => m.id === "routes/checkout" || m.id.startsWith("routes/checkout-"));
 
   return (
     <ToastProvider incoming={toast}>
@@ -61,27 +64,37 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <a href="#main" className="skip-link">
           {t("skipToContent")}
         </a>
-        {showSaleBanner && discountsActive ? (
-          <SaleBanner percent={config?.salePercent ?? 70} lang={lang} cookiePrefix={cookiePrefix} />
-        ) : null}
-        {user && !user.verified ? <VerifyBanner lang={lang} /> : null}
-        <Header lang={lang} pages={pages} user={user} counts={counts} siteTitle={siteTitle} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        <Footer
-          lang={lang}
-          company={menus.company}
-          forCustomer={menus.for_customer}
-          phone={config?.phone ?? ""}
-          whatsapp={config?.whatsapp ?? null}
-          siteTitle={siteTitle}
-          vapidPublicKey={config?.vapidPublicKey ?? null}
-          newsletter={newsletter ?? null}
-        />
-        <MobileBar lang={lang} counts={counts} user={user} whatsapp={config?.whatsapp ?? null} contactPath={contactPath} phone={config?.phone ?? null} />
+        {focused ? (
+          <>
+            <CheckoutHeader lang={lang} siteTitle={siteTitle} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+            <CheckoutFooter siteTitle={siteTitle} />
+          </>
+        ) : (
+          <>
+            {showSaleBanner && discountsActive ? <SaleBanner percent={config?.salePercent ?? 70} lang={lang} cookiePrefix={cookiePrefix} /> : null}
+            {user && !user.verified ? <VerifyBanner lang={lang} /> : null}
+            <Header lang={lang} pages={pages} user={user} counts={counts} siteTitle={siteTitle} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+            <Footer
+              lang={lang}
+              company={menus.company}
+              forCustomer={menus.for_customer}
+              phone={config?.phone ?? ""}
+              whatsapp={config?.whatsapp ?? null}
+              siteTitle={siteTitle}
+              vapidPublicKey={config?.vapidPublicKey ?? null}
+              newsletter={newsletter ?? null}
+            />
+            <MobileBar lang={lang} counts={counts} user={user} whatsapp={config?.whatsapp ?? null} contactPath={contactPath} phone={config?.phone ?? null} />
+          </>
+        )}
       </div>
-      <SearchPopup lang={lang} />
+      {focused ? null : <SearchPopup lang={lang} />}
       <ListsFeedback />
       <ListForms />
       {user ? (
@@ -99,7 +112,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </Popup>
       ) : null}
-      <DiscountPopup delaySeconds={config?.popupSecond ?? 0} lang={lang} disabled={Boolean(user)} />
+      <DiscountPopup delaySeconds={config?.popupSecond ?? 0} lang={lang} disabled={Boolean(user) || focused} />
       <ThirdParty gtmId={config?.gtmId ?? null} pixelId={config?.pixelId ?? null} />
     </ToastProvider>
   );

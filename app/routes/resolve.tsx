@@ -1,8 +1,9 @@
 import { Suspense } from "react";
-import { data, redirect, useActionData } from "react-router";
+import { data, isRouteErrorResponse, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/resolve";
 import { StatusPage } from "~/components/StatusPage";
-import { getApi } from "~/.server/context";
+import { getApi, getLang } from "~/.server/context";
+import { getInstance } from "~/middleware/i18next";
 import { getRouteCurrent } from "~/.server/api/catalog";
 import { localizePath, splitLangPath } from "~/lib/i18n";
 import { imageUrl } from "~/lib/images";
@@ -44,7 +45,27 @@ async function resolve({ request, context }: { request: Request; context: Route.
   return { record, key, module };
 }
 
+/** A thrown `data(…, { status: 404 })`: the path names nothing (or its view found nothing). */
+function isNotFound(thrown: unknown): boolean {
+  return typeof thrown === "object" && thrown !== null && "init" in thrown && (thrown as { init?: { status?: number } }).init?.status === 404;
+}
+
+/** What a 404 carries to `meta`: the page's title in the request's language. */
+export interface NotFoundData {
+  title: string;
+}
+
 export async function loader(args: Route.LoaderArgs) {
+  try {
+    return await loadView(args);
+  } catch (thrown) {
+    if (!isNotFound(thrown)) throw thrown;
+    const title = getInstance(args.context).getFixedT(getLang(args.context), "common")("notFound");
+    throw data({ title } satisfies NotFoundData, { status: 404 });
+  }
+}
+
+async function loadView(args: Route.LoaderArgs) {
   const { record, key, module } = await resolve(args);
   const [viewData] = await Promise.all([module.load(args, record), preloadView(key)]);
   return {
@@ -61,10 +82,11 @@ export async function action(args: Route.ActionArgs) {
   return module.action(args, record);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, location, matches, error }) => {
   const root = rootData(matches);
   if (!loaderData) {
-    return [{ title: `404 Page not found | ${root?.siteTitle ?? "Bazaar"}` }, { name: "robots", content: "noindex" }];
+    const notFound = isRouteErrorResponse(error) ? (error.data as NotFoundData | null)?.title : undefined;
+    return [{ title: `${notFound ?? "404 Page not found"} | ${root?.siteTitle ?? "Bazaar"}` }, { name: "robots", content: "noindex" }];
   }
   const { meta: m, routes } = loaderData as unknown as ViewData;
   return pageMeta({

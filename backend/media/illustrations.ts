@@ -1,6 +1,6 @@
 /**
  * Flat product illustrations as SVG, drawn in a 1000×1000 box in the product's colour with a soft
- * light-to-shadow overlay. Garments have a front and a back; other goods are mirrored for the back.
+ * light-to-shadow overlay, set in a 3:4 portrait canvas (the shop's image frame). Garments have a front and a back; other goods are mirrored for the back.
  * The drawings are in drawings-wear.ts and drawings-goods.ts (their primitives in draw-kit.ts);
  * this file picks one per kind and frames it.
  */
@@ -171,12 +171,20 @@ function hanger(): string {
   ].join("");
 }
 
-/** A complete square product image (SVG markup), `size` px wide and high. */
+/** The product images' frame: 3:4 portrait, as the shop shows them (card, gallery, zoom). */
+export const PRODUCT_ASPECT = { w: 3, h: 4 } as const;
+/** The drawings' 1000 box sits in a 1000 × 1333 portrait canvas, 167 down (centred). */
+const CANVAS_H = 1333;
+const DROP = 167;
+
+/** A complete 3:4 product image (SVG markup), `size` px wide and `size × 4/3` high. */
 export function productSvg(kind: ProductKind, hex: string, view: ProductView, size: number): string {
   const p = paletteOf(hex);
   const id = "i";
   const defs = illustrationDefs(id, p);
   let scene: string;
+  // what fills the canvas above and below the 1000 box: the scene's own background carried on
+  let backdrop = `<rect width="1000" height="${CANVAS_H}" fill="${p.bg}"/>`;
   if (view === "outfit") {
     const wall = mix(p.bg, "#f6f1ea", 0.5);
     const floor = mix(wall, "#000000", 0.07);
@@ -200,17 +208,18 @@ export function productSvg(kind: ProductKind, hex: string, view: ProductView, si
       item =
         `<rect x="200" y="770" width="520" height="120" rx="10" fill="${mix(wall, "#ffffff", 0.5)}" stroke="${mix(wall, "#000000", 0.15)}" stroke-width="4"/>` +
         `<g transform="translate(110 ${Math.round(772 - 0.7 * (BOTTOM[kind] ?? 870))}) scale(0.7)">${drawItem(kind, p, id)}</g>`;
+    backdrop = `<rect width="1000" height="${CANVAS_H}" fill="${wall}"/><rect y="${800 + DROP}" width="1000" height="${CANVAS_H - 800 - DROP}" fill="${floor}"/>`;
     scene = `<rect width="1000" height="1000" fill="${wall}"/><rect y="800" width="1000" height="200" fill="${floor}"/><circle cx="600" cy="430" r="330" fill="${ring}" opacity="0.7"/>${plant}${item}`;
   } else if (view === "detail") {
     const [fx, fy] = FOCUS[kind] ?? [500, 450];
-    scene =
-      `<rect width="1000" height="1000" fill="${p.bg}"/>` +
-      `<g transform="translate(500 500) scale(2.4) translate(${-fx} ${-fy})">${drawItem(kind, p, id)}</g>`;
+    // the close-up fills the whole canvas: centred on the canvas's middle (500 in the dropped box)
+    scene = `<g transform="translate(500 ${CANVAS_H / 2 - DROP}) scale(2.4) translate(${-fx} ${-fy})">${drawItem(kind, p, id)}</g>`;
   } else {
     const dy = LIFT[kind] ?? 0;
     const shadowY = Math.min(910, (BOTTOM[kind] ?? 880) + dy + 18);
     const item = drawItem(kind, p, id, view === "back");
     scene = `<rect width="1000" height="1000" fill="${p.bg}"/><circle cx="500" cy="470" r="390" fill="${mix(p.bg, "#ffffff", 0.35)}"/>${groundShadow(id, shadowY)}${dy ? `<g transform="translate(0 ${dy})">${item}</g>` : item}`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1000 1000"><defs>${defs}</defs>${scene}</svg>`;
+  const height = Math.round((size * PRODUCT_ASPECT.h) / PRODUCT_ASPECT.w);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${height}" viewBox="0 0 1000 ${CANVAS_H}"><defs>${defs}</defs>${backdrop}<g transform="translate(0 ${DROP})">${scene}</g></svg>`;
 }

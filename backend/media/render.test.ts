@@ -21,10 +21,12 @@ describe("image recipes", () => {
     }
   });
 
-  it("sizes products square and banners by their aspect", () => {
+  it("sizes products 3:4 (the shop's image frame) and banners by their aspect", () => {
     const product = parseRecipe("gen/p/mug/1f1f21/front.png")!;
-    expect(outputSize(product, 300)).toEqual({ w: 300, h: 300 });
-    expect(outputSize(product, "orig")).toEqual({ w: 1500, h: 1500 });
+    expect(outputSize(product, 300)).toEqual({ w: 300, h: 400 });
+    expect(outputSize(product, "orig")).toEqual({ w: 1500, h: 2000 });
+    const svg = recipeSvg(product, outputSize(product, 300));
+    expect(svg).toMatch(/^<svg [^>]*width="300" height="400" viewBox="0 0 1000 1333"/);
     const banner = parseRecipe("gen/b/big-home-lamp-d6a22a/1920x700.png")!;
     expect(outputSize(banner, "orig")).toEqual({ w: 1920, h: 700 });
     expect(outputSize(banner, 500)).toEqual({ w: 500, h: 182 });

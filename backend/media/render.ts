@@ -1,12 +1,12 @@
 import { loadSharp } from "./sharp.ts";
 import { bannerSvg } from "./banners.ts";
-import { productSvg } from "./illustrations.ts";
+import { PRODUCT_ASPECT, productSvg } from "./illustrations.ts";
 import { isProductKind, PRODUCT_VIEWS, type ProductKind, type ProductView } from "./kinds.ts";
 
 /** Bumped whenever drawings change, so caches and ETags move on. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
-/** Originals: product images are square 1500 px; banners keep their own size. */
+/** Originals: product images are 3:4 portraits 1500 px wide (1500 × 2000); banners keep their own size. */
 export const PRODUCT_ORIGINAL = 1500;
 export const WIDTHS = [50, 300, 500, 1000] as const;
 
@@ -44,7 +44,7 @@ export function parseRecipe(path: string): Recipe | null {
 export function outputSize(recipe: Recipe, width: number | "orig"): { w: number; h: number } {
   if (recipe.type === "product") {
     const w = width === "orig" ? PRODUCT_ORIGINAL : width;
-    return { w, h: w };
+    return { w, h: Math.round((w * PRODUCT_ASPECT.h) / PRODUCT_ASPECT.w) };
   }
   const w = width === "orig" ? recipe.w : width;
   return { w, h: Math.max(1, Math.round((recipe.h * w) / recipe.w)) };

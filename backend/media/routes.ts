@@ -60,7 +60,8 @@ export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
     const recipe = rest ? parseRecipe(rest) : null;
     if (!recipe || !(await known.has(recipe.key))) return c.text("Image not found", 404);
 
-    const key = `${width}/${recipe.key}`;
+    // the drawing version is part of the cache key: a disk cache of older drawings is not served
+    const key = `v${RENDER_VERSION}/${width}/${recipe.key}`;
     const etag = `"img${RENDER_VERSION}-${createHash("sha1").update(key).digest("hex").slice(0, 20)}"`;
     if (c.req.header("if-none-match")?.split(",").some((t) => t.trim() === etag)) {
       return new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL } });

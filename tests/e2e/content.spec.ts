@@ -220,7 +220,7 @@ test.describe("branches", () => {
     expect(await branches.count()).toBeGreaterThan(0);
     const first = branches.first();
     await expect(first.getByRole("heading", { level: 2 })).not.toBeEmpty();
-    await expect(first.getByRole("link", { name: "Open in maps" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(first.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
     // nothing third-party is loaded until asked
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(page.getByTestId("map-area")).toBeVisible();
@@ -239,7 +239,7 @@ test.describe("branches", () => {
       await page.setViewportSize({ width, height: 900 });
       await openView(page, "/branches");
       // the plain link (with or without JS) opens the overview at this screen's zoom
-      const overview = page.getByRole("link", { name: "Open in Google Maps" });
+      const overview = page.getByRole("link", { name: "All stores in Google Maps" });
       await expect(overview).toHaveCount(1);
       await expect(overview).toHaveAttribute("href", `https://www.google.com/maps/@40.378,49.84,${zoom}z`);
       if (jsDisabled(testInfo)) return;

@@ -29,7 +29,7 @@ export function LineImage({ line, size = "md" }: { line: CartLine; size?: "sm" |
         height={128}
         loading="lazy"
         decoding="async"
-        className={`absolute inset-0 h-full w-full ${line.product.imageWithPad ? "object-contain p-2" : "object-cover"} ${line.sold ? "opacity-50 grayscale" : ""}`}
+        className={`absolute inset-0 h-full w-full pimg ${line.product.imageWithPad ? "p-2" : ""} ${line.sold ? "opacity-50 grayscale" : ""}`}
       />
     </Link>
   );

@@ -42,7 +42,7 @@ function RemoveForm({ item, redirectTo }: { item: CompareItem; redirectTo: strin
 
 /**
  * Compared products side by side: one column per product (3 per view on desktop, 2 under
- * 1024 px, 1 under 512 px) in a horizontally scrolling strip with scroll snapping, so it
+ * 1024 px, phones included: comparing needs two in view) in a horizontally scrolling strip with scroll snapping, so it
  * works as a carousel without JavaScript; with it, previous / next buttons page through.
  * Rows line up across columns: price, brand, colour, sizes, rating, availability, then
  * every parameter any of the products has.
@@ -134,7 +134,7 @@ export function CompareCarousel({ items, parameters }: { items: CompareItem[]; p
         data-testid="compare-scroller"
       >
         <div
-          className="grid auto-cols-[100%] grid-flow-col xs:auto-cols-[50%] desk:auto-cols-[calc(100%/3)]"
+          className="grid auto-cols-[50%] grid-flow-col desk:auto-cols-[calc(100%/3)]"
           style={{ gridTemplateRows: `repeat(${rows.length + 1}, auto)` }}
         >
           {items.map((item, col) => (
@@ -148,7 +148,7 @@ export function CompareCarousel({ items, parameters }: { items: CompareItem[]; p
                       height={400}
                       loading="lazy"
                       decoding="async"
-                      className={`absolute inset-0 h-full w-full ${item.product.imageWithPad ? "object-contain p-3" : "object-cover"}`}
+                      className={`absolute inset-0 h-full w-full pimg ${item.product.imageWithPad ? "p-3" : ""}`}
                     />
                   </Link>
                   <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">

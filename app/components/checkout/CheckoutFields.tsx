@@ -59,7 +59,7 @@ export function SelectField({
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={field.errors?.length ? field.errorId : undefined}
         onChange={(e) => onChange?.(e.target.value)}
-        className="input appearance-none bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 width=%2212%22 height=%2212%22 viewBox=%220 0 24 24%22 fill=%22none%22 stroke=%22%234b5563%22 stroke-width=%222%22><path d=%22m6 9 6 6 6-6%22/></svg>')] bg-[length:14px] bg-[right_0.85rem_center] bg-no-repeat pr-9 disabled:bg-soft disabled:text-muted"
+        className="input disabled:bg-soft disabled:text-muted"
         disabled={disabled}
         data-testid={testId}
       >

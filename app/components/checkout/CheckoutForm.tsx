@@ -21,6 +21,7 @@
  * with the post, so a double post without JavaScript still makes one order.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { CardMarks } from "~/components/layout/CheckoutChrome";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { useTranslation } from "~/lib/translation";
@@ -182,6 +183,7 @@ export function CheckoutForm({ lang, options, values, summary: serverSummary, id
                 {busy ? t("placing") : t("placeOrder")}
               </button>
               <p className="text-center text-xs text-muted">{t("secureNote")}</p>
+              <CardMarks className="justify-center" />
               <Link to={localizePath("/cart", lang)} className="text-center text-sm font-medium text-ink underline-offset-4 hover:underline">
                 {t("backToCart")}
               </Link>

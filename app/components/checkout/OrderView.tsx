@@ -83,7 +83,7 @@ export function OrderView({ order, links, actions }: { order: Order; links: { sh
             {order.products.map((p, i) => (
               <li key={`${p.id}-${i}`} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-line">
                 <span className="block aspect-[3/4] w-12 shrink-0 overflow-hidden rounded bg-soft">
-                  {p.image ? <img src={imageUrl(p.image, 300)} alt="" width={48} height={64} className="h-full w-full object-cover" loading="lazy" /> : null}
+                  {p.image ? <img src={imageUrl(p.image, 300)} alt="" width={48} height={64} className="pimg h-full w-full" loading="lazy" /> : null}
                 </span>
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="line-clamp-2 font-medium text-ink">{p.title}</p>

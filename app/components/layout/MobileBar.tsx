@@ -33,7 +33,7 @@ function BarLink({ to, label, icon, count, end, testId }: { to: string; label: s
         {icon}
         {count !== undefined ? <CountBadge count={count} /> : null}
       </span>
-      <span className="max-w-full truncate">{label}</span>
+      <span className="mobile-bar-label">{label}</span>
     </NavLink>
   );
 }
@@ -61,10 +61,10 @@ export function MobileBar({
     <nav aria-label={t("mobileBar")} className="mobile-bar desk:hidden" data-testid="mobile-bar">
       <ul className="grid grid-cols-6">
         <li>
-          <BarLink to={localizePath("/", lang)} end label={t("home")} icon={<HomeIcon size={22} />} />
+          <BarLink to={localizePath("/", lang)} end label={t("bar.home")} icon={<HomeIcon size={22} />} />
         </li>
         <li>
-          <BarLink to={localizePath("/wishlist", lang)} label={t("wishlist")} icon={<HeartIcon size={22} />} count={counts.wishCount} />
+          <BarLink to={localizePath("/wishlist", lang)} label={t("bar.wishlist")} icon={<HeartIcon size={22} />} count={counts.wishCount} />
         </li>
         <li>
           <Dropdown
@@ -74,7 +74,7 @@ export function MobileBar({
             summary={
               <>
                 <ChromeIcon icon="chat" size={22} />
-                <span>{t("chat")}</span>
+                <span className="mobile-bar-label">{t("bar.chat")}</span>
               </>
             }
           >
@@ -105,10 +105,10 @@ export function MobileBar({
           </Dropdown>
         </li>
         <li>
-          <BarLink to={localizePath("/compare", lang)} label={t("compare")} icon={<CompareIcon size={22} />} count={counts.compareCount} />
+          <BarLink to={localizePath("/compare", lang)} label={t("bar.compare")} icon={<CompareIcon size={22} />} count={counts.compareCount} />
         </li>
         <li>
-          <BarLink to={localizePath("/cart", lang)} label={t("cart")} icon={<BagIcon size={22} />} count={counts.cartCount} />
+          <BarLink to={localizePath("/cart", lang)} label={t("bar.cart")} icon={<BagIcon size={22} />} count={counts.cartCount} />
         </li>
         <li>
           {user ? (
@@ -119,7 +119,7 @@ export function MobileBar({
               summary={
                 <>
                   <UserIcon size={22} />
-                  <span className="max-w-full truncate px-1">{user.fullName.split(" ")[0] || t("user")}</span>
+                  <span className="mobile-bar-label">{user.fullName.split(" ")[0] || t("bar.user")}</span>
                 </>
               }
             >
@@ -127,7 +127,7 @@ export function MobileBar({
               <AccountMenuLinks lang={lang} className="py-1" mobile />
             </Dropdown>
           ) : (
-            <BarLink to={localizePath("/login", lang)} label={t("user")} icon={<UserIcon size={22} />} />
+            <BarLink to={localizePath("/login", lang)} label={t("bar.user")} icon={<UserIcon size={22} />} />
           )}
         </li>
       </ul>

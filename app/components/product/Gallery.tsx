@@ -38,7 +38,7 @@ function ZoomIcon() {
  *   product's photo page (`?photo=N`, an HTML page of the shop with the large image; never the
  *   bare image file, so a tap before hydration keeps the shopper in the shop); thumbnails are
  *   anchor links to the slides. The first image is eager, with a
- *   fixed 3:4 box so nothing shifts.
+ *   fixed 3:4 box so nothing shifts; every picture is shown whole in it (`.pimg`).
  * - With JS: arrows, counter, thumbnails drive the strip; the swiper carousel (drag, keyboard)
  *   is loaded on the first interaction; clicking an image opens the zoom viewer (its own chunk).
  */
@@ -161,7 +161,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                     decoding={i === 0 ? "sync" : "async"}
                     {...(i === 0 ? { fetchPriority: "high" as const } : {})}
                     draggable={false}
-                    className={`absolute inset-0 h-full w-full select-none ${img.withPad ? "object-contain p-6" : "object-cover"}`}
+                    className={`pimg absolute inset-0 h-full w-full select-none ${img.withPad ? "p-6" : ""}`}
                   />
                 </a>
               </div>
@@ -258,7 +258,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                   alt=""
                   loading="lazy"
                   decoding="async"
-                  className={`h-full w-full ${img.withPad ? "object-contain p-1" : "object-cover"}`}
+                  className={`pimg h-full w-full ${img.withPad ? "p-1" : ""}`}
                 />
               </a>
             </li>

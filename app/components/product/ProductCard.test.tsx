@@ -96,3 +96,23 @@ describe("cardView", () => {
     expect(cardView({ ...plain, rating: 5 })).not.toHaveProperty("rating");
   });
 });
+
+describe("the card's badge", () => {
+  const badgesOf = (card: ApiCard) => [...render(cardView(card)).matchAll(/class="badge"[^>]*>([^<]*)</g)].map((m) => m[1]);
+
+  it("shows one badge, by priority: sold out, sale %, N for N-1, new, best seller, the product's own", () => {
+    const all = cards.everything!;
+    expect(badgesOf({ ...all, sold: true })).toEqual(["Sold out"]);
+    expect(badgesOf(all)).toEqual(["−20%"]);
+    expect(badgesOf({ ...all, discount: 0 })).toEqual(["3 for 2"]);
+    expect(badgesOf({ ...all, discount: 0, discountItemsCount: 0 })).toEqual(["New"]);
+    expect(badgesOf({ ...all, discount: 0, discountItemsCount: 0, newIn: false })).toEqual(["Best seller"]);
+    expect(badgesOf({ ...all, discount: 0, discountItemsCount: 0, newIn: false, bestSeller: false })).toEqual(["Eco"]);
+    expect(badgesOf(plain)).toEqual([]);
+  });
+
+  it("shows no rating row content without reviews", () => {
+    expect(render(cardView(plain))).not.toContain('data-testid="rating"');
+    expect(render(cardView(cards.everything!))).toContain('data-testid="rating"');
+  });
+});

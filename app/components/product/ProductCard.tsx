@@ -4,7 +4,7 @@ import type { CardView as ProductCardData } from "~/lib/card-view";
 import { imageUrl, srcSet } from "~/lib/images";
 import { useLocalize } from "~/hooks/useLang";
 import { SpriteIcon } from "~/components/ui/Sprite";
-import { Badges } from "./Badges";
+import { CardBadge } from "./Badges";
 import { Price, type PriceFields } from "./Price";
 import { Rating } from "./Rating";
 
@@ -140,10 +140,11 @@ function CompareMarker({ productId, compared, title }: { productId: number; comp
 }
 
 /**
- * A product tile: square image (the product pictures are square: a 3:4 box cut the sides off
- * wide things like shoes), shown whole with object-fit contain on the neutral background
- * whatever its proportions (the outfit photo fades in on hover, CSS only), badges,
- * wishlist and compare markers, brand, title (two lines), price block and rating.
+ * A product tile: the 3:4 image frame of the whole shop (card, gallery, zoom; the demo images
+ * are drawn 3:4), the picture shown whole with object-fit contain and multiplied onto the
+ * frame's colour, so a photo on white meets the frame without a seam whatever its proportions
+ * (the outfit photo fades in on hover, CSS only), one badge, wishlist and compare markers,
+ * brand, title (two lines), price block and the rating once there are reviews.
  */
 export function ProductCard({ product, wished = false, compared = false, priority = false, markers = true }: ProductCardProps) {
   const localize = useLocalize();
@@ -159,7 +160,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
             srcSet={srcSet(product.image, 300)}
             sizes={CARD_SIZES}
             width={300}
-            height={300}
+            height={400}
             alt=""
             loading={priority ? "eager" : "lazy"}
             decoding="async"
@@ -172,7 +173,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
               srcSet={srcSet(product.outfit, 300)}
               sizes={CARD_SIZES}
               width={300}
-              height={300}
+              height={400}
               alt=""
               loading="lazy"
               decoding="async"
@@ -180,7 +181,7 @@ export function ProductCard({ product, wished = false, compared = false, priorit
             />
           ) : null}
         </Link>
-        <Badges product={product} className="card-badges" />
+        <CardBadge product={product} className="card-badges" />
         {markers ? (
           <div className="card-marks">
             <WishlistMarker productId={product.id} wished={wished} title={product.title} />

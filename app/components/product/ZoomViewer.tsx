@@ -208,7 +208,7 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
                     src={imageUrl(image.source, 1000)}
                     alt={alt}
                     draggable={false}
-                    className="absolute inset-0 m-auto h-full w-full select-none bg-white object-contain p-6"
+                    className={`pimg absolute inset-0 m-auto h-full w-full select-none ${image.withPad ? "p-6" : ""}`}
                   />
                 )}
               </div>
@@ -285,7 +285,7 @@ export default function ZoomViewer({ images, title, index, onIndexChange, onClos
           alt={opened.alt || title}
           // the image cannot be loaded: nothing to zoom, leave the page as it was
           onError={onClose}
-          className={`h-full w-full ${opened.withPad ? "object-contain p-6" : "object-cover"}`}
+          className={`pimg h-full w-full ${opened.withPad ? "p-6" : ""}`}
           style={{ aspectRatio: "3 / 4" }}
         />
       </ControlledZoom>

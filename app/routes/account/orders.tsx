@@ -1,7 +1,7 @@
 /**
  * My orders (/cabinet/orders): table #, Date, Order number, Count, Total, Payment, Delivery,
  * Status, More info; 'You have no orders' when empty; page parameter p. More info opens the
- * popup 'Order #{id}' (/cabinet/orders?order=<id>) with products, summary, order, customer,
+ * popup 'Order #{number}' (the shop's number, BZ…; /cabinet/orders?order=<id>) with products, summary, order, customer,
  * gift and payment info; without JavaScript the popup is rendered by the server.
  * 'Pay now' and 'Cancel order' (with its confirmation) sit in the row of an order that allows
  * them; the action finds the order among the customer's own (orders/info) and uses its token.
@@ -145,9 +145,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
               <tbody>
                 {items.map((o, i) => (
                   <tr key={o.id} className="border-t border-line" data-testid="order-row">
-                    <td className="px-4 py-3 text-muted">{offset + i + 1}</td>
+                    <td className="px-4 py-3 text-xs text-muted tabular-nums">{offset + i + 1}.</td>
                     <td className="whitespace-nowrap px-4 py-3">{formatOrderDate(o.createdAt)}</td>
-                    <td className="px-4 py-3 font-medium">{o.number}</td>
+                    <td className="px-4 py-3 font-medium" data-testid="order-number">{o.number}</td>
                     <td className="px-4 py-3">{o.count}</td>
                     <td className="whitespace-nowrap px-4 py-3 font-medium">{formatMoney(o.summary.total)}</td>
                     <td className="px-4 py-3">
@@ -171,14 +171,12 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           </div>
           {/* narrow screens: one card per order */}
           <ul className="flex flex-col gap-3 md:hidden">
-            {items.map((o, i) => (
+            {items.map((o) => (
               <li key={o.id} className="rounded-xl border border-line p-4 text-sm">
                 <div className="flex items-start justify-between gap-3">
                   <div>
-                    <p className="text-muted">
-                      #{offset + i + 1} · {formatOrderDate(o.createdAt)}
-                    </p>
-                    <p className="mt-0.5 font-semibold text-ink">{o.number}</p>
+                    <p className="font-semibold text-ink" data-testid="order-number">{o.number}</p>
+                    <p className="mt-0.5 text-muted">{formatOrderDate(o.createdAt)}</p>
                   </div>
                   <StatusBadge status={o.status} label={labels.status(o.status)} />
                 </div>
@@ -244,7 +242,7 @@ function OrderPopup({ order, closeHref }: { order: Order; closeHref: string }) {
   return (
     <Popup
       id="order-info"
-      title={t("orders.popupTitle", { id: order.id })}
+      title={t("orders.popupTitle", { number: order.number })}
       open
       onClose={() => navigate(closeHref, { preventScrollReset: true, replace: true })}
       closeHref={closeHref}
@@ -289,7 +287,7 @@ function OrderPopup({ order, closeHref }: { order: Order; closeHref: string }) {
               <Row label={t("orders.number")} value={order.number} />
               <Row label={t("orders.date")} value={formatOrderDate(order.createdAt)} />
               <Row label={t("orders.status")} value={labels.status(order.status)} />
-              <Row label={t("orders.delivery")} value={`${labels.delivery(order.delivery.type)}${order.delivery.urgent ? ` · ${t("orders.urgent")}` : ""}`} />
+              <Row label={t("orders.deliveryMethod")} value={`${labels.delivery(order.delivery.type)}${order.delivery.urgent ? ` · ${t("orders.urgent")}` : ""}`} />
               {order.delivery.branch ? <Row label={t("orders.branch")} value={order.delivery.branch.title} /> : null}
             </dl>
           </section>
@@ -309,7 +307,7 @@ function OrderPopup({ order, closeHref }: { order: Order; closeHref: string }) {
             <h3 className="mb-2 font-semibold text-ink">{t("orders.paymentInfo")}</h3>
             <dl>
               <Row label={t("orders.payment")} value={labels.payment(order.payment.type)} />
-              <Row label={t("orders.paidQuestion")} value={order.payment.paid ? t("common.yes") : t("common.no")} />
+              <Row label={t("orders.paymentState")} value={order.payment.paid ? t("orders.paid") : t("orders.notPaid")} />
               {order.payment.creditMonth ? <Row label={t("orders.months")} value={String(order.payment.creditMonth)} /> : null}
               {order.payment.bank?.cardNumber ? <Row label={t("orders.card")} value={order.payment.bank.cardNumber} /> : null}
               {order.payment.bank?.cardName ? <Row label={t("orders.cardName")} value={order.payment.bank.cardName} /> : null}

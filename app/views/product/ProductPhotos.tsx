@@ -49,7 +49,7 @@ export function ProductPhotos({ product, index }: { product: ProductDetail; inde
           width={750}
           height={1000}
           alt={image.alt || (index === 0 ? product.title : `${label} — ${product.title}`)}
-          className={`h-auto max-h-[85vh] w-auto max-w-full rounded-lg bg-soft ${image.withPad ? "object-contain p-6" : "object-cover"}`}
+          className={`h-auto max-h-[85vh] w-auto max-w-full rounded-lg bg-soft pimg ${image.withPad ? "p-6" : ""}`}
           data-testid="photo-image"
         />
         <figcaption className="text-sm tabular-nums text-muted" data-testid="photo-counter">
@@ -77,7 +77,7 @@ export function ProductPhotos({ product, index }: { product: ProductDetail; inde
                   aria-label={t("product.imageOf", { n: i + 1, count })}
                   className={`block aspect-[3/4] w-16 overflow-hidden rounded-md bg-soft ${i === index ? "ring-2 ring-ink" : "ring-1 ring-line hover:ring-ink"}`}
                 >
-                  <img src={imageUrl(img.source, 300)} width={80} height={107} alt="" loading="lazy" decoding="async" className={`h-full w-full ${img.withPad ? "object-contain p-1" : "object-cover"}`} />
+                  <img src={imageUrl(img.source, 300)} width={80} height={107} alt="" loading="lazy" decoding="async" className={`h-full w-full pimg ${img.withPad ? "p-1" : ""}`} />
                 </Link>
               </li>
             ))}

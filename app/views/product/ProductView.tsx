@@ -160,7 +160,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
       content: (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="flex flex-col gap-4">
-            <ReviewSummary score={score} />
+            {score.count > 0 ? <ReviewSummary score={score} /> : null}
             <ReviewList items={reviews.items} />
           </div>
           <div>
@@ -194,10 +194,13 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
               {product.brand ? <p className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{product.brand.title}</p> : null}
               <h1 className="text-2xl font-semibold leading-tight text-ink sm:text-[28px]">{product.title}</h1>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                <a href="#reviews" className="inline-flex items-center gap-2 hover:underline" data-testid="rating-link">
-                  <Rating value={score.count ? score.rating : product.rating} showValue={score.count > 0} />
-                  <span className="text-muted">{t("reviews.count", { count: score.count })}</span>
-                </a>
+                {/* no stars before the first review: grey stars and "0 reviews" read as a bad score */}
+                {score.count > 0 ? (
+                  <a href="#reviews" className="inline-flex items-center gap-2 hover:underline" data-testid="rating-link">
+                    <Rating value={score.rating} />
+                    <span className="text-muted">{t("reviews.count", { count: score.count })}</span>
+                  </a>
+                ) : null}
                 <span
                   className={`inline-flex items-center gap-1.5 font-medium ${available ? "text-brand" : "text-sale"}`}
                   data-testid="stock-label"

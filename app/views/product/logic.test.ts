@@ -30,11 +30,18 @@ describe("size and option selection", () => {
     const p = product({ variants: [{ siteSize: "", price: 500, priceOld: null, discount: 0, total: 3 }] });
     expect(selectedVariant(p, null)?.total).toBe(3);
   });
-  it("accepts only existing set ids", () => {
-    const p = product({ sets: [{ id: 3, title: "Pair", price: 15000, priceOld: 16000, products: [] }] });
-    expect(selectedOption(p, "3")).toBe(3);
-    expect(selectedOption(p, "4")).toBeNull();
-    expect(selectedOption(p, "3abc")).toBeNull();
+  it("accepts only existing set ids, the first option otherwise", () => {
+    const p = product({
+      sets: [
+        { id: 3, title: "Pair", price: 15000, priceOld: 16000, products: [] },
+        { id: 5, title: "Trio", price: 21000, priceOld: 24000, products: [] },
+      ],
+    });
+    expect(selectedOption(p, "5")).toBe(5);
+    expect(selectedOption(p, "4")).toBe(3);
+    expect(selectedOption(p, "3abc")).toBe(3);
+    expect(selectedOption(p, null)).toBe(3);
+    expect(selectedOption(product({ sets: [] }), null)).toBeNull();
   });
 });
 

@@ -34,9 +34,11 @@ export function fewLeftNote(variant: ProductVariant | null): { key: "product.few
 
 /** A set option id from the URL that exists on the product, else null. */
 export function selectedOption(product: Pick<ProductDetail, "sets">, option: string | null | undefined): number | null {
-  if (!option || !/^\d+$/.test(option)) return null;
+  const first = product.sets[0]?.id ?? null;
+  if (!option || !/^\d+$/.test(option)) return first;
   const id = Number(option);
-  return product.sets.some((s) => s.id === id) ? id : null;
+  // a set's first option is chosen until the shopper picks another (or the URL names one)
+  return product.sets.some((s) => s.id === id) ? id : first;
 }
 
 /**

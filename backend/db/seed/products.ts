@@ -267,12 +267,9 @@ export function generateProducts(opts: GenerateOptions, from: number, to: number
     const story = STORY_BY_REF.get(key);
     for (const lang of LANGS) {
       const matText = materialValues.map((v) => taxonomy.valueTitle(v)[lang]).join(", ");
-      const items = [
-        `<li>${LABELS.material[lang]}: ${matText}</li>`,
-        `<li>${LABELS.season[lang]}: ${taxonomy.valueTitle(seasonValue)[lang]}</li>`,
-        fitValue ? `<li>${LABELS.fit[lang]}: ${taxonomy.valueTitle(fitValue)[lang]}</li>` : "",
-        `<li>${LABELS.care[lang]}: ${CARE[def.care][lang]}</li>`,
-      ].join("");
+      // material, season and fit are the product's parameters (the details list beside the
+      // gallery): the description says only what the list does not, the care
+      const items = `<li>${LABELS.care[lang]}: ${CARE[def.care][lang]}</li>`;
       const setText = setDef
         ? `<p>${setDef.options.map((o) => o.title[lang]).join(" · ")}</p>`
         : "";
