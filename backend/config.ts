@@ -4,6 +4,11 @@ import { isValidEmail, normalizeMobile } from "./core/contact.ts";
 import { SECRET_MIN_LENGTH, fallbackSecret, refuseSecret } from "./core/secrets.ts";
 
 /** Environment of the commerce API, validated once at start. */
+/** a setting that may be unset or empty (both mean unset) */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 const bool = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
@@ -137,6 +142,36 @@ export const backendEnvSchema = z.object({
   /** uploaded product photos: the largest file in MB (MiB), and the most pixels (width × height) one may have */
   PHOTO_MAX_MB: z.coerce.number().int().min(1).max(50).default(10),
   PHOTO_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
+  /**
+   * The photo store (ADR 0050): with S3_BUCKET set, uploaded photos go to that S3-compatible
+   * bucket, shared by every process and machine; unset, to DATA_DIR/uploads on this machine.
+   */
+  S3_BUCKET: optionalText.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, dots, dashes)").optional()),
+  /** the bucket's endpoint (MinIO, R2, Spaces, …): https://s3.example.az; unset: the provider's own (AWS) for S3_REGION */
+  S3_ENDPOINT: optionalText.pipe(z.string().url().refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://").optional()),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1").default("us-east-1"),
+  /** both or neither; neither: the SDK's own credential chain (an instance role, AWS_* variables) */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** prepended to every object key (`shop/`), so one bucket can hold several shops */
+  S3_PREFIX: z.string().regex(/^(?:[a-z0-9][a-z0-9_-]*\/)*$/, "must be empty or folders ending in / (lowercase letters, digits, _ -)").default(""),
+  /** path-style addresses (endpoint/bucket/key); unset: on when S3_ENDPOINT is set */
+  S3_PATH_STYLE: bool.optional(),
+  /** ms one bucket request may take before an upload answers 503 (tried twice) */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * where browsers fetch the bucket's objects (a CDN or the bucket's public address, no trailing
+   * slash): /img/{width}/up/… then answers a permanent redirect there instead of passing the bytes
+   */
+  S3_PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+      .refine((v) => !/[?#]/.test(v), "must not have a query or fragment")
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+  ),
   /** whether this process runs the background jobs (notices, push sends, hold expiry): on in every process by default */
   JOBS_WORKER: bool.default(true),
   /** ms between two looks for due jobs (a job committed in any process also wakes the workers at once) */
@@ -189,6 +224,12 @@ export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
   const { JWT_SECRET, ...rest } = parsed.data;
   if (Boolean(rest.OWNER_MOBILE) !== Boolean(rest.OWNER_PASSWORD)) {
     throw new Error(`Invalid environment variable ${rest.OWNER_MOBILE ? "OWNER_PASSWORD" : "OWNER_MOBILE"}: OWNER_MOBILE and OWNER_PASSWORD go together`);
+  }
+  if (Boolean(rest.S3_ACCESS_KEY_ID) !== Boolean(rest.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(`Invalid environment variable ${rest.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  for (const name of ["S3_ENDPOINT", "S3_PUBLIC_URL", "S3_ACCESS_KEY_ID"] as const) {
+    if (rest[name] && !rest.S3_BUCKET) throw new Error(`Invalid environment variable ${name}: needs S3_BUCKET`);
   }
   if (rest.EMAIL_DRIVER === "smtp" && !rest.SMTP_URL) throw new Error("Invalid environment variable EMAIL_DRIVER: smtp needs SMTP_URL");
   if (JWT_SECRET) {

@@ -27,7 +27,7 @@ import { PHOTO_FIELD, PHOTO_MSG, PRODUCT_MSG, PRODUCT_VISIBILITY, photoMoveSchem
 import { listQuerySchema, runList, streamCsv } from "./list.ts";
 import { isoRows } from "./orders.ts";
 import { MAX_PRODUCT_PHOTOS, addProductPhoto, adminProduct, duplicateProduct, moveProductPhoto, removeProductPhoto, saveProduct, setVisibility, type PhotoChange } from "../catalog/service.ts";
-import { photoStoreFor, processPhoto, removePhoto, storePhoto, type PhotoProblem } from "../media/service.ts";
+import { photoStoreFor, processPhoto, removePhoto, storePhoto, StoreUnavailableError, type PhotoProblem } from "../media/service.ts";
 import type { Lang } from "../core/lang.ts";
 import { catalogueOptions, productsCsvColumns, productsListSpec } from "./products.ts";
 import { copyEntityPaths, moveEntityPath } from "../routing/service.ts";
@@ -134,13 +134,14 @@ export function catalogueRoutes(deps: Deps) {
 
   /* ───── photos ───── */
 
-  const store = photoStoreFor(deps.config.DATA_DIR);
+  const store = photoStoreFor(deps.config);
   const limits = { maxBytes: deps.config.PHOTO_MAX_MB * 1024 * 1024, maxPixels: deps.config.PHOTO_MAX_PIXELS };
   const fill = (text: string) =>
     text.replace("{{mb}}", String(deps.config.PHOTO_MAX_MB)).replace("{{mp}}", String(Math.floor(deps.config.PHOTO_MAX_PIXELS / 1_000_000))).replace("{{max}}", String(MAX_PRODUCT_PHOTOS));
   /** a refusal with its message in the caller's language, under the field `photo` */
-  const refuse = (c: Context<ApiEnv>, lang: Lang, status: 404 | 409 | 413 | 415 | 422, message: string) => {
+  const refuse = (c: Context<ApiEnv>, lang: Lang, status: 404 | 409 | 413 | 415 | 422 | 503, message: string) => {
     const text = fill(translateMessage(message, lang));
+    if (status === 503) c.header("retry-after", "30");
     return c.json({ ok: false, error: text, errors: { [PHOTO_FIELD]: text } }, status);
   };
   /** an order line shows this photo (orders keep the image they were placed with) */
@@ -168,7 +169,14 @@ export function catalogueRoutes(deps: Deps) {
       return refuse(c, lang, PROBLEMS[processed.problem].status, PROBLEMS[processed.problem].message);
     }
     const { photo } = processed;
-    await storePhoto(store, photo);
+    // the files first: the photo joins the product only once every width is in the store
+    try {
+      await storePhoto(store, photo);
+    } catch (err) {
+      if (!(err instanceof StoreUnavailableError)) throw err;
+      deps.log.error({ err, productId, path: photo.path }, "photo upload not stored: photo store unavailable");
+      return refuse(c, lang, 503, PHOTO_MSG.storeUnavailable);
+    }
     const change = await addProductPhoto(database, staffOf(c), productId, photo.path);
     if (change.kind === "ok") deps.log.info({ productId, bytes: file.size, format: photo.format, width: photo.width, height: photo.height, path: photo.path }, "photo uploaded");
     return answer(c, lang, change);
@@ -186,7 +194,13 @@ export function catalogueRoutes(deps: Deps) {
     const lang = langOf(await readPayload(c));
     const change = await removeProductPhoto(database, staffOf(c), pathId(c.req.param("id")), pathId(c.req.param("photoId")));
     // the files go once nothing refers to them (a duplicated product or an order line may)
-    if (change.kind === "removed" && change.unused && !(await orderedWith(change.path))) await removePhoto(store, change.path);
+    // a store that cannot remove them now leaves them (content-addressed, unreferenced: harmless)
+    if (change.kind === "removed" && change.unused && !(await orderedWith(change.path))) {
+      await removePhoto(store, change.path).catch((err: unknown) => {
+        if (!(err instanceof StoreUnavailableError)) throw err;
+        deps.log.warn({ err, path: change.path }, "photo files left in the store: photo store unavailable");
+      });
+    }
     return answer(c, lang, change);
   });
 

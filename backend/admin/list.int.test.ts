@@ -31,7 +31,7 @@ beforeAll(async () => {
     const delivery = i % 2 === 0 ? "pickup" : "delivery";
     const first = i === 7 ? "Şəbnəm" : i === 8 ? "=HYPERLINK(1)" : `Buyer${i}`;
     const mobile = i === 7 ? "994707778899" : `9945011100${String(i).padStart(2, "0")}`;
-    const info = JSON.stringify({ firstName: first, lastName: "Test", mobile });
+    const info = JSON.stringify({ firstName: first, lastName: "Test", mobile, ...(i === 9 ? { email: "leyla.test@example.az" } : {}) });
     await api.database.query(sql`insert into orders (number, token, status, summary, total_q, delivery_type, info, payment_type, paid, created_at)
       values (${String(200000 + i)}, ${`t-${i}`}, ${status}, ${SUMMARY}::jsonb, ${i * 1000}, ${delivery}, ${info}::jsonb, ${payment}, ${status === "paid"},
         ${new Date(Date.UTC(2026, 10, 1, 0, 0) + i * 3600_000).toISOString()}::timestamptz)`);
@@ -73,6 +73,9 @@ describe("runList", () => {
     expect(numbers(await runList(api.database, ordersListSpec, q({ q: "+994 70 777 88 99" })))).toEqual(["200007"]);
     expect(numbers(await runList(api.database, ordersListSpec, q({ q: "şəbnəm" })))).toEqual(["200007"]);
     expect((await runList(api.database, ordersListSpec, q({ q: "100%" }))).total).toBe(0);
+    // by e-mail: the whole address, whatever its case
+    expect(numbers(await runList(api.database, ordersListSpec, q({ q: " Leyla.Test@Example.AZ " })))).toEqual(["200009"]);
+    expect((await runList(api.database, ordersListSpec, q({ q: "test@example.az" }))).total).toBe(0);
   });
 
   it("filters by status, payment, paid, delivery and a date range (Baku days), together", async () => {

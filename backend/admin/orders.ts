@@ -38,6 +38,8 @@ export const ordersListSpec: ListSpec = {
   defaultSort: "-createdAt",
   tiebreak: sql`o.id`,
   search: (q) => {
+    // an e-mail address (no number, name or mobile has an @): the whole address, case-blind, alone, so orders_email_idx answers it
+    if (q.includes("@")) return sql`lower(o.info ->> 'email') = ${q.trim().toLowerCase()}`;
     const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     const digits = q.replace(/\D/g, "");
     const parts = [
@@ -47,6 +49,7 @@ export const ordersListSpec: ListSpec = {
     // a mobile number as typed (050 123 45 67, +994 50…): matched on its digits without the leading 0 or 994
     const national = digits.replace(/^(994|0)/, "");
     if (national.length >= 4) parts.push(sql`(o.info ->> 'mobile') like ${`%${national}%`}`);
+
     return sql.join(parts, sql` or `);
   },
   filters: {

@@ -6,7 +6,7 @@ import { KnownImages } from "./known.ts";
 import { RenderBusyError, RenderQueue } from "./queue.ts";
 import { parseRecipe, renderRecipe, RENDER_VERSION, WIDTHS } from "./render.ts";
 import { parsePhotoPath, photoKey, type PhotoWidth } from "./photos.ts";
-import { photoStoreFor, type ObjectStore } from "./storage.ts";
+import { photoStoreFor, StoreUnavailableError, type ObjectStore } from "./storage.ts";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -28,7 +28,10 @@ export interface MediaOptions {
  * Renders go through a bounded queue: when it is full, or a render waits or runs too long,
  * the answer is 503 with Retry-After.
  * Uploaded photos (`up/{hash}.webp`, backend/media/photos.ts) come from the photo store, already
- * made at every width when they were uploaded: same widths, same headers, 404 once removed.
+ * made at every width when they were uploaded: same widths, same headers, 404 once removed; a
+ * store that cannot answer is 503 with Retry-After (never cached). With a bucket and
+ * S3_PUBLIC_URL (ADR 0050) the route answers a permanent redirect to the object's public address
+ * instead (`{S3_PUBLIC_URL}/{S3_PREFIX}up/{hash}/{width}.webp`), cacheable like the image.
  */
 export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
   const app = new Hono<ApiEnv>();
@@ -36,7 +39,8 @@ export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
   const known = options.known ?? new KnownImages(deps.database);
   const queue = options.queue ?? new RenderQueue(deps.config.IMAGE_RENDER_CONCURRENCY, deps.config.IMAGE_RENDER_QUEUE, deps.config.IMAGE_RENDER_TIMEOUT_MS);
   const render = options.render ?? renderRecipe;
-  const photos = options.photos ?? photoStoreFor(deps.config.DATA_DIR);
+  const photos = options.photos ?? photoStoreFor(deps.config);
+  const publicUrl = deps.config.S3_BUCKET ? deps.config.S3_PUBLIC_URL : undefined;
 
   app.get("/img/:width/*", async (c) => {
     const widthParam = c.req.param("width");
@@ -49,7 +53,16 @@ export function mediaRoutes(deps: Deps, options: MediaOptions = {}) {
     const photo = parsePhotoPath(rest);
     if (photo) {
       const etag = `"up-${photo}-${width}"`;
-      const body = await photos.get(photoKey(photo, width as PhotoWidth));
+      const key = photoKey(photo, width as PhotoWidth);
+      if (publicUrl) return new Response(null, { status: 301, headers: { location: `${publicUrl}/${deps.config.S3_PREFIX}${key}`, "cache-control": CACHE_CONTROL } });
+      let body: Buffer | null;
+      try {
+        body = await photos.get(key);
+      } catch (err) {
+        if (!(err instanceof StoreUnavailableError)) throw err;
+        deps.log.error({ err, key }, "photo store unavailable");
+        return c.text("Image store unavailable, try again shortly", 503, { "retry-after": "30", "cache-control": "no-store" });
+      }
       if (!body) return c.text("Image not found", 404);
       if (c.req.header("if-none-match")?.split(",").some((t) => t.trim() === etag)) {
         return new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL } });

@@ -4,4 +4,4 @@
  * (storage.ts, ADR 0030). The image route (routes.ts) serves them.
  */
 export { PHOTO_FORMATS, PHOTO_KINDS, PHOTO_ORIGINAL, PHOTO_ORIGINALS, PHOTO_WIDTHS, processPhoto, removePhoto, storePhoto, type PhotoKind, type PhotoLimits, type PhotoProblem, type ProcessedPhoto } from "./photos.ts";
-export { photoStoreFor, type ObjectStore } from "./storage.ts";
+export { photoStoreFor, StoreUnavailableError, type ObjectStore } from "./storage.ts";

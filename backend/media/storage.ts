@@ -1,20 +1,31 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { BackendConfig } from "../config.ts";
+import { S3Store, type S3Settings } from "./s3-store.ts";
 
 /**
  * Where uploaded photos live: a small key/value store of bytes (ADR 0030). Keys are relative
  * paths built by the media module (`up/3f…/500.webp`), never request text; a key that is not
  * lowercase letters, digits, `-`, `_`, `.` and `/` segments is refused, so no key leaves the
- * store's folder. The disk store is the default (`DATA_DIR/uploads`); an S3-compatible store
- * implements the same three calls.
+ * store's folder. The disk store is the default (`DATA_DIR/uploads`); with `S3_BUCKET` set every
+ * process keeps them in one S3-compatible bucket instead (s3-store.ts, ADR 0050).
  */
 export interface ObjectStore {
-  /** writes the bytes under the key (replacing what was there); atomic for readers */
+  /** writes the bytes under the key (replacing what was there); atomic for readers; StoreUnavailableError when it cannot */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** the bytes, or null when the key holds nothing */
+  /** the bytes, or null when the key holds nothing; StoreUnavailableError when the store cannot answer */
   get(key: string): Promise<Buffer | null>;
   /** removes the key; a missing key is not an error */
   remove(key: string): Promise<void>;
+}
+
+/**
+ * The store cannot take or give bytes right now (a bucket that is unreachable, refuses the
+ * credentials or runs out of time; a full or read-only disk). Callers answer 503: an upload is
+ * never reported as saved when its files are not.
+ */
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
@@ -34,10 +45,15 @@ export class DiskStore implements ObjectStore {
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.tmp`;
-    await writeFile(tmp, body);
-    await rename(tmp, file);
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(tmp, body);
+      await rename(tmp, file);
+    } catch (err) {
+      await rm(tmp, { force: true }).catch(() => undefined);
+      throw new StoreUnavailableError(`photo store (${this.dir}) could not write ${key}: ${(err as Error).message}`, { cause: err });
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -75,13 +91,34 @@ export class MemoryStore implements ObjectStore {
   }
 }
 
+/** The settings that choose the photo store (backend/config.ts). */
+export type PhotoStoreConfig = Pick<BackendConfig, "DATA_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PREFIX" | "S3_PATH_STYLE" | "S3_TIMEOUT_MS">;
+
 const stores = new Map<string, ObjectStore>();
 
 /**
- * The photo store of a data directory: `DATA_DIR/uploads` on disk, or one in-memory store per
- * process for `memory://`. The image route and the upload call get the same store.
+ * The photo store of a configuration, one per process for the same settings (the image route and
+ * the upload calls get the same one): the bucket when `S3_BUCKET` is set, else `DATA_DIR/uploads`
+ * on disk, or an in-memory store for `DATA_DIR=memory://`.
  */
-export function photoStoreFor(dataDir: string): ObjectStore {
+export function photoStoreFor(config: PhotoStoreConfig): ObjectStore {
+  const { DATA_DIR: dataDir } = config;
+  if (config.S3_BUCKET) {
+    const settings: S3Settings = {
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      prefix: config.S3_PREFIX,
+      pathStyle: config.S3_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+      timeoutMs: config.S3_TIMEOUT_MS,
+    };
+    const id = `s3:${JSON.stringify(settings)}`;
+    let store = stores.get(id);
+    if (!store) stores.set(id, (store = new S3Store(settings)));
+    return store;
+  }
   const id = dataDir === "memory://" ? dataDir : path.resolve(dataDir, "uploads");
   let store = stores.get(id);
   if (!store) {

@@ -2,6 +2,7 @@
  * The tables the orders module owns (only this module writes them; see docs/architecture.md,
  * "Module ownership"). backend/db/schema.ts re-exports them for drizzle-kit and the queries.
  */
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { Lang } from "../core/lang.ts";
 import { createdAt } from "../db/columns.ts";
@@ -72,6 +73,8 @@ export const orders = pgTable(
     index("orders_status_hold_idx").on(t.status, t.holdExpiresAt),
     // the back office's list in time order (and its keyset pages, ties broken by id)
     index("orders_created_idx").on(t.createdAt, t.id),
+    // the back office's order search by e-mail (an exact, case-blind match: backend/admin/orders.ts)
+    index("orders_email_idx").on(sql`lower(${t.info} ->> 'email')`),
   ],
 );
 

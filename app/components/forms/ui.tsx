@@ -90,10 +90,18 @@ export function TextField({
 }
 
 /**
- * The mobile number input: +994 99 999 99 99. With JavaScript the digits are grouped while
- * typing and the field loses focus once the 17 characters of a full number are in.
+ * The most characters the mobile input takes: a whole number as people paste it
+ * ("+994 50 765 43 21", "00994 (50) 765-43-21") after the "+994 " the field may already show;
+ * the mask then shortens it to the 17 characters of `+994 XX XXX XX XX`.
  */
-export function MobileField({ field, label, ...rest }: { field: FieldMetadata<string | undefined>; label: ReactNode } & InputExtras) {
+export const MOBILE_INPUT_MAX = 40;
+
+/**
+ * The mobile number input: +994 99 999 99 99, the one mask of every form. With JavaScript the
+ * digits are grouped while typing or pasting and the field loses focus once the 17 characters
+ * of a full number are in; `prefill` puts "+994 " into an empty field when it gets focus.
+ */
+export function MobileField({ field, label, prefill = false, onFocus, ...rest }: { field: FieldMetadata<string | undefined>; label: ReactNode; prefill?: boolean } & InputExtras) {
   const props = getInputProps(field, { type: "tel" });
   const [value, setValue] = useState(String(field.initialValue ?? ""));
   const hydrated = useHydrated();
@@ -111,10 +119,14 @@ export function MobileField({ field, label, ...rest }: { field: FieldMetadata<st
           setValue(masked);
           if (mobileMaskDone(masked)) event.target.blur();
         }}
+        onFocus={(event) => {
+          if (prefill && hydrated && !event.target.value) setValue("+994 ");
+          onFocus?.(event);
+        }}
         inputMode="tel"
         autoComplete="tel"
         placeholder="+994 __ ___ __ __"
-        maxLength={20}
+        maxLength={MOBILE_INPUT_MAX}
         className="input"
         {...rest}
       />

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/translation";
 import { Form, useNavigation } from "react-router";
-import { maskMobile, mobileMaskDone } from "~/lib/forms/account";
+import { MobileField } from "~/components/forms/ui";
 import { FEEDBACK_TYPES, feedbackSchema } from "~/lib/forms/feedback";
 import { useMessage } from "~/hooks/useMessage";
 import { useHydrated } from "~/hooks/useHydrated";
@@ -12,9 +12,6 @@ export interface FeedbackActionData {
   result: SubmissionResult<string[]>;
   sent?: boolean;
 }
-
-/** Length of a complete masked number, "+994 50 123 45 67": the field lets go of focus there. */
-const MOBILE_FULL = 17;
 
 /**
  * The contact page's feedback form: type, first and last name, email, mobile (+994 mask),
@@ -92,33 +89,7 @@ export function FeedbackForm({ lastResult, sent }: { lastResult?: FeedbackAction
         {field("firstName", "text", "given-name", t("feedback.firstName"))}
         {field("lastName", "text", "family-name", t("feedback.lastName"))}
         {field("email", "email", "email", t("feedback.email"))}
-        <div>
-          <label htmlFor={fields.mobile.id} className="label">
-            {t("feedback.mobile")}
-          </label>
-          <input
-            {...getInputProps(fields.mobile, { type: "tel" })}
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+994 __ ___ __ __"
-            maxLength={MOBILE_FULL + 4}
-            className="input"
-            onFocus={(e) => {
-              if (!e.currentTarget.value) e.currentTarget.value = "+994 ";
-            }}
-            onInput={(e) => {
-              const el = e.currentTarget;
-              const masked = maskMobile(el.value);
-              if (masked !== el.value) el.value = masked;
-              if (mobileMaskDone(masked)) el.blur();
-            }}
-          />
-          {err("mobile") ? (
-            <p id={fields.mobile.errorId} className="field-error">
-              {err("mobile")}
-            </p>
-          ) : null}
-        </div>
+        <MobileField field={fields.mobile} label={t("feedback.mobile")} prefill />
         <div className="sm:col-span-2">
           <label htmlFor={fields.message.id} className="label">
             {t("feedback.message")}
