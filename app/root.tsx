@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { appConfig } from "./.server/config";
 import { apiMiddleware } from "./.server/context";
-import { soonHeaders } from "./.server/soon";
+import { seesShopDuringSoon, soonHeaders } from "./.server/soon";
 import { StatusPage } from "./components/StatusPage";
 import { DEFAULT_LANG, type Lang } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
@@ -32,12 +32,13 @@ import latinFontUrl from "./fonts/inter-latin.woff2?url";
 // the 1.3 KB face of the manat sign (ADR 0025): preloaded so prices never paint it from a system font
 import manatFontUrl from "./fonts/inter-manat.woff2?url";
 
+
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, apiMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = appConfig();
   const lang = getLocale(context) as Lang;
-  if (config.SOON) throw data({ soon: true, lang }, { status: 503, headers: soonHeaders() });
+  if (config.SOON && !(await seesShopDuringSoon(request, context))) throw data({ soon: true, lang }, { status: 503, headers: soonHeaders() });
   return {
     lang,
     /** the page language's translation chunks, preloaded by the document (Layout) */

@@ -80,6 +80,8 @@ export const appEnvSchema = z.object({
   /** filled in by the server before this is read: from the environment, else generated in DATA_DIR/secrets */
   SESSION_SECRET: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
   SOON: bool.default(false),
+  /** a preview link's secret while SOON is on (`/?preview=…`, 16+ characters); unset: no preview */
+  SOON_PREVIEW_SECRET: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
   DISCOUNTS_ACTIVE: bool.default(true),
   POPUP_SECOND: z.coerce.number().int().min(0).default(20),
   SALE_PERCENT: z.coerce.number().int().min(1).max(99).default(70),

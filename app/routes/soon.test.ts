@@ -4,15 +4,28 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const soon = vi.hoisted(() => ({ on: false }));
+const soon = vi.hoisted(() => ({ on: false, secret: undefined as string | undefined }));
 vi.mock("~/.server/soon", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/.server/soon")>()),
   soonMode: () => soon.on,
 }));
 vi.mock("~/.server/config", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/.server/config")>();
-  return { ...real, appConfig: () => ({ ...real.appConfig(), SOON: soon.on }) };
+  return { ...real, appConfig: () => ({ ...real.appConfig(), SOON: soon.on, SOON_PREVIEW_SECRET: soon.secret }) };
 });
+const who = vi.hoisted(() => ({ user: null as null | { id: number }, staff: false }));
+vi.mock("~/.server/auth.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/auth.server")>()),
+  getUser: async () => who.user,
+}));
+vi.mock("~/.server/api/admin", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/api/admin")>()),
+  adminMe: async () => (who.staff ? { ok: true, data: { id: 1 } } : { ok: false }),
+}));
+vi.mock("~/.server/context", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/context")>()),
+  getApi: () => ({}),
+}));
 vi.mock("~/middleware/i18next", () => ({ getLocale: () => "en", i18nextMiddleware: () => undefined }));
 
 const { loader: sitemapLoader } = await import("./sitemap");
@@ -20,6 +33,9 @@ const root = await import("../root");
 
 afterEach(() => {
   soon.on = false;
+  soon.secret = undefined;
+  who.user = null;
+  who.staff = false;
 });
 
 const args = (url: string) => ({ request: new Request(url), context: {}, params: {} }) as never;
@@ -55,5 +71,46 @@ describe("coming-soon mode", () => {
   it("serves pages normally when the mode is off", async () => {
     const data = await root.loader(args("http://shop.test/"));
     expect(data.lang).toBe("en");
+  });
+
+  const closed = async (url: string, cookie?: string) => {
+    try {
+      await root.loader({ request: new Request(url, { headers: cookie ? { cookie } : {} }), context: {}, params: {} } as never);
+      return false;
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return (error as { init?: { status: number } }).init?.status === 503;
+    }
+  };
+
+  it("keeps signing in and the back office open, and lets signed-in staff see every page", async () => {
+    soon.on = true;
+    for (const path of ["/login", "/az/login", "/admin", "/ru/admin/orders", "/admin.data"]) expect(await closed(`http://shop.test${path}`), path).toBe(false);
+    expect(await closed("http://shop.test/women")).toBe(true);
+    who.user = { id: 7 };
+    expect(await closed("http://shop.test/women"), "a signed-in shopper").toBe(true);
+    who.staff = true;
+    expect(await closed("http://shop.test/women"), "a signed-in staff member").toBe(false);
+  });
+
+  it("opens the shop to a preview link with the secret (a cookie from then on), never to a wrong or missing secret", async () => {
+    soon.on = true;
+    expect(await closed("http://shop.test/women?preview=anything-at-all-123"), "no secret set").toBe(true);
+    soon.secret = "launch-preview-secret-2026";
+    expect(await closed("http://shop.test/women?preview=wrong-secret-000000")).toBe(true);
+    let answer: Response | undefined;
+    try {
+      await root.loader(args("http://shop.test/women?preview=launch-preview-secret-2026&p=2"));
+    } catch (error) {
+      answer = error as Response;
+    }
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.get("location")).toBe("/women?p=2");
+    const cookie = answer!.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^bz_soon_preview=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toContain("launch-preview-secret-2026");
+    expect(await closed("http://shop.test/women", cookie.split(";")[0])).toBe(false);
+    expect(await closed("http://shop.test/women", "bz_soon_preview=forged")).toBe(true);
   });
 });
