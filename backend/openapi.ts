@@ -117,6 +117,7 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "orders/token": orders.tokenSchema,
     "orders/pay": payments.statusSchema,
     "orders/cancel": orders.tokenSchema,
+    "orders/track": orders.trackSchema,
     "payments/status": payments.statusSchema,
     "admin/orders": listQuerySchema,
     "admin/orders/export": listQuerySchema,

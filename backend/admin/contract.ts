@@ -105,6 +105,8 @@ export interface AdminOrderDetail {
   transitions: OrderStatus[];
   /** a paid card or installment order was cancelled: the refund is a manual step at the bank */
   refundDue: boolean;
+  /** the courier and tracking number entered when the order was marked shipped */
+  shipment: { courier: string; trackingNumber: string | null } | null;
 }
 
 export interface Dashboard {

@@ -159,6 +159,7 @@ export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<A
     history,
     transitions: allowedTransitions({ status: order.status as OrderStatus, deliveryType: order.delivery_type as "delivery" | "pickup" }),
     refundDue: Boolean(order.refund_due),
+    shipment: order.courier ? { courier: String(order.courier), trackingNumber: (order.tracking_number as string | null) || null } : null,
   };
 }
 

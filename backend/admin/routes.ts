@@ -6,8 +6,9 @@
  *   admin/orders                  the orders list (orders:read); marks new orders seen
  *   admin/orders/export           the same filters as CSV, streamed (orders:read)
  *   admin/orders/:id              one order (orders:read)
- *   POST admin/orders/:id/transition {to, from} → the order moved by the state machine
- *                                 (orders:write; 409 when it changed meanwhile or the step is not allowed)
+ *   POST admin/orders/:id/transition {to, from, courier?, trackingNumber?} → the order moved by the
+ *                                 state machine (orders:write; 409 when it changed meanwhile or the step
+ *                                 is not allowed; shipped needs the courier, 422 without)
  *   admin/audit, admin/audit/export  the audit log (staff:write: owners)
  */
 import { pathId } from "../core/ids.ts";
@@ -16,7 +17,8 @@ import { z } from "zod";
 import { Hono } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
-import { translateMessage } from "../core/validators.ts";
+import { MSG, translateMessage } from "../core/validators.ts";
+import { answerIssues } from "../core/respond.ts";
 import { transitionOrder } from "../orders/service.ts";
 import { audit } from "../staff/service.ts";
 import { ADMIN_MSG } from "./messages.ts";
@@ -28,7 +30,19 @@ import { dashboard, isoRows, orderDetail, ordersCsvColumns, ordersListSpec, unse
 import { markOrdersSeen } from "../users/service.ts";
 
 const status = z.enum(ORDER_STATUSES as [string, ...string[]]) as unknown as z.ZodType<(typeof ORDER_STATUSES)[number]>;
-export const transitionSchema = z.object({ to: status, from: status.optional(), note: z.string().trim().max(500).optional() });
+/** A move to shipped carries the courier's name (required) and the parcel's tracking number (optional). */
+export const transitionSchema = z
+  .object({
+    to: status,
+    from: status.optional(),
+    note: z.string().trim().max(500).optional(),
+    courier: z.string().trim().max(80, MSG.tooLong).optional(),
+    trackingNumber: z.string().trim().max(60, MSG.tooLong).regex(/^[\p{L}\p{N} -]*$/u, ADMIN_MSG.trackingNumber).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to === "shipped" && !v.courier) ctx.addIssue({ code: "custom", path: ["courier"], message: ADMIN_MSG.courierRequired });
+  });
+const SHIPMENT_FIELDS = new Set(["courier", "trackingNumber"]);
 
 export const auditListSpec: ListSpec = {
   select: sql`a.id, a.actor_id as "actorId", coalesce(nullif(a.actor_name, ''), u.first_name || ' ' || u.last_name, '') as "actorName",
@@ -106,7 +120,14 @@ export function adminRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const input = transitionSchema.safeParse(payload);
-    if (!input.success) return fail(c, translateMessage(ADMIN_MSG.badStatus, lang), 422, { to: translateMessage(ADMIN_MSG.badStatus, lang) });
+    if (!input.success) {
+      const shipment = input.error.issues.filter((i) => SHIPMENT_FIELDS.has(String(i.path[0])));
+      if (shipment.length && !input.error.issues.some((i) => i.path[0] === "to" || i.path[0] === "from")) {
+        return answerIssues(c, new z.ZodError(shipment), lang, {}, 422, "courier");
+      }
+      return fail(c, translateMessage(ADMIN_MSG.badStatus, lang), 422, { to: translateMessage(ADMIN_MSG.badStatus, lang) });
+    }
+    const shipment = input.data.to === "shipped" && input.data.courier ? { courier: input.data.courier, trackingNumber: input.data.trackingNumber || null } : undefined;
     const staff = staffOf(c);
     const orderId = pathId(c.req.param("id"));
     // the audit record commits with the change itself (ADR 0027)
@@ -116,6 +137,7 @@ export function adminRoutes(deps: Deps) {
       from: input.data.from,
       actorUserId: staff.id,
       note: input.data.note || null,
+      shipment,
       inTransaction: (tx, change) =>
         audit(tx, staff, {
           area: "orders",
@@ -123,7 +145,11 @@ export function adminRoutes(deps: Deps) {
           entity: "order",
           entityId: orderId,
           before: { status: change.from },
-          after: { status: change.order.status, ...(change.order.refundDue ? { refundDue: true } : {}) },
+          after: {
+            status: change.order.status,
+            ...(change.order.refundDue ? { refundDue: true } : {}),
+            ...(shipment ? { courier: shipment.courier, trackingNumber: shipment.trackingNumber } : {}),
+          },
         }),
     });
     if (result.kind === "not_found") return fail(c, translateMessage(ADMIN_MSG.orderNotFound, lang), 404);

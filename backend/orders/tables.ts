@@ -64,6 +64,9 @@ export const orders = pgTable(
     clientIp: text("client_ip"),
     /** who placed the order (checkout's buyerKey): a repeated idempotency key answers only this buyer */
     buyerKey: text("buyer_key"),
+    /** the courier's name and the parcel's tracking number, entered by the operator when the order ships */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
