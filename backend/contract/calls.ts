@@ -310,6 +310,10 @@ export interface Calls {
   /** CSV, not JSON: read with ApiClient.raw */
   "admin/orders/export": { request: ListQuery; answer: string };
   "admin/orders/:id": { request: NoPayload; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/notes": { request: { text: string }; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/notes/:noteId/remove": { request: NoPayload; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/tags": { request: { tag: string }; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/tags/remove": { request: { tag: string }; answer: { order: AdminOrderDetail } };
   "admin/orders/:id/transition": { request: { to: string; from: string; courier?: string; trackingNumber?: string }; answer: { order: AdminOrderDetail } };
   "admin/audit": { request: ListQuery; answer: ListPage<AuditEntry> };
   /** CSV, not JSON: read with ApiClient.raw */
@@ -574,6 +578,10 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/orders/export": get,
   "admin/orders/:id": get,
   "admin/orders/:id/transition": post,
+  "admin/orders/:id/notes": post,
+  "admin/orders/:id/notes/:noteId/remove": post,
+  "admin/orders/:id/tags": post,
+  "admin/orders/:id/tags/remove": post,
   "admin/audit": get,
   "admin/audit/export": get,
   "admin/reviews": get,

@@ -191,3 +191,5 @@ export { expireHolds, failOrder, markPaid, type AskPayment, type FailReason, typ
 export { allowedTransitions, transitionOrder } from "./transitions.ts";
 export { noticeHandlers } from "./notify.ts";
 export { SYSTEM_NOTES, systemNoteOf } from "./history.ts";
+// the back office's internal notes and tags on an order
+export { TAG_RE, addOrderNote, addOrderTag, normalizeTag, removeOrderNote, removeOrderTag } from "./staff-notes.ts";

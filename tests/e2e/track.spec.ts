@@ -4,7 +4,8 @@
  * (typed as people type it) shows the status and its history; the page is translated.
  */
 import { expect, test } from "@playwright/test";
-import { open, placeCashOrder, submitForm } from "./helpers.ts";
+import { open, placeCashOrder, screenshots, submitForm } from "./helpers.ts";
+import { shotPath } from "../../scripts/screenshot-dir.ts";
 
 test("a guest tracks an order by its number and mobile; a wrong mobile finds nothing", async ({ page }) => {
   const number = await placeCashOrder(page.request, { delivery: "pickup" });
@@ -22,6 +23,12 @@ test("a guest tracks an order by its number and mobile; a wrong mobile finds not
   await expect(tracked).toContainText(`Order ${number}`);
   await expect(page.getByTestId("tracked-status")).toHaveText("New");
   await expect(page.getByTestId("order-history-item")).toHaveCount(1);
+  if (screenshots()) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: shotPath(`order-track-${width}.png`), fullPage: true });
+    }
+  }
 
   await open(page, "/az/order/track");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sifarişi izləyin");
