@@ -127,6 +127,7 @@ export default [
     ...localized("checkout", "routes/checkout.tsx"),
     ...localized("order", "routes/order.tsx"),
     ...localized("order/error", "routes/order.error.tsx"),
+    ...localized("order/track", "routes/order.track.tsx"),
     ...localized("order/return", "routes/order.return.tsx"),
     ...localized("*", "routes/resolve.tsx"),
   ]),

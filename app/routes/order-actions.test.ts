@@ -57,6 +57,7 @@ const ORDER = {
   loyalty: { check: false },
   refundDue: false,
   history: [],
+  shipment: null,
 } satisfies Order;
 
 const post = (path: string, fields: Record<string, string>, cookie = "") =>

@@ -105,6 +105,12 @@ export interface AdminOrderDetail {
   transitions: OrderStatus[];
   /** a paid card or installment order was cancelled: the refund is a manual step at the bank */
   refundDue: boolean;
+  /** staff's internal notes, newest first (never shown to the shopper) */
+  notes: { id: number; text: string; at: string; by: string }[];
+  /** staff's tags, lower-cased, in order */
+  tags: string[];
+  /** the courier and tracking number entered when the order was marked shipped */
+  shipment: { courier: string; trackingNumber: string | null } | null;
 }
 
 export interface Dashboard {

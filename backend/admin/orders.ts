@@ -7,7 +7,7 @@ import type { Deps, Lang } from "../core/deps.ts";
 import type { Database } from "../db/client.ts";
 import { ORDER_STATUSES, type AdminOrderDetail, type AdminOrderEvent, type AdminOrderRow, type Dashboard, type OrderStatus } from "./contract.ts";
 import type { CsvColumn, ListSpec } from "./list.ts";
-import { allowedTransitions, systemNoteOf } from "../orders/service.ts";
+import { TAG_RE, allowedTransitions, normalizeTag, systemNoteOf } from "../orders/service.ts";
 
 /** The shop's day boundaries are Baku's (UTC+4, no daylight saving). */
 const SHOP_TZ = "+04:00";
@@ -57,6 +57,11 @@ export const ordersListSpec: ListSpec = {
     payment: (v) => (["card", "cash", "installment"].includes(v) ? sql`o.payment_type = ${v}` : null),
     paid: (v) => (v === "yes" ? sql`o.paid` : v === "no" ? sql`not o.paid` : null),
     delivery: (v) => (["delivery", "pickup"].includes(v) ? sql`o.delivery_type = ${v}` : null),
+    // staff's tags (stored lower-cased): the orders carrying the tag
+    tag: (v) => {
+      const tag = normalizeTag(v);
+      return TAG_RE.test(tag) ? sql`exists (select 1 from order_tags t where t.order_id = o.id and t.tag = ${tag})` : null;
+    },
     from: (v) => {
       const start = dayStart(v);
       return start ? sql`o.created_at >= ${start}::timestamptz` : null;
@@ -136,6 +141,13 @@ export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<A
     if (p.status !== "pending") history.push({ at: p.updatedAt, status: null, note: "", system: `payment.${p.status}`, by: p.provider });
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
+  // staff's internal notes (newest first, with the author's name) and tags
+  const notes = (
+    await database.query<Record<string, unknown>>(sql`
+      select n.id, n.text, n.created_at, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author
+      from order_notes n left join users u on u.id = n.author_id where n.order_id = ${id} order by n.id desc`)
+  ).map((r) => ({ id: Number(r.id), text: String(r.text), at: iso(r.created_at), by: String(r.author ?? "") }));
+  const tags = (await database.query<{ tag: string }>(sql`select tag from order_tags where order_id = ${id} order by tag`)).map((r) => r.tag);
   const branchTitle = order.branch_title as Record<Lang, string> | null;
   return {
     id: Number(order.id),
@@ -162,6 +174,9 @@ export async function orderDetail(deps: Deps, id: number, lang: Lang): Promise<A
     history,
     transitions: allowedTransitions({ status: order.status as OrderStatus, deliveryType: order.delivery_type as "delivery" | "pickup" }),
     refundDue: Boolean(order.refund_due),
+    notes,
+    tags,
+    shipment: order.courier ? { courier: String(order.courier), trackingNumber: (order.tracking_number as string | null) || null } : null,
   };
 }
 

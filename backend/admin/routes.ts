@@ -6,8 +6,9 @@
  *   admin/orders                  the orders list (orders:read); marks new orders seen
  *   admin/orders/export           the same filters as CSV, streamed (orders:read)
  *   admin/orders/:id              one order (orders:read)
- *   POST admin/orders/:id/transition {to, from} → the order moved by the state machine
- *                                 (orders:write; 409 when it changed meanwhile or the step is not allowed)
+ *   POST admin/orders/:id/transition {to, from, courier?, trackingNumber?} → the order moved by the
+ *                                 state machine (orders:write; 409 when it changed meanwhile or the step
+ *                                 is not allowed; shipped needs the courier, 422 without)
  *   admin/audit, admin/audit/export  the audit log (staff:write: owners)
  */
 import { pathId } from "../core/ids.ts";
@@ -16,8 +17,9 @@ import { z } from "zod";
 import { Hono } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
-import { translateMessage } from "../core/validators.ts";
-import { transitionOrder } from "../orders/service.ts";
+import { MSG, translateMessage } from "../core/validators.ts";
+import { answerIssues } from "../core/respond.ts";
+import { TAG_RE, addOrderNote, addOrderTag, normalizeTag, removeOrderNote, removeOrderTag, transitionOrder } from "../orders/service.ts";
 import { audit } from "../staff/service.ts";
 import { ADMIN_MSG } from "./messages.ts";
 import { can, permissionsOf, type AuditEntry } from "../staff/contract.ts";
@@ -28,7 +30,29 @@ import { dashboard, isoRows, orderDetail, ordersCsvColumns, ordersListSpec, unse
 import { markOrdersSeen } from "../users/service.ts";
 
 const status = z.enum(ORDER_STATUSES as [string, ...string[]]) as unknown as z.ZodType<(typeof ORDER_STATUSES)[number]>;
-export const transitionSchema = z.object({ to: status, from: status.optional(), note: z.string().trim().max(500).optional() });
+/** A move to shipped carries the courier's name (required) and the parcel's tracking number (optional). */
+export const transitionSchema = z
+  .object({
+    to: status,
+    from: status.optional(),
+    note: z.string().trim().max(500).optional(),
+    courier: z.string().trim().max(80, MSG.tooLong).optional(),
+    trackingNumber: z.string().trim().max(60, MSG.tooLong).regex(/^[\p{L}\p{N} -]*$/u, ADMIN_MSG.trackingNumber).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to === "shipped" && !v.courier) ctx.addIssue({ code: "custom", path: ["courier"], message: ADMIN_MSG.courierRequired });
+  });
+const SHIPMENT_FIELDS = new Set(["courier", "trackingNumber"]);
+
+/** A staff note on an order: 1 to 2000 characters. */
+export const orderNoteSchema = z.object({ text: z.string(MSG.required).trim().min(1, MSG.required).max(2000, MSG.tooLong) });
+/** A tag on an order (stored lower-cased). */
+export const orderTagSchema = z.object({
+  tag: z
+    .string(ADMIN_MSG.badTag)
+    .transform(normalizeTag)
+    .refine((v) => TAG_RE.test(v), ADMIN_MSG.badTag),
+});
 
 export const auditListSpec: ListSpec = {
   select: sql`a.id, a.actor_id as "actorId", coalesce(nullif(a.actor_name, ''), u.first_name || ' ' || u.last_name, '') as "actorName",
@@ -106,7 +130,14 @@ export function adminRoutes(deps: Deps) {
     const payload = await readPayload(c);
     const lang = langOf(payload);
     const input = transitionSchema.safeParse(payload);
-    if (!input.success) return fail(c, translateMessage(ADMIN_MSG.badStatus, lang), 422, { to: translateMessage(ADMIN_MSG.badStatus, lang) });
+    if (!input.success) {
+      const shipment = input.error.issues.filter((i) => SHIPMENT_FIELDS.has(String(i.path[0])));
+      if (shipment.length && !input.error.issues.some((i) => i.path[0] === "to" || i.path[0] === "from")) {
+        return answerIssues(c, new z.ZodError(shipment), lang, {}, 422, "courier");
+      }
+      return fail(c, translateMessage(ADMIN_MSG.badStatus, lang), 422, { to: translateMessage(ADMIN_MSG.badStatus, lang) });
+    }
+    const shipment = input.data.to === "shipped" && input.data.courier ? { courier: input.data.courier, trackingNumber: input.data.trackingNumber || null } : undefined;
     const staff = staffOf(c);
     const orderId = pathId(c.req.param("id"));
     // the audit record commits with the change itself (ADR 0027)
@@ -116,6 +147,7 @@ export function adminRoutes(deps: Deps) {
       from: input.data.from,
       actorUserId: staff.id,
       note: input.data.note || null,
+      shipment,
       inTransaction: (tx, change) =>
         audit(tx, staff, {
           area: "orders",
@@ -123,7 +155,11 @@ export function adminRoutes(deps: Deps) {
           entity: "order",
           entityId: orderId,
           before: { status: change.from },
-          after: { status: change.order.status, ...(change.order.refundDue ? { refundDue: true } : {}) },
+          after: {
+            status: change.order.status,
+            ...(change.order.refundDue ? { refundDue: true } : {}),
+            ...(shipment ? { courier: shipment.courier, trackingNumber: shipment.trackingNumber } : {}),
+          },
         }),
     });
     if (result.kind === "not_found") return fail(c, translateMessage(ADMIN_MSG.orderNotFound, lang), 404);
@@ -132,6 +168,65 @@ export function adminRoutes(deps: Deps) {
     const order = await orderDetail(deps, orderId, lang);
     return c.json({ ok: true, data: { order } });
   });
+
+  /** One note or tag change on an order, with its audit entry in the same transaction; answers the order as it is now. */
+  const orderChange = (
+    parse: z.ZodType<Record<string, string>>,
+    change: (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0], orderId: number, input: Record<string, string>, c: Parameters<typeof staffOf>[0]) => Promise<"ok" | "missing">,
+  ) =>
+    async (c: Parameters<typeof staffOf>[0]) => {
+      const payload = await readPayload(c);
+      const lang = langOf(payload);
+      const orderId = pathId(c.req.param("id"));
+      const input = parse.safeParse(payload);
+      if (!input.success) return answerIssues(c, input.error, lang, {}, 422, "text");
+      const [found] = await database.query<{ id: number }>(sql`select id from orders where id = ${orderId}`);
+      if (!found) return fail(c, translateMessage(ADMIN_MSG.orderNotFound, lang), 404);
+      const result = await database.db.transaction((tx) => change(tx, orderId, input.data, c));
+      if (result === "missing") return fail(c, translateMessage(ADMIN_MSG.noteNotFound, lang), 404);
+      return c.json({ ok: true, data: { order: await orderDetail(deps, orderId, lang) } });
+    };
+
+  app.post(
+    "/admin/orders/:id{[0-9]+}/notes",
+    requirePermission("orders", "write"),
+    orderChange(orderNoteSchema, async (tx, orderId, input, c) => {
+      const staff = staffOf(c);
+      const note = await addOrderNote(tx, orderId, staff.id, input.text!);
+      await audit(tx, staff, { area: "orders", action: "note.add", entity: "order", entityId: orderId, before: null, after: { noteId: note.id, text: note.text } });
+      return "ok";
+    }),
+  );
+
+  app.post(
+    "/admin/orders/:id{[0-9]+}/notes/:noteId{[0-9]+}/remove",
+    requirePermission("orders", "write"),
+    orderChange(z.object({}) as unknown as z.ZodType<Record<string, string>>, async (tx, orderId, _input, c) => {
+      const staff = staffOf(c);
+      const removed = await removeOrderNote(tx, orderId, pathId(c.req.param("noteId")));
+      if (!removed) return "missing";
+      await audit(tx, staff, { area: "orders", action: "note.remove", entity: "order", entityId: orderId, before: { noteId: removed.id, text: removed.text }, after: null });
+      return "ok";
+    }),
+  );
+
+  app.post(
+    "/admin/orders/:id{[0-9]+}/tags",
+    requirePermission("orders", "write"),
+    orderChange(orderTagSchema, async (tx, orderId, input, c) => {
+      if (await addOrderTag(tx, orderId, input.tag!)) await audit(tx, staffOf(c), { area: "orders", action: "tag.add", entity: "order", entityId: orderId, before: null, after: { tag: input.tag } });
+      return "ok";
+    }),
+  );
+
+  app.post(
+    "/admin/orders/:id{[0-9]+}/tags/remove",
+    requirePermission("orders", "write"),
+    orderChange(orderTagSchema, async (tx, orderId, input, c) => {
+      if (await removeOrderTag(tx, orderId, input.tag!)) await audit(tx, staffOf(c), { area: "orders", action: "tag.remove", entity: "order", entityId: orderId, before: { tag: input.tag }, after: null });
+      return "ok";
+    }),
+  );
 
   app.get("/admin/audit", requirePermission("staff", "write"), async (c) => {
     const query = listQuerySchema.parse(await readPayload(c));

@@ -147,6 +147,8 @@ export interface Order {
   refundDue: boolean;
   /** the order's status changes, oldest first (ISO dates) */
   history: { status: string; at: string }[];
+  /** the courier and the parcel's tracking number, once the operator has marked the order shipped */
+  shipment: { courier: string; trackingNumber: string | null } | null;
 }
 
 export interface OrdersAnswer {

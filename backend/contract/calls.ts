@@ -9,6 +9,7 @@
  * no database import, safe for the app to import.
  */
 import type { AdminBanner, AdminBannerRow, AdminMe, AdminOrderDetail, AdminOrderRow, AdminProduct, AdminProductRow, CatalogueOptions, Dashboard, ListPage, PhotosAnswer, ProductFormPayload, BannerFormPayload, AdminPage, AdminPageRow, PageFormPayload } from "../admin/contract.ts";
+import type { TrackedOrder } from "../orders/track-contract.ts";
 import type {
   AdminCustomerDetail,
   AdminCustomerRow,
@@ -301,6 +302,7 @@ export interface Calls {
   "orders/token": { request: { token: string }; answer: { order: Order } };
   "orders/pay": { request: { token: string }; answer: OrderPayAnswer };
   "orders/cancel": { request: { token: string }; answer: { order: Order } };
+  "orders/track": { request: { number: string; mobile: string }; answer: { order: TrackedOrder } };
   /* back office (every call checked by the staff guard) */
   "admin/me": { request: NoPayload; answer: AdminMe };
   "admin/dashboard": { request: NoPayload; answer: Dashboard };
@@ -308,7 +310,11 @@ export interface Calls {
   /** CSV, not JSON: read with ApiClient.raw */
   "admin/orders/export": { request: ListQuery; answer: string };
   "admin/orders/:id": { request: NoPayload; answer: { order: AdminOrderDetail } };
-  "admin/orders/:id/transition": { request: { to: string; from: string }; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/notes": { request: { text: string }; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/notes/:noteId/remove": { request: NoPayload; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/tags": { request: { tag: string }; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/tags/remove": { request: { tag: string }; answer: { order: AdminOrderDetail } };
+  "admin/orders/:id/transition": { request: { to: string; from: string; courier?: string; trackingNumber?: string }; answer: { order: AdminOrderDetail } };
   "admin/audit": { request: ListQuery; answer: ListPage<AuditEntry> };
   /** CSV, not JSON: read with ApiClient.raw */
   "admin/audit/export": { request: ListQuery; answer: string };
@@ -564,6 +570,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "orders/token": both,
   "orders/pay": post,
   "orders/cancel": post,
+  "orders/track": post,
   /* back office (every call checked by the staff guard) */
   "admin/me": get,
   "admin/dashboard": get,
@@ -571,6 +578,10 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/orders/export": get,
   "admin/orders/:id": get,
   "admin/orders/:id/transition": post,
+  "admin/orders/:id/notes": post,
+  "admin/orders/:id/notes/:noteId/remove": post,
+  "admin/orders/:id/tags": post,
+  "admin/orders/:id/tags/remove": post,
   "admin/audit": get,
   "admin/audit/export": get,
   "admin/reviews": get,

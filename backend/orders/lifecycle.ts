@@ -25,6 +25,7 @@ import type { Db } from "../db/client.ts";
 import { orders, type OrderStatus } from "../db/schema.ts";
 import { eventsOf, publish, type Actor } from "./events.ts";
 import { recordStatus, type Tx } from "./history.ts";
+import type { Shipment } from "./track-contract.ts";
 import "./subscribers.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -79,6 +80,8 @@ export interface TransitionInput {
   note?: string | null;
   /** the status the caller saw: when the order has moved on since, the answer is `conflict` */
   from?: OrderStatus;
+  /** the courier and tracking number of a move to shipped, written in the same UPDATE */
+  shipment?: Shipment;
   /**
    * Runs inside the change's transaction, after the UPDATE and before the events (the payment's
    * record, the back office's audit entry): everything commits together, and a throw leaves the
@@ -111,6 +114,7 @@ export async function applyTransition(deps: Pick<Deps, "database" | "config" | "
         ...(input.to === "paid" ? { paid: true, holdExpiresAt: null } : {}),
         ...(cancel ? { stockReleased: true, holdExpiresAt: null, ...(refundDue ? { refundDue: true } : {}) } : {}),
         ...(input.to === "delivered" && seen.paymentType === "cash" ? { paid: true } : {}),
+        ...(input.to === "shipped" && input.shipment ? { courier: input.shipment.courier, trackingNumber: input.shipment.trackingNumber } : {}),
       })
       .where(and(eq(orders.id, seen.id), eq(orders.status, seen.status), ...(cancel ? [eq(orders.stockReleased, false)] : [])))
       .returning();

@@ -19,6 +19,11 @@ interface Texts {
   /** status names (e-mail subjects) */
   label: Record<NoticeStatus, string>;
   refund: string;
+  /** the courier (and the parcel's tracking number) of a shipped order */
+  courier: string;
+  courierTracking: string;
+  /** the tracking page's link (status SMS and e-mails) */
+  track: string;
   subject: string;
   hello: string;
   view: string;
@@ -55,6 +60,9 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
       cancelled: "cancelled",
     },
     refund: "The {total} ₼ you paid will be returned to your card.",
+    courier: "Courier: {courier}.",
+    courierTracking: "Courier: {courier}, tracking number {tracking}.",
+    track: "Track your order: {url}",
     subject: "Order {number}: {status}",
     hello: "Hello, {name}!",
     view: "Your order",
@@ -95,6 +103,9 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
       cancelled: "ləğv edildi",
     },
     refund: "Ödədiyiniz {total} ₼ kartınıza qaytarılacaq.",
+    courier: "Kuryer: {courier}.",
+    courierTracking: "Kuryer: {courier}, izləmə nömrəsi {tracking}.",
+    track: "Sifarişinizi izləyin: {url}",
     subject: "Sifariş {number}: {status}",
     hello: "Salam, {name}!",
     view: "Sifarişiniz",
@@ -135,6 +146,9 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
       cancelled: "отменён",
     },
     refund: "Оплаченные {total} ₼ вернутся на вашу карту.",
+    courier: "Курьер: {courier}.",
+    courierTracking: "Курьер: {courier}, трек-номер {tracking}.",
+    track: "Отследить заказ: {url}",
     subject: "Заказ {number}: {status}",
     hello: "Здравствуйте, {name}!",
     view: "Ваш заказ",

@@ -81,7 +81,7 @@ describe("status notices", () => {
       const sms = await smsOf(order.number);
       expect(sms).toHaveLength(1);
       expect(sms[0]).toContain(texts[lang]);
-      if (lang === "en") expect(sms[0]).toBe(`Bazaar: Your order ${order.number} is ready at the store. We are waiting for you!`);
+      if (lang === "en") expect(sms[0]).toBe(`Bazaar: Your order ${order.number} is ready at the store. We are waiting for you! Track your order: https://shop.example/order/track?number=${order.number}`);
     }
   });
 
@@ -89,13 +89,13 @@ describe("status notices", () => {
     const { order } = await insertOrder(database, { status: "confirmed", paid: true, totalQ: 123450, email: null });
     await transitionOrder(deps, { orderId: order.id, to: "cancelled", actorUserId: null });
     await runJobs(deps);
-    expect(await smsOf(order.number)).toEqual([`Bazaar: Your order ${order.number} has been cancelled. The 1234.50 ₼ you paid will be returned to your card.`]);
+    expect(await smsOf(order.number)).toEqual([`Bazaar: Your order ${order.number} has been cancelled. The 1234.50 ₼ you paid will be returned to your card. Track your order: https://shop.example/order/track?number=${order.number}`]);
     const mails = (await database.db.select().from(emailOutbox)).filter((m) => m.subject.includes(order.number));
     expect(mails).toHaveLength(0);
     const cash = await insertOrder(database, { status: "new", paymentType: "cash", lang: "ru" });
     await transitionOrder(deps, { orderId: cash.order.id, to: "cancelled", actorUserId: null });
     await runJobs(deps);
-    expect(await smsOf(cash.order.number)).toEqual([`Bazaar: Ваш заказ ${cash.order.number} отменён.`]);
+    expect(await smsOf(cash.order.number)).toEqual([`Bazaar: Ваш заказ ${cash.order.number} отменён. Отследить заказ: https://shop.example/ru/order/track?number=${cash.order.number}`]);
   });
 
   it("a failing SMS gateway never fails the transition; the notice is retried and delivered once after it recovers", async () => {
@@ -136,7 +136,7 @@ describe("status notices", () => {
     await runJobs(flaky);
     [job] = await database.db.select().from(jobs).where(notice);
     expect(job).toMatchObject({ state: "pending", attempts: 2, lastError: "mail down" });
-    expect(sms).toEqual([`Bazaar: Your order ${order.number} is confirmed. We are preparing it.`]);
+    expect(sms).toEqual([`Bazaar: Your order ${order.number} is confirmed. We are preparing it. Track your order: https://shop.example/order/track?number=${order.number}`]);
 
     mailUp = true;
     await due();

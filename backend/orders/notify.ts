@@ -97,13 +97,30 @@ export async function confirmationEmail(deps: Deps, order: OrderRow): Promise<Em
   });
 }
 
-/** The SMS text of a status notice, or null for a status without one. */
-export function statusSmsText(order: Pick<OrderRow, "number" | "lang" | "totalQ" | "refundDue">, status: OrderStatus): string | null {
+/** The tracking page of an order (its number filled in; the shopper types the mobile), in the order's language. */
+export function trackPageUrl(deps: Pick<Deps, "config">, order: { number: string; lang: Lang }): string {
+  const prefix = order.lang === "en" ? "" : `/${order.lang}`;
+  return `${deps.config.SITE_URL}${prefix}/order/track?number=${encodeURIComponent(order.number)}`;
+}
+
+type NoticeOrder = Pick<OrderRow, "number" | "lang" | "totalQ" | "refundDue" | "courier" | "trackingNumber">;
+
+/** The courier's sentence of a shipped order, or null when none was entered. */
+function courierLine(order: NoticeOrder, status: OrderStatus): string | null {
+  if (status !== "shipped" || !order.courier) return null;
+  const tx = NOTICE_TEXTS[order.lang];
+  const values = { courier: order.courier, tracking: order.trackingNumber ?? "" };
+  return fill(order.trackingNumber ? tx.courierTracking : tx.courier, values);
+}
+
+/** The SMS text of a status notice (with the courier when shipped and the tracking page's link), or null for a status without one. */
+export function statusSmsText(deps: Pick<Deps, "config">, order: NoticeOrder, status: OrderStatus): string | null {
   if (!isNoticeStatus(status)) return null;
   const tx = NOTICE_TEXTS[order.lang];
-  const values = { number: order.number, total: manatAmount(order.totalQ) };
+  const values = { number: order.number, total: manatAmount(order.totalQ), url: trackPageUrl(deps, order) };
   const refund = status === "cancelled" && order.refundDue ? ` ${fill(tx.refund, values)}` : "";
-  return `Bazaar: ${fill(tx.status[status], values)}${refund}`;
+  const courier = courierLine(order, status);
+  return `Bazaar: ${fill(tx.status[status], values)}${refund}${courier ? ` ${courier}` : ""} ${fill(tx.track, values)}`;
 }
 
 /** The e-mail of a status notice, or null without an address or for a status without one. */
@@ -111,11 +128,14 @@ export function statusEmail(deps: Deps, order: OrderRow, status: OrderStatus = o
   const to = emailOf(order);
   if (!to || !isNoticeStatus(status)) return null;
   const tx = NOTICE_TEXTS[order.lang];
-  const values = { number: order.number, total: manatAmount(order.totalQ), name: nameOf(order), status: tx.label[status] };
+  const values = { number: order.number, total: manatAmount(order.totalQ), name: nameOf(order), status: tx.label[status], url: trackPageUrl(deps, order) };
+  const courier = courierLine(order, status);
   const paragraphs = [
     ...(values.name ? [fill(tx.hello, values)] : []),
     fill(tx.status[status], values),
     ...(status === "cancelled" && order.refundDue ? [fill(tx.refund, values)] : []),
+    ...(courier ? [courier] : []),
+    fill(tx.track, values),
   ];
   return composeEmail(to, fill(tx.subject, values), paragraphs, { label: tx.view, url: orderPageUrl(deps, order) }, tx.signature);
 }
@@ -196,7 +216,7 @@ export const noticeHandlers: JobHandlers = {
     if (typeof status !== "string" || !isNoticeStatus(status as OrderStatus)) throw new PermanentJobError("the job names no status with a notice");
     const order = await orderOfJob(deps, job);
     if (!order) return { skipped: "no order" };
-    const text = statusSmsText(order, status as OrderStatus);
+    const text = statusSmsText(deps, order, status as OrderStatus);
     if (text) await smsStep(deps, job, order, text);
     await emailStep(deps, job, "email", statusEmail(deps, order, status as OrderStatus));
   },

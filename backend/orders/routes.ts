@@ -4,13 +4,19 @@
  * payments call: payments/routes.ts):
  *   orders/cancel {token} → {order}: cancels a new or awaiting-payment order, stock back once
  *                 (409 when it is paid, cancelled or further on).
+ *   orders/track {number, mobile} → {order: TrackedOrder}: order tracking without an account;
+ *                 a wrong number and a wrong mobile are the same 404, lookups are limited per
+ *                 client address and per order number (429).
  */
 import { readId } from "../core/ids.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AUTH_MSG } from "../auth/messages.ts";
 import { requireUser } from "../core/caller.ts";
-import { answerFail, validate } from "../core/respond.ts";
+import { answerFail, answerIssues, validate } from "../core/respond.ts";
+import { rateLimiter } from "../auth/service.ts";
+import { clientKeyOf } from "../core/form.ts";
+import type { Rule } from "../core/limits.ts";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { langOf, readPayload } from "../core/http.ts";
 import { requiredText } from "../core/validators.ts";
@@ -21,9 +27,18 @@ import { orders } from "../db/schema.ts";
 import { ORDERS_MSG } from "./messages.ts";
 import { listOrders, orderByToken, ownOrder } from "./service.ts";
 import { cancelByShopper } from "./state.ts";
+import { trackOrder } from "./track.ts";
+import { trackSchema } from "./track-contract.ts";
 
 export const listSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 export const tokenSchema = z.object({ token: requiredText(200) });
+export { trackSchema };
+
+/** Tracking lookups: per client address, and per order number from every address (a mobile cannot be guessed for one order). */
+export const TRACK_RULES = {
+  client: { limit: 10, windowSeconds: 600 },
+  number: { limit: 10, windowSeconds: 3600 },
+} satisfies Record<string, Rule>;
 
 export function ordersRoutes(deps: Deps) {
   const app = new Hono<ApiEnv>();
@@ -81,6 +96,27 @@ export function ordersRoutes(deps: Deps) {
     const { lang, order } = found;
     if (!(await cancelByShopper(deps, order.id))) return fail(c, translateMessage(ORDERS_MSG.notCancellable, lang), 409);
     return c.json({ ok: true, data: { order: await orderByToken(deps, order.token, lang) } });
+  });
+
+  app.post("/orders/track", async (c) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const input = trackSchema.safeParse(payload);
+    if (!input.success) return answerIssues(c, input.error, lang, {}, 422, "number");
+    if (deps.config.RATE_LIMITS) {
+      const limiter = rateLimiter(deps);
+      const client = clientKeyOf(c);
+      // without a client address the server's general POST budget holds; a refused client does not spend the number's count
+      const verdict = (client ? await limiter.hit("track:client", client, TRACK_RULES.client) : null) ?? { limited: false as const };
+      const limited = verdict.limited ? verdict : await limiter.hit("track:number", input.data.number, TRACK_RULES.number);
+      if (limited.limited) {
+        c.header("Retry-After", String(limited.retryAfter));
+        return answerFail(c, lang, ORDERS_MSG.trackLimited, 429);
+      }
+    }
+    const order = await trackOrder(deps, input.data, lang);
+    if (!order) return answerFail(c, lang, ORDERS_MSG.trackNotFound, 404);
+    return c.json({ ok: true, data: { order } });
   });
 
   return app;

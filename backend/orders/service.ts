@@ -13,6 +13,7 @@ import type { BackendConfig } from "../config.ts";
 import { publish } from "./events.ts";
 import { SYSTEM_NOTES, historyOf, recordStatus, type Tx } from "./history.ts";
 import { PLACED_STATUS } from "./lifecycle.ts";
+import { shipmentOf } from "./track.ts";
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -133,6 +134,7 @@ async function hydrate(deps: Deps, rows: OrderRow[], lang: Lang): Promise<Order[
       refundDue: r.refundDue,
       // the shopper sees each status and when; staff notes and who made the change stay in the back office
       history: history.filter((h) => h.orderId === r.id).map((h) => ({ status: h.to, at: h.at.toISOString() })),
+      shipment: shipmentOf(r),
     };
   });
 }
@@ -189,3 +191,5 @@ export { expireHolds, failOrder, markPaid, type AskPayment, type FailReason, typ
 export { allowedTransitions, transitionOrder } from "./transitions.ts";
 export { noticeHandlers } from "./notify.ts";
 export { SYSTEM_NOTES, systemNoteOf } from "./history.ts";
+// the back office's internal notes and tags on an order
+export { TAG_RE, addOrderNote, addOrderTag, normalizeTag, removeOrderNote, removeOrderTag } from "./staff-notes.ts";

@@ -3,7 +3,7 @@
  * "Module ownership"). backend/db/schema.ts re-exports them for drizzle-kit and the queries.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { Lang } from "../core/lang.ts";
 import { createdAt } from "../db/columns.ts";
 import { productVariants, products } from "../catalog/tables.ts";
@@ -65,6 +65,9 @@ export const orders = pgTable(
     clientIp: text("client_ip"),
     /** who placed the order (checkout's buyerKey): a repeated idempotency key answers only this buyer */
     buyerKey: text("buyer_key"),
+    /** the courier's name and the parcel's tracking number, entered by the operator when the order ships */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,4 +144,32 @@ export const payments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/** Staff's internal notes on an order (never shown to the shopper); each add and remove is audited by the back office. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.id)],
+);
+
+/** Staff's tags on an order (internal), lower-cased; the orders list filters by them. */
+export const orderTags = pgTable(
+  "order_tags",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.tag] }), index("order_tags_tag_idx").on(t.tag, t.orderId)],
 );

@@ -13,6 +13,7 @@ import type { OrderStatus } from "../db/schema.ts";
 import type { Tx } from "./history.ts";
 import { applyTransition, type OrderRow, type TransitionResult } from "./lifecycle.ts";
 import { cancelPendingPayments } from "./payments.ts";
+import type { Shipment } from "./track-contract.ts";
 
 export { allowedTransitions, type OrderRow, type TransitionResult } from "./lifecycle.ts";
 
@@ -24,6 +25,8 @@ export interface StaffTransition {
   note?: string | null;
   /** the status the caller saw: when the order has moved on since, the answer is `conflict` */
   from?: OrderStatus;
+  /** the courier and tracking number the operator entered with a move to shipped */
+  shipment?: Shipment;
   /**
    * Runs inside the transition's transaction, after the change (the back office's audit record):
    * both commit together, and when it throws the order stays as it was.
@@ -39,6 +42,7 @@ export async function transitionOrder(deps: Deps, input: StaffTransition): Promi
     actorUserId: input.actorUserId,
     note: input.note ?? null,
     from: input.from,
+    shipment: input.shipment,
     inTransaction: async (tx, change) => {
       if (input.to === "cancelled") await cancelPendingPayments(tx, input.orderId, new Date());
       if (input.inTransaction) await input.inTransaction(tx, change);

@@ -134,6 +134,11 @@ test("a cash delivery order moves confirmed → processing → shipped → deliv
       const transitions = page.getByTestId("order-transitions");
       // a courier order is shipped, never "ready for pickup"
       await expect(transitions.getByTestId("transition-ready_for_pickup")).toHaveCount(0);
+      // shipping asks for the courier and the tracking number
+      if (step.to === "shipped") {
+        await page.getByTestId("shipment-courier").fill("Azerpoct");
+        await page.getByTestId("shipment-tracking").fill("RR123AZ");
+      }
       await submitForm(page, transitions.locator("form").filter({ has: page.getByTestId(`transition-${step.to}`) }));
       await expect(page.getByTestId("order-moved")).toContainText(`The order is now ${step.label}`);
       await expect(page.getByTestId("order-history")).toContainText(step.label);

@@ -134,6 +134,11 @@ export function getOrderByToken(api: ApiClient, token: string) {
   return api.call("orders/token", { token });
 }
 
+/** orders/track: an order by its number and the buyer's mobile (tracking without an account). */
+export function trackOrder(api: ApiClient, input: { number: string; mobile: string }) {
+  return api.call("orders/track", input);
+}
+
 /** orders/pay: a new payment attempt on an unpaid card or installment order (409 when it cannot be paid now). */
 export function payOrder(api: ApiClient, token: string) {
   return api.call("orders/pay", { token });

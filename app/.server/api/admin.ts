@@ -59,7 +59,7 @@ export async function adminExport(api: ApiClient, list: ExportList, query: Recor
   return api.raw(`admin/${list}/export`, query);
 }
 
-export function adminTransition(api: ApiClient, id: number, payload: { to: string; from: string }) {
+export function adminTransition(api: ApiClient, id: number, payload: { to: string; from: string; courier?: string; trackingNumber?: string }) {
   return api.call(`admin/orders/${id}/transition`, payload);
 }
 

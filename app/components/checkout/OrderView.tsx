@@ -119,6 +119,8 @@ export function OrderView({ order, links, actions }: { order: Order; links: { sh
             ) : (
               <Row label={t("order.address")} value={[info.addressLine, info.address].filter(Boolean).join(", ") || "—"} testId="order-address" />
             )}
+            {order.shipment ? <Row label={t("order.courier")} value={order.shipment.courier} testId="order-courier" /> : null}
+            {order.shipment?.trackingNumber ? <Row label={t("order.trackingNumber")} value={order.shipment.trackingNumber} testId="order-tracking-number" /> : null}
             {info.deliveryNote ? <Row label={t("order.note")} value={info.deliveryNote} /> : null}
             <Row label={t("order.customer")} value={`${info.firstName} ${info.lastName}`} />
             <Row label={t("order.mobile")} value={formatMobile(info.mobile)} />

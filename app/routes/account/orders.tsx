@@ -289,6 +289,8 @@ function OrderPopup({ order, closeHref }: { order: Order; closeHref: string }) {
               <Row label={t("orders.status")} value={labels.status(order.status)} />
               <Row label={t("orders.deliveryMethod")} value={`${labels.delivery(order.delivery.type)}${order.delivery.urgent ? ` · ${t("orders.urgent")}` : ""}`} />
               {order.delivery.branch ? <Row label={t("orders.branch")} value={order.delivery.branch.title} /> : null}
+              {order.shipment ? <Row label={t("orders.courier")} value={order.shipment.courier} /> : null}
+              {order.shipment?.trackingNumber ? <Row label={t("orders.trackingNumber")} value={order.shipment.trackingNumber} /> : null}
             </dl>
           </section>
           <section>

@@ -31,7 +31,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request, context);
   const to = String(form.get("to") ?? "");
   const from = String(form.get("from") ?? "");
-  const answer = await adminTransition(getApi(context), id, { to, from });
+  // a move to shipped carries the courier and the tracking number the operator typed
+  const shipment = to === "shipped" ? { courier: String(form.get("courier") ?? ""), trackingNumber: String(form.get("trackingNumber") ?? "") } : {};
+  const answer = await adminTransition(getApi(context), id, { to, from, ...shipment });
   if (!answer.ok) return data({ error: adminAnswer(answer) }, { status: 409, headers: NO_STORE });
   const url = new URL(request.url);
   return redirect(`${url.pathname}?moved=${encodeURIComponent(to)}`, { status: 303, headers: NO_STORE });
@@ -74,9 +76,21 @@ function Transitions({ order, error }: { order: Route.ComponentProps["loaderData
       {order.transitions.length === 0 && <p className="text-sm text-muted">{t("order.final")}</p>}
       <div className="flex flex-wrap gap-2">
         {steps.map((to) => (
-          <Form key={to} method="post">
+          <Form key={to} method="post" className={to === "shipped" ? "flex w-full flex-col gap-2" : undefined}>
             <input type="hidden" name="from" value={order.status} />
             <input type="hidden" name="to" value={to} />
+            {to === "shipped" && (
+              <div className="grid gap-2 sm:grid-cols-2" data-testid="shipment-fields">
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="font-medium">{t("order.courier")}</span>
+                  <input name="courier" required maxLength={80} className="admin-input w-full" placeholder={t("order.courierPlaceholder")} data-testid="shipment-courier" />
+                </label>
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="font-medium">{t("order.trackingNumber")}</span>
+                  <input name="trackingNumber" maxLength={60} className="admin-input w-full" autoCapitalize="characters" spellCheck={false} data-testid="shipment-tracking" />
+                </label>
+              </div>
+            )}
             <button type="submit" className="admin-btn-primary" data-testid={`transition-${to}`}>
               {t("order.moveTo", { status: t(`orders.statuses.${to}`) })}
             </button>
@@ -274,6 +288,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 <>
                   <dt>{t("order.address")}</dt>
                   <dd>{address || "—"}</dd>
+                </>
+              )}
+              {order.shipment && (
+                <>
+                  <dt>{t("order.courier")}</dt>
+                  <dd data-testid="order-shipment">
+                    {order.shipment.courier}
+                    {order.shipment.trackingNumber ? ` · ${order.shipment.trackingNumber}` : ""}
+                  </dd>
                 </>
               )}
               {order.urgent && (

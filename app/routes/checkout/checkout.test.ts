@@ -412,6 +412,7 @@ const ORDER = {
   loyalty: { check: false },
   refundDue: false,
   history: [],
+  shipment: null,
 } satisfies Order;
 
 describe("order pages", () => {
