@@ -12,4 +12,8 @@ describe("home page structured data", () => {
     });
     expect(homeJsonLd({ siteUrl: "https://shop.example", siteTitle: "Bazaar", langPrefix: "" })[0]).toMatchObject({ url: "https://shop.example/" });
   });
+  it("names the shop's social accounts as sameAs", () => {
+    const [org] = homeJsonLd({ siteUrl: "https://s.az", siteTitle: "Bazaar", langPrefix: "", sameAs: ["https://www.instagram.com/bazaar"] });
+    expect(org.sameAs).toEqual(["https://www.instagram.com/bazaar"]);
+  });
 });

@@ -27,6 +27,7 @@ import { pageMeta, rootData } from "~/lib/seo";
 import { imageUrl } from "~/lib/images";
 import { homeJsonLd } from "~/lib/site-jsonld";
 import { JsonLd } from "~/components/ui/Breadcrumbs";
+import { SOCIAL_LINKS } from "~/components/layout/Footer";
 import { getInstance } from "~/middleware/i18next";
 
 /** Products per home slider (three pages of five on desktop). */
@@ -130,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="pb-4" data-testid="home">
       <h1 className="sr-only">{root?.siteTitle ?? t("siteTitle")}</h1>
       {root
-        ? homeJsonLd({ siteUrl: root.siteUrl, siteTitle: root.siteTitle, langPrefix: lang === DEFAULT_LANG ? "" : `/${lang}`, phone: root.publicConfig.phone }).map((value) => (
+        ? homeJsonLd({ siteUrl: root.siteUrl, siteTitle: root.siteTitle, langPrefix: lang === DEFAULT_LANG ? "" : `/${lang}`, phone: root.publicConfig.phone, sameAs: SOCIAL_LINKS.map((l) => l.href) }).map((value) => (
             <JsonLd key={String(value["@type"])} value={value} />
           ))
         : null}
