@@ -27,3 +27,32 @@ export function homeJsonLd(opts: { siteUrl: string; siteTitle: string; langPrefi
   };
   return [organization, website];
 }
+
+/** What the branches page's Store markup reads of a branch. */
+export interface BranchFacts {
+  title: string;
+  city: { title: string };
+  address: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+}
+
+/**
+ * The branches page's structured data: each shop a schema.org Store (a LocalBusiness) with its
+ * postal address in Azerbaijan, map position and phone, part of the shop's Organization.
+ */
+export function branchesJsonLd(opts: { siteUrl: string; siteTitle: string; pageUrl: string; branches: readonly BranchFacts[] }): Record<string, unknown>[] {
+  const home = `${opts.siteUrl}/`;
+  return opts.branches.map((b) => ({
+    "@context": "https://schema.org",
+    "@type": "Store",
+    name: `${opts.siteTitle} ${b.title}`,
+    url: opts.pageUrl,
+    image: `${opts.siteUrl}/logo.svg`,
+    address: { "@type": "PostalAddress", streetAddress: b.address, addressLocality: b.city.title, addressCountry: "AZ" },
+    geo: { "@type": "GeoCoordinates", latitude: b.latitude, longitude: b.longitude },
+    ...(b.phone ? { telephone: b.phone } : {}),
+    parentOrganization: { "@type": "Organization", name: opts.siteTitle, url: home },
+  }));
+}
