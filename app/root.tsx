@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import { useEffect } from "react";
 import { preload } from "react-dom";
 import { useTranslation } from "~/lib/translation";

@@ -22,7 +22,8 @@ export function pageMeta(opts: {
   pathname: string;
   search?: string;
   paths?: Partial<Record<Lang, string>>;
-  noindex?: boolean;
+  /** true: `noindex`; "follow": `noindex, follow` */
+  noindex?: boolean | "follow";
   image?: string;
 }): MetaDescriptor[] {
   const root = opts.root;
@@ -40,7 +41,7 @@ export function pageMeta(opts: {
   }
   out.push({ property: "og:title", content: title });
   if (opts.image) out.push({ property: "og:image", content: opts.image.startsWith("http") ? opts.image : `${siteUrl}${opts.image}` });
-  if (opts.noindex) out.push({ name: "robots", content: "noindex" });
+  if (opts.noindex) out.push({ name: "robots", content: opts.noindex === "follow" ? "noindex, follow" : "noindex" });
   out.push({ tagName: "link", rel: "canonical", href: `${siteUrl}${localizePath(base(lang), lang)}${query}` });
   for (const l of LANGS) {
     out.push({ tagName: "link", rel: "alternate", hrefLang: l, href: `${siteUrl}${localizePath(base(l), l)}${query}` });

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/translation";
-import { data } from "react-router";
+import { data, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/branches";
 import type { Branch } from "~/.server/api/content";
 import { getBranches } from "~/.server/api/content";
 import { getApi } from "~/.server/context";
 import { StatusPage } from "~/components/StatusPage";
-import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { Breadcrumbs, JsonLd } from "~/components/ui/Breadcrumbs";
+import { branchesJsonLd } from "~/lib/site-jsonld";
 import type { Lang } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
 import { getInstance } from "~/middleware/i18next";
@@ -128,8 +129,15 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const branch = branches.find((b) => b.id === selected) ?? branches[0];
   const embed = embedOf(view, branch);
+  const root = useRouteLoaderData("root") as { siteUrl?: string; siteTitle?: string } | undefined;
+  const location = useLocation();
+  const siteUrl = (root?.siteUrl ?? "").replace(/\/$/, "");
+  const stores = branchesJsonLd({ siteUrl, siteTitle: root?.siteTitle ?? "Bazaar", pageUrl: `${siteUrl}${location.pathname}`, branches });
   return (
     <div className="container-shop pb-16 pt-4" data-testid="branches-page" data-hydrated={hydrated || undefined}>
+      {stores.map((store, i) => (
+        <JsonLd key={i} value={store} />
+      ))}
       <Breadcrumbs items={[{ title }]} className="mb-6" />
       <h1 className="mb-2 text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
       <p className="mb-8 text-muted">{t("branches.count", { count: branches.length })}</p>

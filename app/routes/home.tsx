@@ -24,8 +24,10 @@ import { getPagePaths } from "~/routes/layout.server";
 import { readRecentIds } from "~/views/product/recent.server";
 import { DEFAULT_LANG, localizePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootData } from "~/lib/seo";
+import { imageUrl } from "~/lib/images";
 import { homeJsonLd } from "~/lib/site-jsonld";
 import { JsonLd } from "~/components/ui/Breadcrumbs";
+import { SOCIAL_LINKS } from "~/components/layout/Footer";
 import { getInstance } from "~/middleware/i18next";
 
 /** Products per home slider (three pages of five on desktop). */
@@ -65,6 +67,16 @@ async function withProducts(
   }
 }
 
+/** The home page's og:image: the first hero slide's picture, else the first banner's (a served raster width). */
+function shareImage(blocks: readonly HomeBlock[]): string | undefined {
+  for (const block of blocks) {
+    if (block.type !== "main_slider" && block.type !== "big_banner" && block.type !== "double_banner") continue;
+    const image = block.items.map((i) => i.image).find(Boolean);
+    if (image) return imageUrl(image, 1000);
+  }
+  return undefined;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getApi(context);
   const lang = getLang(context);
@@ -86,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     description: getInstance(context).getFixedT(lang, "common")("siteDescription"),
+    shareImage: shareImage(blocks),
     blocks,
     recent,
     advantages: {
@@ -98,7 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const root = rootData<RootData>(matches);
-  return pageMeta({ root, pathname: location.pathname, search: location.search, description: data?.description });
+  return pageMeta({ root, pathname: location.pathname, search: location.search, description: data?.description, image: data?.shareImage });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -118,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="pb-4" data-testid="home">
       <h1 className="sr-only">{root?.siteTitle ?? t("siteTitle")}</h1>
       {root
-        ? homeJsonLd({ siteUrl: root.siteUrl, siteTitle: root.siteTitle, langPrefix: lang === DEFAULT_LANG ? "" : `/${lang}`, phone: root.publicConfig.phone }).map((value) => (
+        ? homeJsonLd({ siteUrl: root.siteUrl, siteTitle: root.siteTitle, langPrefix: lang === DEFAULT_LANG ? "" : `/${lang}`, phone: root.publicConfig.phone, sameAs: SOCIAL_LINKS.map((l) => l.href) }).map((value) => (
             <JsonLd key={String(value["@type"])} value={value} />
           ))
         : null}

@@ -68,7 +68,13 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <ProductGrid items={items.map((i) => i.product)} className="mt-6" />
+        <section aria-labelledby="wishlist-products">
+          {/* the cards' names are h3: this keeps the heading levels in order */}
+          <h2 id="wishlist-products" className="sr-only">
+            {t("wishlist.products")}
+          </h2>
+          <ProductGrid items={items.map((i) => i.product)} className="mt-6" />
+        </section>
       )}
     </div>
   );

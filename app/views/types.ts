@@ -57,7 +57,10 @@ export interface ViewMeta {
   description?: string;
   /** image path (relative to the image route) or absolute URL, for og:image */
   image?: string;
-  noindex?: boolean;
+  /** true: `noindex`; "follow": `noindex, follow` (a filtered listing, ADR 0056) */
+  noindex?: boolean | "follow";
+  /** the query the canonical and hreflang links keep; unset: the address's own (sort aside) */
+  canonicalSearch?: string;
 }
 
 /** The part of every view's loader data that resolve.tsx relies on. */

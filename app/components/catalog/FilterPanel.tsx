@@ -79,12 +79,22 @@ function hasSelected(item: FilterItem, selected: string[]): boolean {
   return (item.children ?? []).some((c) => selected.includes(String(c.id)) || hasSelected(c, selected));
 }
 
+/**
+ * The id of a filter value's checkbox: `f-<group>-<value>` with every character outside
+ * [A-Za-z0-9-] written as `_<hex code>_`, so an id holds no spaces, works as a CSS selector as it
+ * is, and two values never share one ("30 ml" is `30_20_ml`, "30_ml" is `30_5f_ml`).
+ */
+export function filterInputId(group: string, value: string | number): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9-]/gu, (c) => `_${c.codePointAt(0)!.toString(16)}_`);
+  return `f-${safe(group)}-${safe(String(value))}`;
+}
+
 /** Trees up to this many nodes show fully; bigger ones fold sub-levels (open where something is chosen). */
 const TREE_OPEN_UP_TO = 16;
 
 function CheckItem({ group, item, selected, depth = 0, fold = false }: { group: FilterGroup; item: FilterItem; selected: string[]; depth?: number; fold?: boolean }) {
   const { t } = useTranslation("catalog");
-  const id = `f-${group.name}-${item.id}`;
+  const id = filterInputId(group.name, item.id);
   const checked = selected.includes(String(item.id));
   const children = item.children?.length ? (
     <ul className="ml-3 border-l border-line pl-2">
@@ -193,7 +203,7 @@ function ColorGroup({ group, selected }: { group: FilterGroup; selected: string[
       ) : null}
       <ul className="grid grid-cols-2 gap-1 desk:grid-cols-1" data-testid="color-options">
         {group.items.map((item) => {
-          const id = `f-${group.name}-${item.id}`;
+          const id = filterInputId(group.name, item.id);
           const hidden = q !== "" && !item.title.toLocaleLowerCase().includes(q) && !selected.includes(String(item.id));
           return (
             <li key={item.id} hidden={hidden}>

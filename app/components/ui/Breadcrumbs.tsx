@@ -35,12 +35,21 @@ export function JsonLd({ value }: { value: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(value) }} />;
 }
 
+/**
+ * The trail with Home first. Home is named by the site's title when a crumb of the trail has
+ * the same name (the Home category: "Bazaar › Home", never "Home › Home").
+ */
+export function withHome(items: readonly Crumb[], home: string, siteTitle: string): Crumb[] {
+  const clash = items.some((c) => c.title.trim().toLocaleLowerCase() === home.trim().toLocaleLowerCase());
+  return [{ title: clash ? siteTitle : home, to: "/" }, ...items];
+}
+
 /** Home › … › current page, with a BreadcrumbList JSON-LD script. */
 export function Breadcrumbs({ items, siteUrl, className = "" }: { items: Crumb[]; siteUrl?: string; className?: string }) {
   const { t } = useTranslation("common");
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
+  const root = useRouteLoaderData("root") as { siteUrl?: string; siteTitle?: string } | undefined;
   const localize = useLocalize();
-  const all: Crumb[] = [{ title: t("home"), to: "/" }, ...items];
+  const all = withHome(items, t("home"), root?.siteTitle ?? "Bazaar");
   const ld = breadcrumbJsonLd(
     all.map((c) => ({ title: c.title, url: c.to ? localize(c.to) : undefined })),
     siteUrl ?? root?.siteUrl ?? "",

@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prefill = normalizeMobile(url.searchParams.get("mobile") ?? "");
   return {
     title: t("signup.title"),
+    description: t("signup.description"),
     step,
     token: step === "otp" ? token : "",
     to: step === "otp" ? (url.searchParams.get("to") ?? "").slice(0, 24) : "",
@@ -116,6 +117,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
   pageMeta({
     root: rootData(matches),
     title: loaderData?.title ?? "Sign up",
+    description: loaderData?.description,
     pathname: location.pathname,
     noindex: location.search !== "",
   });

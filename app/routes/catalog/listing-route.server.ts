@@ -1,5 +1,5 @@
 import type { ViewLoadArgs } from "~/views/types";
-import { samePath, serverT } from "~/views/catalog/common.server";
+import { samePath, serverT, withListingSeo } from "~/views/catalog/common.server";
 import { loadListing, type ListingOptions } from "~/views/catalog/listing.server";
 import type { ListingViewData } from "~/views/catalog/page-data";
 
@@ -8,9 +8,9 @@ export async function fixedListing(args: ViewLoadArgs, opts: { path: string; tit
   const t = serverT(args.context);
   const title = t(opts.titleKey);
   const listing = await loadListing(args, opts);
-  return {
+  return withListingSeo(args.context, {
     meta: { title, description: t("common:siteDescription") },
     routes: samePath(opts.path),
     page: { crumbs: [{ title }], title, listing },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { getArticleCategories, getArticles, type ArticleCategory, type ArticleList } from "~/.server/api/content";
 import { getApi } from "~/.server/context";
 import { pageParam } from "~/components/content/ArticleList";
+import { serverT } from "../catalog/common.server";
 import type { RouteRecord, ViewData, ViewLoadArgs } from "../types";
 
 export interface ArticleCategoryViewData extends ViewData {
@@ -17,7 +18,11 @@ export async function load({ request, context }: ViewLoadArgs, record: RouteReco
   const [list, categories] = await Promise.all([getArticles(api, { page, filter_category: record.id }), getArticleCategories(api)]);
   if (!list.ok || !list.data) throw data(null, { status: 404 });
   return {
-    meta: { title: record.title, description: record.description, noindex: list.data.items.length === 0 },
+    meta: {
+      title: record.title,
+      description: record.description?.trim() || serverT(context)("blog.categoryDescription", { title: record.title }),
+      noindex: list.data.items.length === 0,
+    },
     routes: record.routes,
     list: list.data,
     categories: categories.ok && categories.data ? categories.data : [],

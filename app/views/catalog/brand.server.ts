@@ -1,5 +1,5 @@
 import type { RouteRecord, ViewLoadArgs } from "../types";
-import { listingMeta, serverT } from "./common.server";
+import { listingMeta, serverT, withListingSeo } from "./common.server";
 import { loadListing } from "./listing.server";
 import type { ListingViewData } from "./page-data";
 
@@ -7,7 +7,7 @@ import type { ListingViewData } from "./page-data";
 export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<ListingViewData> {
   const t = serverT(args.context);
   const listing = await loadListing(args, { context: { filter_brand: [record.id] }, hideGroups: ["filter_brand"] });
-  return {
+  return withListingSeo(args.context, {
     meta: listingMeta(args.context, record),
     routes: record.routes,
     page: {
@@ -18,5 +18,5 @@ export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<Lis
       thumb: record.image ? { image: record.image, round: true } : null,
       listing,
     },
-  };
+  });
 }

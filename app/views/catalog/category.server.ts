@@ -1,10 +1,10 @@
 import { getApi } from "~/.server/context";
 import { getCategories } from "~/.server/api/catalog";
 import type { RouteRecord, ViewLoadArgs } from "../types";
-import { listingMeta } from "./common.server";
+import { listingMeta, withListingSeo } from "./common.server";
 import { loadListing } from "./listing.server";
 import type { ListingViewData } from "./page-data";
-import { categoryLinks, categoryPath } from "./taxonomy";
+import { categoryLinks, categoryPath, departmentTitle } from "./taxonomy";
 
 const categoryThumb = (image: string | null | undefined) => (image ? { image, round: false } : null);
 
@@ -16,7 +16,7 @@ export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<Lis
   const path = categoryPath(tree, record.id);
   const node = path[path.length - 1];
   const ancestors = path.slice(0, -1);
-  return {
+  const data: ListingViewData = {
     meta: listingMeta(args.context, record),
     routes: record.routes,
     page: {
@@ -29,4 +29,7 @@ export async function load(args: ViewLoadArgs, record: RouteRecord): Promise<Lis
       listing,
     },
   };
+  // one brand within a category is a page of its own ("Dresses · Zara"); a title shared by
+  // several categories names the department ("Shoes · Women")
+  return withListingSeo(args.context, data, { indexableFacets: ["filter_brand"], titleBase: departmentTitle(tree, path) });
 }

@@ -14,10 +14,10 @@ export function viewMeta({ data, location, matches }: MetaArgsLike): MetaDescrip
   const root = rootData(matches);
   const view = data as ViewData | undefined;
   if (!view?.meta) return pageMeta({ root, pathname: location.pathname });
-  // listing pages are canonical without sort/page noise; filters stay (they are real pages)
+  // a listing says which query its canonical keeps (ADR 0056); other pages drop the sort only
   const params = new URLSearchParams(location.search);
   params.delete("sort");
-  const search = params.toString() ? `?${params}` : "";
+  const search = view.meta.canonicalSearch ?? (params.toString() ? `?${params}` : "");
   return pageMeta({
     root,
     title: view.meta.title,

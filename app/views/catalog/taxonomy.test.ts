@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryNode } from "../../../backend/catalog/contract";
-import { categoryLinks, categoryPath, plainText } from "./taxonomy";
+import { categoryLinks, categoryPath, departmentTitle, plainText } from "./taxonomy";
 
 const node = (id: number, title: string, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -40,5 +40,18 @@ describe("category helpers", () => {
     expect(plainText("<p>Soft <b>linen</b>&nbsp;shirts &amp; more</p>")).toBe("Soft linen shirts & more");
     expect(plainText("a".repeat(200))).toHaveLength(160);
     expect(plainText("<p> </p>")).toBeUndefined();
+  });
+});
+
+describe("departmentTitle", () => {
+  const shops = [node(1, "Women", [node(2, "Shoes"), node(3, "Dresses")]), node(5, "Men", [node(6, "Shoes")]), node(7, "Kids", [node(8, "shoes ")])];
+  it("names the department after a title several categories share", () => {
+    expect(departmentTitle(shops, categoryPath(shops, 2))).toBe("Shoes · Women");
+    expect(departmentTitle(shops, categoryPath(shops, 6))).toBe("Shoes · Men");
+  });
+  it("keeps a title no other category has, and a department's own", () => {
+    expect(departmentTitle(shops, categoryPath(shops, 3))).toBe("Dresses");
+    expect(departmentTitle(shops, categoryPath(shops, 1))).toBe("Women");
+    expect(departmentTitle(shops, [])).toBeUndefined();
   });
 });

@@ -11,6 +11,27 @@ export function categoryPath(tree: readonly CategoryNode[], id: number): Categor
 }
 
 /**
+ * A category's name in the document title: its own title, and when another category of the
+ * tree has the same title (Shoes under Women, Men and Kids) the top-level department after it
+ * ("Shoes · Women").
+ */
+export function departmentTitle(tree: readonly CategoryNode[], path: readonly CategoryNode[]): string | undefined {
+  const node = path[path.length - 1];
+  if (!node) return undefined;
+  if (path.length < 2) return node.title;
+  const key = node.title.trim().toLowerCase();
+  let same = 0;
+  const walk = (nodes: readonly CategoryNode[]) => {
+    for (const n of nodes) {
+      if (n.title.trim().toLowerCase() === key) same++;
+      walk(n.children ?? []);
+    }
+  };
+  walk(tree);
+  return same > 1 ? `${node.title} · ${path[0].title}` : node.title;
+}
+
+/**
  * Links under a category's title: its children, or when it has none its siblings (the
  * current one marked active), each with the category's image (a thumbnail in the link).
  */

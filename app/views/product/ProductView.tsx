@@ -95,7 +95,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
     return [...(category ? [{ title: category.title, to: category.route }] : []), { title: product.title }];
   }, [product]);
 
-  const ld = productJsonLd({ product, score, url: pageUrl, siteUrl, terms: data.offerTerms });
+  const ld = productJsonLd({ product, score, reviews: reviews.items, url: pageUrl, siteUrl, terms: data.offerTerms });
 
   const sizeTableBlock = sizeTable ? (
     <details className="group rounded-lg border border-line" data-testid="size-table">
@@ -182,7 +182,7 @@ export default function ProductView({ data, actionData }: ViewProps<ProductViewD
   return (
     <div className="container-shop pb-16 pt-4" data-testid="product-page" data-product-id={product.id} data-hydrated={hydrated || undefined}>
       <Breadcrumbs items={crumbs} siteUrl={siteUrl} className="mb-4" />
-      <JsonLd value={ld} />
+      {ld ? <JsonLd value={ld} /> : null}
       <RecordView productId={product.id} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10 xl:gap-14">
         <div className="min-w-0">

@@ -4,7 +4,7 @@
  * (OfferShippingDetails), AggregateRating when reviews exist, and the BreadcrumbList.
  */
 import type { ProductDetail } from "../../../backend/catalog/contract";
-import type { ReviewScore } from "../../../backend/content/contract";
+import type { Review, ReviewScore } from "../../../backend/content/contract";
 import { imageUrl } from "~/lib/images";
 
 export interface Crumb {
@@ -77,14 +77,30 @@ function absolute(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
+/** The last moment of a sale's end date (ISO date, what `priceValidUntil` takes), or undefined. */
+function validUntil(timer: string | null): string | undefined {
+  if (!timer) return undefined;
+  const at = new Date(timer);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString().slice(0, 10);
+}
+
+/** The most reviews the page's Product carries (Google reads a few; the rest are on the page). */
+export const JSONLD_REVIEWS = 5;
+
+/**
+ * The product page's Product, or null when it would be invalid: a product whose price is given
+ * in the store only has no offer, and a Product needs an offer, a review or a rating.
+ */
 export function productJsonLd(opts: {
   product: ProductDetail;
   score: ReviewScore | null;
+  /** published reviews, newest first */
+  reviews?: readonly Review[];
   /** absolute URL of the page */
   url: string;
   siteUrl: string;
   terms: OfferTerms;
-}): Record<string, unknown> {
+}): Record<string, unknown> | null {
   const { product, score, url, siteUrl, terms } = opts;
   const availability = !product.sold && product.qty > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
   const images = (product.images.length ? product.images.map((i) => i.source) : product.image ? [product.image] : []).map((src) =>
@@ -101,6 +117,9 @@ export function productJsonLd(opts: {
   const description = plainText(product.desc || "");
   if (description) out.description = description;
   if (product.brand) out.brand = { "@type": "Brand", name: product.brand.title };
+  if (product.color) out.color = product.color.title;
+  const sizes = [...new Set(product.variants.map((v) => v.siteSize).filter(Boolean))];
+  if (sizes.length) out.size = sizes.length === 1 ? sizes[0] : sizes;
   if (!product.priceInStore) {
     const range = product.hasVariantPrice && product.minPrice !== product.maxPrice;
     const offer = range
@@ -120,6 +139,8 @@ export function productJsonLd(opts: {
           availability,
           url,
           itemCondition: "https://schema.org/NewCondition",
+          // a sale price with a known end
+          ...(product.priceOld && validUntil(product.discountTimer) ? { priceValidUntil: validUntil(product.discountTimer) } : {}),
         };
     out.offers = { ...offer, hasMerchantReturnPolicy: returnPolicyJsonLd(terms), shippingDetails: shippingDetailsJsonLd(terms) };
   }
@@ -132,6 +153,17 @@ export function productJsonLd(opts: {
       worstRating: 1,
     };
   }
+  const reviews = (opts.reviews ?? []).slice(0, JSONLD_REVIEWS);
+  if (reviews.length) {
+    out.review = reviews.map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.fullName },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      ...(r.review ? { reviewBody: plainText(r.review, 500) } : {}),
+    }));
+  }
+  if (!out.offers && !out.aggregateRating && !out.review) return null;
   return out;
 }
 
