@@ -76,6 +76,8 @@ export default [
   // resource routes (no layout, no language)
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // shopping feeds: /feeds/google-<lang>.xml, /feeds/meta-<lang>.csv
+  route("feeds/:file", "routes/feeds.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
   // shop chrome: header suggestions, footer newsletter, push opt-in (language in the query/form)

@@ -45,6 +45,7 @@ import * as push from "./push/routes.ts";
 import * as reviews from "./reviews/routes.ts";
 import * as routing from "./routing/routes.ts";
 import { sitemapSchema } from "./routing/sitemap.ts";
+import { feedSchema } from "./catalog/feed.ts";
 import * as search from "./search/routes.ts";
 import * as usersSchema from "./users/schema.ts";
 
@@ -66,6 +67,7 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "collections/filters": productListSchema,
     "products/by-ids": catalog.byIdsSchema,
     "products/info/:id": catalog.langOnly,
+    "products/feed": feedSchema,
     categories: catalog.langOnly,
     brands: catalog.langOnly,
     "product-groups": catalog.langOnly,

@@ -43,6 +43,7 @@ import type {
   CollectionList,
   FilterGroup,
   ProductCard,
+  FeedPage,
   ProductDetail,
   ProductFilters,
   ProductGroupItem,
@@ -220,6 +221,8 @@ export interface Calls {
   "collections/filters": { request: ProductListParams; answer: FilterGroup };
   "products/by-ids": { request: { search_ids?: string; search_id?: string }; answer: ProductCard[] };
   "products/info/:id": { request: NoPayload; answer: ProductDetail };
+  /** the shopping feeds' products: up to `limit` (≤ 500) active, priced products after id `after` */
+  "products/feed": { request: { after?: number; limit?: number }; answer: FeedPage };
   categories: { request: NoPayload; answer: CategoryNode[] };
   collections: { request: { p?: number | string; page?: number | string; limit?: number }; answer: CollectionList };
   brands: { request: NoPayload; answer: BrandItem[] };
@@ -484,6 +487,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "collections/filters": both,
   "products/by-ids": both,
   "products/info/:id": both,
+  "products/feed": both,
   categories: both,
   collections: both,
   brands: both,
