@@ -46,6 +46,7 @@ import * as reviews from "./reviews/routes.ts";
 import * as routing from "./routing/routes.ts";
 import { sitemapSchema } from "./routing/sitemap.ts";
 import { feedSchema } from "./catalog/feed.ts";
+import { salesReportSchema } from "./admin/reports-contract.ts";
 import * as search from "./search/routes.ts";
 import * as usersSchema from "./users/schema.ts";
 
@@ -68,6 +69,8 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "products/by-ids": catalog.byIdsSchema,
     "products/info/:id": catalog.langOnly,
     "products/feed": feedSchema,
+    "admin/reports/sales": salesReportSchema,
+    "admin/reports/sales/export": salesReportSchema,
     categories: catalog.langOnly,
     brands: catalog.langOnly,
     "product-groups": catalog.langOnly,

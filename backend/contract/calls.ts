@@ -105,6 +105,7 @@ import type {
   MenuParentOption,
   VerifyAnswer,
 } from "../admin/contract.ts";
+import type { SalesReport } from "../admin/contract.ts";
 import type { AdminJobRow, BulkAnswer, PushFormPayload, PushQueued, PushSendReport, PushStatus } from "../admin/contract.ts";
 import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, TaxonFormPayload } from "../admin/contract.ts";
 
@@ -465,6 +466,10 @@ export interface Calls {
   "admin/push/send": { request: PushFormPayload; answer: PushQueued };
   "admin/push/sends/:id": { request: NoPayload; answer: PushSendReport };
   /* back office: failed jobs (backend/admin/jobs-routes.ts) */
+  /* back office: sales reports (backend/admin/reports.ts) */
+  "admin/reports/sales": { request: { from?: string; to?: string; group?: string }; answer: SalesReport };
+  /** CSV text */
+  "admin/reports/sales/export": { request: { from?: string; to?: string; group?: string }; answer: string };
   "admin/jobs": { request: ListQuery; answer: ListPage<AdminJobRow> };
   "admin/jobs/export": { request: ListQuery; answer: string };
   "admin/jobs/:id/retry": { request: NoPayload; answer: { id: number; state: "pending" } };
@@ -701,6 +706,8 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/jobs": get,
   "admin/jobs/export": get,
   "admin/jobs/:id/retry": post,
+  "admin/reports/sales": get,
+  "admin/reports/sales/export": get,
 };
 
 export type CallKey = keyof Calls;
