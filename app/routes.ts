@@ -67,6 +67,8 @@ function admin() {
       route("subscribers", "routes/admin/subscribers.tsx", { id: `routes/admin/subscribers${suffix}` }),
       route("push", "routes/admin/push.tsx", { id: `routes/admin/push${suffix}` }),
       route("export/:list", "routes/admin/export.ts", { id: `routes/admin/export${suffix}` }),
+      route("reports", "routes/admin/reports.tsx", { id: `routes/admin/reports${suffix}` }),
+      route("reports/export", "routes/admin/reports-export.ts", { id: `routes/admin/reports-export${suffix}` }),
     ]);
     return [layout, slip];
   });
