@@ -8,7 +8,9 @@ export function SalesChart({ days, label }: { days: { day: string; netQ: number;
   const width = 560;
   const height = 160;
   const pad = 24;
-  const max = Math.max(1, ...days.map((d) => d.netQ));
+  const top = Math.max(0, ...days.map((d) => d.netQ));
+  // the scale of a line of zeros stays at the baseline
+  const max = Math.max(1, top);
   const step = days.length > 1 ? (width - pad * 2) / (days.length - 1) : 0;
   const points = days.map((d, i) => [pad + i * step, height - pad - ((height - pad * 2) * d.netQ) / max] as const);
   const line = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
@@ -29,7 +31,7 @@ export function SalesChart({ days, label }: { days: { day: string; netQ: number;
           {days.at(-1)?.day.slice(5)}
         </text>
         <text x={pad} y={14} fontSize="11" fill="currentColor" opacity="0.7">
-          {formatMoney(max)}
+          {formatMoney(top)}
         </text>
       </svg>
       <table className="sr-only">

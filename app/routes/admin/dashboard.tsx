@@ -186,6 +186,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <h2 id="dash-last" className="mb-3 text-base font-semibold">
               {t("dashboard.lastOrders")}
             </h2>
+            {dashboard.lastOrders.length === 0 && <p className="text-sm text-muted">{t("dashboard.noOrders")}</p>}
             <ul className="divide-y divide-line" data-testid="dash-last-orders">
               {dashboard.lastOrders.map((o) => (
                 <li key={o.id} className="flex items-center justify-between gap-3 py-2">
