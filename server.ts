@@ -24,6 +24,7 @@ import { provideSecrets, type SecretName } from "./backend/core/secrets.ts";
 import { precompressedAssets } from "./server/assets.ts";
 import { PageCache, cacheableRequest, pageCacheMiddleware } from "./server/page-cache.ts";
 import { redisPageStore } from "./server/shared-pages.ts";
+import { FeedCache } from "./server/feed-cache.ts";
 import { bodyLimit } from "./server/body-limit.ts";
 import { cdnPurger } from "./server/cdn-purge.ts";
 import { pageRequests } from "./server/page-requests.ts";
@@ -117,9 +118,10 @@ const rules = {
 };
 if (!(await limits.ready())) log.error("redis is not reachable: request budgets count in this process for now");
 const pageCacheOn = appConfig.PAGE_CACHE ?? !dev;
-// sitemap.xml is streamed to the client and never kept by the page cache: a part is megabytes
-// (15 000 URLs), and storing one would evict hundreds of pages (app/routes/sitemap.ts)
-const streamed = (req: express.Request) => /^(\/(az|en|ru))?\/sitemap\.xml$/.test(req.path);
+// sitemap.xml and the shopping feeds are streamed to the client and never kept by the page
+// cache: a sitemap part or a feed is megabytes, and storing one would evict hundreds of pages
+// (app/routes/sitemap.ts, app/routes/feeds.ts; the feeds have a file cache of their own below)
+const streamed = (req: express.Request) => /^(\/(az|en|ru))?\/sitemap\.xml$/.test(req.path) || req.path.startsWith("/feeds/");
 const shared = (req: express.Request) => pageCacheOn && !streamed(req) && cacheableRequest(req.method, req.path, req.headers.cookie, appConfig.COOKIE_PREFIX);
 for (const limiter of rateLimits({ limits, rules, shared })) app.use(limiter);
 // a body announced over BODY_LIMIT gets 413 before it is read (pages and the API alike)
@@ -217,6 +219,20 @@ if (pageCacheOn) {
     },
   });
   app.use((req, res, next) => (streamed(req) ? next() : cached(req, res, next)));
+}
+
+// the shopping feeds' files, kept on disk until a change of the catalogue touches them
+// (server/feed-cache.ts); only where this process hears the changes (the API in-process)
+if (pageCacheOn && backend && backendConfig) {
+  const render = createFetchHandler(build, dev ? "development" : "production");
+  const feeds = new FeedCache({
+    dir: path.join(backendConfig.DATA_DIR, "cache", "feeds"),
+    render: (request) => render(request, requestContext(newNonce())),
+    origin: appConfig.SITE_URL,
+    onError: (err, feed) => log.error({ err, feed }, "feed render failed"),
+  });
+  backend.changes.subscribe((change) => feeds.invalidate(change));
+  app.use(feeds.middleware());
 }
 
 app.all(

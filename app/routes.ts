@@ -67,6 +67,8 @@ function admin() {
       route("subscribers", "routes/admin/subscribers.tsx", { id: `routes/admin/subscribers${suffix}` }),
       route("push", "routes/admin/push.tsx", { id: `routes/admin/push${suffix}` }),
       route("export/:list", "routes/admin/export.ts", { id: `routes/admin/export${suffix}` }),
+      route("reports", "routes/admin/reports.tsx", { id: `routes/admin/reports${suffix}` }),
+      route("reports/export", "routes/admin/reports-export.ts", { id: `routes/admin/reports-export${suffix}` }),
     ]);
     return [layout, slip];
   });
@@ -76,6 +78,8 @@ export default [
   // resource routes (no layout, no language)
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // shopping feeds: /feeds/google-<lang>.xml, /feeds/meta-<lang>.csv
+  route("feeds/:file", "routes/feeds.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
   // shop chrome: header suggestions, footer newsletter, push opt-in (language in the query/form)

@@ -45,6 +45,8 @@ import * as push from "./push/routes.ts";
 import * as reviews from "./reviews/routes.ts";
 import * as routing from "./routing/routes.ts";
 import { sitemapSchema } from "./routing/sitemap.ts";
+import { feedSchema } from "./catalog/feed.ts";
+import { salesReportSchema } from "./admin/reports-contract.ts";
 import * as search from "./search/routes.ts";
 import * as usersSchema from "./users/schema.ts";
 
@@ -66,6 +68,9 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "collections/filters": productListSchema,
     "products/by-ids": catalog.byIdsSchema,
     "products/info/:id": catalog.langOnly,
+    "products/feed": feedSchema,
+    "admin/reports/sales": salesReportSchema,
+    "admin/reports/sales/export": salesReportSchema,
     categories: catalog.langOnly,
     brands: catalog.langOnly,
     "product-groups": catalog.langOnly,

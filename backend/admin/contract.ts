@@ -120,6 +120,10 @@ export interface Dashboard {
   byStatus: { status: OrderStatus; count: number }[] | null;
   lowStock: { productId: number; title: string; size: string; stock: number }[];
   reviewsWaiting: number;
+  /** net sales of each of the last 14 shop days, oldest first: null without orders:read */
+  sales: { day: string; netQ: number; orders: number }[] | null;
+  /** the newest orders (at most 5): null without orders:read */
+  lastOrders: { id: number; number: string; status: OrderStatus; totalQ: number; createdAt: string }[] | null;
 }
 
 /** The back office's header numbers. */
@@ -143,3 +147,6 @@ export * from "./pages-contract.ts";
 export * from "./push-contract.ts";
 export * from "./bulk-contract.ts";
 export * from "./jobs-contract.ts";
+
+export type { ReportGroup, SalesReport, SalesReportRow } from "./reports-contract.ts";
+export { REPORT_GROUPS } from "./reports-contract.ts";

@@ -84,6 +84,9 @@ function expected(lang: "en" | "ru"): Dashboard {
       { productId: ids.shirt!, title: `Shirt ${lang}`, size: "M", stock: 2 },
     ],
     reviewsWaiting: 2,
+    // asserted in their own test below
+    sales: expect.any(Array) as never,
+    lastOrders: expect.any(Array) as never,
   };
 }
 
@@ -102,11 +105,28 @@ describe("admin/dashboard", () => {
     const editor = await api.call<Dashboard>("admin/dashboard", {}, { method: "GET", token: await signAccessToken({ config: api.config } as never, content!.id) });
     expect(editor.status).toBe(200);
     const full = expected("en");
-    expect(editor.data).toEqual({ today: null, byStatus: null, lowStock: full.lowStock, reviewsWaiting: full.reviewsWaiting });
+    expect(editor.data).toEqual({ today: null, byStatus: null, lowStock: full.lowStock, reviewsWaiting: full.reviewsWaiting, sales: null, lastOrders: null });
     expect(JSON.stringify(editor.data)).not.toContain("revenue");
     // support handles orders (orders:write): it sees the day's figures
     const desk = await api.call<Dashboard>("admin/dashboard", {}, { method: "GET", token: await signAccessToken({ config: api.config } as never, support!.id) });
     expect(desk.data).toEqual(full);
+  });
+
+  it("draws the last 14 shop days' net sales (cancellations taken off, unpaid card orders left out) and lists the newest orders", async () => {
+    const en = await api.call<Dashboard>("admin/dashboard", {}, { method: "GET", token });
+    const sales = en.data!.sales!;
+    expect(sales).toHaveLength(14);
+    expect(sales.slice(0, 12).every((d) => d.netQ === 0 && d.orders === 0)).toBe(true);
+    expect(sales.slice(12).map((d) => [d.netQ, d.orders])).toEqual([[14800, 3], [5000, 4]]);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baku" }).format(new Date());
+    expect(sales[13]!.day).toBe(today);
+    expect(en.data!.lastOrders!.map((o) => [o.status, o.totalQ])).toEqual([
+      ["ready_for_pickup", 1200],
+      ["delivered", 300],
+      ["cancelled", 700],
+      ["awaiting_payment", 4000],
+      ["paid", 2500],
+    ]);
   });
 
   it("keeps the shop's day in Baku time whatever the clock or the session's time zone", async () => {

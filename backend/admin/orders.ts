@@ -2,6 +2,7 @@
  * The back office's orders: the list (data list kit), the detail, the header's unseen count
  * and the dashboard numbers. Reads only; status changes go through the order state machine.
  */
+import { dailySales } from "./reports.ts";
 import { sql } from "drizzle-orm";
 import type { Deps, Lang } from "../core/deps.ts";
 import type { Database } from "../db/client.ts";
@@ -204,7 +205,7 @@ export async function dashboard(database: Database, lang: Lang, now = new Date()
   const [reviews] = await database.query<{ n: number }>(sql`select count(*)::int as n from reviews where status = 'off'`);
   const reviewsWaiting = Number(reviews?.n ?? 0);
   // the orders' figures (the day's count and money, waiting per status) are the orders area's
-  if (opts.orders === false) return { today: null, byStatus: null, lowStock, reviewsWaiting };
+  if (opts.orders === false) return { today: null, byStatus: null, lowStock, reviewsWaiting, sales: null, lastOrders: null };
   const since = shopDayStart(now).toISOString();
   const [today] = await database.query<{ orders: number; revenue: number }>(sql`
     select count(*)::int as orders, coalesce(sum(total_q), 0)::int as revenue from orders
@@ -213,7 +214,14 @@ export async function dashboard(database: Database, lang: Lang, now = new Date()
     select status, count(*)::int as count from orders
     where status in ('new', 'awaiting_payment', 'paid', 'confirmed', 'processing', 'shipped', 'ready_for_pickup') group by status`);
   const counts = new Map(byStatus.map((r) => [r.status, Number(r.count)]));
+  const [sales, last] = await Promise.all([
+    dailySales(database, now),
+    database.query<{ id: number; number: string; status: OrderStatus; total_q: number; created_at: Date | string }>(sql`
+      select id, number, status, total_q, created_at from orders order by created_at desc, id desc limit 5`),
+  ]);
   return {
+    sales,
+    lastOrders: last.map((o) => ({ id: o.id, number: o.number, status: o.status, totalQ: Number(o.total_q), createdAt: new Date(o.created_at).toISOString() })),
     today: { orders: Number(today?.orders ?? 0), revenueQ: Number(today?.revenue ?? 0) },
     byStatus: (["new", "awaiting_payment", "paid", "confirmed", "processing", "shipped", "ready_for_pickup"] as OrderStatus[]).map((status) => ({ status, count: counts.get(status) ?? 0 })),
     lowStock,

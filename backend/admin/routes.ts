@@ -14,12 +14,15 @@
 import { pathId } from "../core/ids.ts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ApiEnv, Deps } from "../core/deps.ts";
 import { fail, langOf, readPayload } from "../core/http.ts";
 import { MSG, translateMessage } from "../core/validators.ts";
 import { answerIssues } from "../core/respond.ts";
 import { TAG_RE, addOrderNote, addOrderTag, normalizeTag, removeOrderNote, removeOrderTag, transitionOrder } from "../orders/service.ts";
+import { englishOf } from "../contract/errors.ts";
+import { reportCsv, salesReport } from "./reports.ts";
+import { salesReportSchema } from "./reports-contract.ts";
 import { audit } from "../staff/service.ts";
 import { ADMIN_MSG } from "./messages.ts";
 import { can, permissionsOf, type AuditEntry } from "../staff/contract.ts";
@@ -104,6 +107,29 @@ export function adminRoutes(deps: Deps) {
     const lang = langOf(await readPayload(c));
     // today's money and the orders waiting only for staff who may read orders (ADR 0027's map)
     return c.json({ ok: true, data: await dashboard(database, lang, new Date(), { orders: can(staffOf(c).roles, "orders", "read") }) });
+  });
+
+  // sales reports: money is the orders area's (backend/admin/reports.ts); a read, so nothing to audit
+  const reportOf = async (c: Context<ApiEnv>) => {
+    const payload = await readPayload(c);
+    const lang = langOf(payload);
+    const q = salesReportSchema.safeParse(payload);
+    if (!q.success) {
+      const invalid = translateMessage(englishOf("field.invalid"), lang);
+      const fields = Object.fromEntries(q.error.issues.map((i) => [String(i.path[0] ?? "to"), invalid]));
+      return fail(c, invalid, 422, fields);
+    }
+    return { report: await salesReport(database, q.data, lang) };
+  };
+  app.get("/admin/reports/sales", requirePermission("orders", "read"), async (c) => {
+    const answer = await reportOf(c);
+    return answer instanceof Response ? answer : c.json({ ok: true, data: answer.report });
+  });
+  app.get("/admin/reports/sales/export", requirePermission("orders", "read"), async (c) => {
+    const answer = await reportOf(c);
+    if (answer instanceof Response) return answer;
+    const bytes = new TextEncoder().encode(reportCsv(answer.report));
+    return csvResponse(new ReadableStream({ start: (ctl) => (ctl.enqueue(bytes), ctl.close()) }), `sales-${answer.report.group}`);
   });
 
   app.get("/admin/orders", requirePermission("orders", "read"), async (c) => {

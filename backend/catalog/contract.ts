@@ -277,3 +277,45 @@ export interface SearchKey {
   title: string;
   count: number;
 }
+
+/** Products read per `products/feed` call at most. */
+export const FEED_CHUNK = 500;
+
+/** One size of a product in the shopping feeds, priced by the catalogue's one rule (`variantPrice`). */
+export interface FeedVariant {
+  /** the variant's id (a product without sizes has one variant, size '') */
+  id: number;
+  size: string;
+  /** selling price in qəpik */
+  price: number;
+  /** the crossed-out price when the size is sold below it, else null */
+  priceOld: number | null;
+  inStock: boolean;
+}
+
+/** A product as the shopping feeds list it (Google Merchant Center, Meta catalogue). */
+export interface FeedProduct {
+  id: number;
+  sku: string;
+  title: string;
+  /** plain text (the description's html without tags), may be empty */
+  description: string;
+  /** base path without the language prefix */
+  route: string;
+  /** image paths, gallery order (first is the main image) */
+  images: string[];
+  brand: string | null;
+  color: string | null;
+  /** the titles of its deepest category and its ancestors, root first */
+  categoryPath: string[];
+  /** end of a limited-time offer still running (ISO), else null */
+  offerEnds: string | null;
+  variants: FeedVariant[];
+}
+
+/** Answer of `products/feed`: up to `limit` active products after `after`, by id. */
+export interface FeedPage {
+  items: FeedProduct[];
+  /** the `after` of the next call, null after the last product */
+  next: number | null;
+}

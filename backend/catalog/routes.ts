@@ -11,6 +11,7 @@ import { buildPlan, type Plan } from "./filters.ts";
 import { listProducts } from "./listing.ts";
 import { idsSchema, limitSchema, listSchema, pageSchema, type ListQuery } from "./params.ts";
 import { brandList, categoryTree, collectionList, productGroupList } from "./taxonomy.ts";
+import { feedPage, feedSchema } from "./feed.ts";
 import { CACHE_TAGS_HEADER, LIST_TAG, categoryTag } from "../contract/cache-tags.ts";
 
 export const langOnly = z.looseObject({ lang: langSchema });
@@ -129,6 +130,13 @@ export function catalogRoutes(deps: Deps) {
     const p = await parse(c, langOnly);
     if (p instanceof Response) return p;
     return ok(c, await brandList(database, p.lang));
+  });
+
+  // the shopping feeds' products, a chunk at a time (not a public read of the read cache: a feed is walked once per build)
+  app.on(METHODS, "/products/feed", async (c) => {
+    const p = await parse(c, feedSchema);
+    if (p instanceof Response) return p;
+    return ok(c, await feedPage(database, p));
   });
 
   app.on(METHODS, "/product-groups", async (c) => {

@@ -44,6 +44,7 @@ import type {
   CollectionList,
   FilterGroup,
   ProductCard,
+  FeedPage,
   ProductDetail,
   ProductFilters,
   ProductGroupItem,
@@ -105,6 +106,7 @@ import type {
   MenuParentOption,
   VerifyAnswer,
 } from "../admin/contract.ts";
+import type { SalesReport } from "../admin/contract.ts";
 import type { AdminJobRow, BulkAnswer, PushFormPayload, PushQueued, PushSendReport, PushStatus } from "../admin/contract.ts";
 import type { AdminMember, AdminTaxon, AdminTaxonRow, CategoryParentOption, TaxonFormPayload } from "../admin/contract.ts";
 
@@ -221,6 +223,8 @@ export interface Calls {
   "collections/filters": { request: ProductListParams; answer: FilterGroup };
   "products/by-ids": { request: { search_ids?: string; search_id?: string }; answer: ProductCard[] };
   "products/info/:id": { request: NoPayload; answer: ProductDetail };
+  /** the shopping feeds' products: up to `limit` (≤ 500) active, priced products after id `after` */
+  "products/feed": { request: { after?: number; limit?: number }; answer: FeedPage };
   categories: { request: NoPayload; answer: CategoryNode[] };
   collections: { request: { p?: number | string; page?: number | string; limit?: number }; answer: CollectionList };
   brands: { request: NoPayload; answer: BrandItem[] };
@@ -468,6 +472,10 @@ export interface Calls {
   "admin/push/send": { request: PushFormPayload; answer: PushQueued };
   "admin/push/sends/:id": { request: NoPayload; answer: PushSendReport };
   /* back office: failed jobs (backend/admin/jobs-routes.ts) */
+  /* back office: sales reports (backend/admin/reports.ts) */
+  "admin/reports/sales": { request: { from?: string; to?: string; group?: string }; answer: SalesReport };
+  /** CSV text */
+  "admin/reports/sales/export": { request: { from?: string; to?: string; group?: string }; answer: string };
   "admin/jobs": { request: ListQuery; answer: ListPage<AdminJobRow> };
   "admin/jobs/export": { request: ListQuery; answer: string };
   "admin/jobs/:id/retry": { request: NoPayload; answer: { id: number; state: "pending" } };
@@ -490,6 +498,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "collections/filters": both,
   "products/by-ids": both,
   "products/info/:id": both,
+  "products/feed": both,
   categories: both,
   collections: both,
   brands: both,
@@ -708,6 +717,8 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/jobs": get,
   "admin/jobs/export": get,
   "admin/jobs/:id/retry": post,
+  "admin/reports/sales": get,
+  "admin/reports/sales/export": get,
 };
 
 export type CallKey = keyof Calls;

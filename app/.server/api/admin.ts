@@ -59,6 +59,18 @@ export async function adminExport(api: ApiClient, list: ExportList, query: Recor
   return api.raw(`admin/${list}/export`, query);
 }
 
+/** A sales report (from, to: shop days; group: day, week, month, product, category, brand, payment, delivery). */
+export function adminSalesReport(api: ApiClient, query: { from?: string; to?: string; group?: string }) {
+  return api.call("admin/reports/sales", query, { method: "GET" });
+}
+
+/** The CSV of a sales report, streamed as the API answers it. */
+export async function adminSalesReportExport(api: ApiClient, query: Record<string, string>): Promise<Response> {
+  const me = await adminMe(api);
+  if (!me.ok) return new Response(me.error ?? "Forbidden", { status: 403 });
+  return api.raw("admin/reports/sales/export", query);
+}
+
 export function adminTransition(api: ApiClient, id: number, payload: { to: string; from: string; courier?: string; trackingNumber?: string }) {
   return api.call(`admin/orders/${id}/transition`, payload);
 }

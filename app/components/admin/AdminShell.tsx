@@ -19,6 +19,7 @@ export type AdminGroup = (typeof ADMIN_GROUPS)[number];
 export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; group: AdminGroup; end?: boolean }[] = [
   { key: "dashboard", path: "/admin", need: null, group: null, end: true },
   { key: "orders", path: "/admin/orders", need: "orders:read", group: null },
+  { key: "reports", path: "/admin/reports", need: "orders:read", group: null },
   { key: "products", path: "/admin/products", need: "catalogue:read", group: "catalogue" },
   { key: "categories", path: "/admin/categories", need: "catalogue:read", group: "catalogue" },
   { key: "brands", path: "/admin/brands", need: "catalogue:read", group: "catalogue" },

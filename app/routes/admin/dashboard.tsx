@@ -12,6 +12,7 @@ import { adminDashboard } from "~/.server/api/admin";
 import { getApi, getLang } from "~/.server/context";
 import { localizePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { SalesChart } from "~/components/admin/SalesChart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaff(request, context);
@@ -170,6 +171,36 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+      {dashboard.sales && dashboard.lastOrders && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <section className="admin-card" aria-labelledby="dash-sales">
+            <h2 id="dash-sales" className="mb-3 text-base font-semibold">
+              {t("dashboard.sales14")}
+            </h2>
+            <SalesChart days={dashboard.sales} label={t("dashboard.sales14")} />
+            <Link to={localizePath("/admin/reports", lang)} className="admin-btn mt-3">
+              {t("dashboard.reports")}
+            </Link>
+          </section>
+          <section className="admin-card" aria-labelledby="dash-last">
+            <h2 id="dash-last" className="mb-3 text-base font-semibold">
+              {t("dashboard.lastOrders")}
+            </h2>
+            {dashboard.lastOrders.length === 0 && <p className="text-sm text-muted">{t("dashboard.noOrders")}</p>}
+            <ul className="divide-y divide-line" data-testid="dash-last-orders">
+              {dashboard.lastOrders.map((o) => (
+                <li key={o.id} className="flex items-center justify-between gap-3 py-2">
+                  <Link to={localizePath(`/admin/orders/${o.id}`, lang)} className="inline-flex min-h-6 items-center font-medium hover:underline">
+                    {o.number}
+                  </Link>
+                  <StatusBadge status={o.status} />
+                  <span className="font-semibold tabular-nums">{formatMoney(o.totalQ)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
     </div>
   );
 }
