@@ -15,7 +15,7 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 export interface TokenMatches {
   /** the word as typed (folded) */
   exact: string;
-  /** the word in the other script and catalogue words of the same stem */
+  /** the word in the other script ("=word": that whole word) and catalogue words of the same stem */
   forms: string[];
   /** catalogue words within the typo budget (only when the word has no exact or form match) */
   typos: string[];
@@ -34,9 +34,14 @@ export interface SearchTerms {
   anyQuery: string;
 }
 
+/** One token's entries as a tsquery group: a prefix each, or the whole word for "=word". */
 const group = (alts: string[]) => {
-  const unique = [...new Set(alts)].filter((a) => WORD.test(a));
-  return unique.length === 1 ? `${unique[0]}:*` : `(${unique.map((a) => `${a}:*`).join(" | ")})`;
+  const terms = [...new Set(alts)].flatMap((a) => {
+    const whole = a.startsWith("=");
+    const word = whole ? a.slice(1) : a;
+    return WORD.test(word) ? [whole ? word : `${word}:*`] : [];
+  });
+  return terms.length === 1 ? terms[0]! : `(${terms.join(" | ")})`;
 };
 
 function withMatches(base: Pick<SearchTerms, "text" | "tokens" | "tsquery">, matches: TokenMatches[]): SearchTerms {
@@ -75,7 +80,7 @@ export async function expandSearch(database: Database, terms: SearchTerms): Prom
   const probeRows: [number, string][] = [];
   variants.forEach((vs, i) => {
     for (const v of vs) {
-      prefixRows.push([i, v]);
+      if (!v.startsWith("=")) prefixRows.push([i, v]);
       for (const p of typoProbes(v)) probeRows.push([i, p]);
     }
     for (const s of new Set([...stems[i]!].map((s) => s.slice(3)))) stemRows.push([i, s]);
@@ -119,8 +124,8 @@ export async function resolveSearch(database: Database, raw: string): Promise<Se
  * word (or a form or typo match of it) starts a word of the text (full-text search, 'simple'
  * configuration, prefix query; GIN index). Ranked in tiers: the words as typed, then word
  * forms and transliterations, then typo matches; within a tier the shopper's language first,
- * then cheap string measures: the text starts with the query, the title holds the query at a
- * word start, the text does, how early the first word appears, shorter (more specific) texts.
+ * then cheap string measures: the title holds every word (or its match), the text starts with
+ * the query, the title holds the query at a word start, the text does, how early the first word appears, shorter (more specific) texts.
  */
 export function searchMatchSql(terms: SearchTerms, lang: Lang): SQL {
   const vector = sql`to_tsvector('simple', t.search_text)`;
@@ -133,6 +138,7 @@ export function searchMatchSql(terms: SearchTerms, lang: Lang): SQL {
         + case when t.lang = ${lang} then 10 else 0 end
         + case when t.search_text like ${`${terms.text}%`} then 3 else 0 end
         + case when (' ' || translate(lower(t.title), 'əışçğöüё', 'eiscgoue')) like ${`% ${terms.text}%`} then 2 else 0 end
+        + case when to_tsvector('simple', translate(lower(t.title), 'əışçğöüё', 'eiscgoue')) @@ to_tsquery('simple', ${terms.anyQuery}) then 4 else 0 end
         + case when (' ' || t.search_text) like ${`% ${terms.text}%`} then 1 else 0 end
         + 1.0 / (1 + position(${terms.tokens[0]!} in t.search_text))
         - least(length(t.search_text), 500) / 5000.0

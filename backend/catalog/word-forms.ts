@@ -62,7 +62,7 @@ export function enStem(word: string): string {
 
 /** The stems a folded word may have, tagged by language ("ru:юбк", "en:dress", "az:koynek"). */
 export function stemsOf(word: string): string[] {
-  if (DIGITS_ONLY.test(word)) return [];
+  if (DIGITS_ONLY.test(word) || word.startsWith("=")) return [];
   const out: string[] = [];
   if (CYRILLIC.test(word)) out.push(`ru:${ruStem(word)}`);
   if (LATIN.test(word)) out.push(`en:${enStem(word)}`, `az:${azStem(word)}`);
@@ -110,15 +110,23 @@ export function toCyrillic(word: string): string {
   return out;
 }
 
-/** Shorter words are not transliterated (sum → сум would find every сумка). */
+/**
+ * Shorter words are transliterated as whole words only (marked with a leading "="):
+ * "s" and "na" of "palto s poyasom" are с and на, while sum → сум as a prefix would find
+ * every сумка.
+ */
 export const TRANSLIT_MIN = 4;
 
 /** The word in the other script, when it is all one script of letters (else nothing). */
 export function transliterations(word: string): string[] {
-  if (word.length < TRANSLIT_MIN) return [];
-  if (/^[a-z]+$/.test(word)) return [toCyrillic(word)];
-  if (/^[а-я]+$/.test(word)) return [toLatin(word)];
-  return [];
+  const other = /^[a-z]+$/.test(word) ? toCyrillic(word) : /^[а-я]+$/.test(word) ? toLatin(word) : "";
+  if (!other) return [];
+  return [word.length < TRANSLIT_MIN ? `=${other}` : other];
+}
+
+/** Whether a folded word counts as a match entry: "=x" is the whole word x, else a prefix. */
+export function entryMatches(word: string, entry: string): boolean {
+  return entry.startsWith("=") ? word === entry.slice(1) : word.startsWith(entry);
 }
 
 /** Edits a catalogue word of this length forgives: one from 4 letters, two from 7. */
@@ -148,7 +156,7 @@ export function deletions(word: string, count: 1 | 2): string[] {
  * deletions up to its typo budget, so two words within the budget share an entry.
  */
 export function typoProbes(word: string): string[] {
-  if (word.length < TYPO_MIN || word.length > TYPO_MAX || DIGITS_ONLY.test(word)) return [];
+  if (word.startsWith("=") || word.length < TYPO_MIN || word.length > TYPO_MAX || DIGITS_ONLY.test(word)) return [];
   const probes = new Set([word, ...deletions(word, 1)]);
   if (word.length >= TYPO_TWO_MIN) for (const d of deletions(word, 2)) probes.add(d);
   return [...probes].filter((p) => p.length >= 2);

@@ -4,6 +4,7 @@ import type { I18n, Lang } from "../db/schema.ts";
 import { loadCards } from "../catalog/index.ts";
 import type { SearchSuggestions } from "../catalog/contract.ts";
 import { tr } from "../core/lang.ts";
+import { entryMatches } from "../catalog/word-forms.ts";
 import { routeMap } from "../catalog/index.ts";
 import { foldSearch } from "../core/text.ts";
 import { resolveSearch, searchMatchSql, type SearchTerms, type TokenMatches } from "../catalog/index.ts";
@@ -18,8 +19,8 @@ const EMPTY: SearchSuggestions = { products: [], categories: [], collections: []
 /** Whether a folded title word counts as the searched word, and how strongly (3 typed, 2 form, 1 typo). */
 function wordStrength(word: string, m: TokenMatches): number {
   if (word.startsWith(m.exact)) return 3;
-  if (m.forms.some((f) => word.startsWith(f))) return 2;
-  if (m.typos.some((f) => word.startsWith(f))) return 1;
+  if (m.forms.some((f) => entryMatches(word, f))) return 2;
+  if (m.typos.some((f) => entryMatches(word, f))) return 1;
   return 0;
 }
 
