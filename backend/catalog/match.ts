@@ -128,24 +128,39 @@ export async function resolveSearch(database: Database, raw: string): Promise<Se
  * the query, the title holds the query at a word start, the text does, how early the first word appears, shorter (more specific) texts.
  */
 export function searchMatchSql(terms: SearchTerms, lang: Lang): SQL {
-  const vector = sql`to_tsvector('simple', t.search_text)`;
-  const exact = sql`when ${vector} @@ to_tsquery('simple', ${terms.tsquery}) then 200`;
-  const forms = terms.formsQuery === terms.tsquery ? sql`` : sql` when ${vector} @@ to_tsquery('simple', ${terms.formsQuery}) then 100`;
-  const tier = terms.anyQuery === terms.tsquery ? sql`200` : sql`case ${exact}${forms} else 0 end`;
+  const title = sql`translate(lower(t.title), 'əışçğöüё', 'eiscgoue')`;
+  // tiers by regular expressions on the row (cheaper than parsing it into a tsvector again)
+  const holds = (column: SQL, pick: (m: TokenMatches) => string[]) =>
+    sql.join(terms.matches.map((m) => sql`${column} ~ ${wordRegex(pick(m))}`), sql` and `);
+  const typed = (m: TokenMatches) => [m.exact];
+  const formed = (m: TokenMatches) => [m.exact, ...m.forms];
+  const any = (m: TokenMatches) => [m.exact, ...m.forms, ...m.typos];
+  const forms = terms.formsQuery === terms.tsquery ? sql`` : sql` when ${holds(sql`t.search_text`, formed)} then 100`;
+  const tier = terms.anyQuery === terms.tsquery ? sql`200` : sql`case when ${holds(sql`t.search_text`, typed)} then 200${forms} else 0 end`;
   return sql`select t.product_id,
       max(
         ${tier}
         + case when t.lang = ${lang} then 10 else 0 end
         + case when t.search_text like ${`${terms.text}%`} then 3 else 0 end
-        + case when (' ' || translate(lower(t.title), 'əışçğöüё', 'eiscgoue')) like ${`% ${terms.text}%`} then 2 else 0 end
-        + case when to_tsvector('simple', translate(lower(t.title), 'əışçğöüё', 'eiscgoue')) @@ to_tsquery('simple', ${terms.anyQuery}) then 4 else 0 end
+        + case when (' ' || ${title}) like ${`% ${terms.text}%`} then 2 else 0 end
+        + case when ${holds(title, any)} then 4 else 0 end
         + case when (' ' || t.search_text) like ${`% ${terms.text}%`} then 1 else 0 end
         + 1.0 / (1 + position(${terms.tokens[0]!} in t.search_text))
         - least(length(t.search_text), 500) / 5000.0
       ) as score
     from product_translations t
-    where ${vector} @@ to_tsquery('simple', ${terms.anyQuery})
+    where to_tsvector('simple', t.search_text) @@ to_tsquery('simple', ${terms.anyQuery})
     group by t.product_id`;
+}
+
+/** A POSIX regular expression: a word of the text starts with an entry (or is it, for "=word"). */
+function wordRegex(entries: string[]): string {
+  const parts = [...new Set(entries)].flatMap((e) => {
+    const whole = e.startsWith("=");
+    const word = whole ? e.slice(1) : e;
+    return WORD.test(word) ? [whole ? `${word}([^[:alnum:]]|$)` : word] : [];
+  });
+  return `(^|[^[:alnum:]])(${parts.join("|")})`;
 }
 
 /** The folded search text stored in product_translations.search_text. */
