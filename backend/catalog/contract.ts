@@ -215,7 +215,7 @@ export type RouteRecord = RouteExtras &
 
 export interface SearchSuggestions {
   products: { id: number; title: string; route: string; image: string | null; price: number }[];
-  /** `where`: the parent's title, when another suggested category has the same title */
+  /** `where`: the top category's title, when another suggested category has the same title */
   categories: { id: number; title: string; route: string; where?: string }[];
   collections: { id: number; title: string; route: string; where?: string }[];
 }

@@ -13,7 +13,7 @@ import { createLogger } from "../core/log.ts";
 import { foldSearch } from "../core/text.ts";
 import { seedIfEmpty } from "../db/seed.ts";
 import { testApi } from "../test/db.ts";
-import type { ProductList } from "../catalog/contract.ts";
+import type { ProductList, SearchSuggestions } from "../catalog/contract.ts";
 import cases from "./relevance-set.json" with { type: "json" };
 
 type Lang = "az" | "en" | "ru";
@@ -76,6 +76,16 @@ describe("forgiving search on the demo catalogue", () => {
     if (firstFormOnly >= 0 && lastTyped >= 0) expect(lastTyped).toBeLessThan(firstFormOnly);
     // a typo is only tried for a word the catalogue does not have: "lamp" is not widened to "lame"
     expect((await search("lamp", "en")).length).toBe((await search("lamps", "en")).length);
+  });
+});
+
+describe("suggestions on the demo catalogue", () => {
+  it("say where categories sharing a title belong", async () => {
+    const res = await call<SearchSuggestions>("search/suggestions", { search: "sneakers", lang: "en" });
+    const same = res.data!.categories.filter((c) => c.title === "Sneakers");
+    expect(same.length).toBeGreaterThan(1);
+    expect(new Set(same.map((c) => c.where)).size).toBe(same.length);
+    expect(same.every((c) => typeof c.where === "string" && c.where.length > 0)).toBe(true);
   });
 });
 

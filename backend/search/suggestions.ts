@@ -57,7 +57,8 @@ async function matchEntities(
 ): Promise<Entity[]> {
   const rows = await database.query<{ id: number; title: I18n; parent: I18n | null }>(
     table === "categories"
-      ? sql`select c.id, c.title, p.title as parent from categories c left join categories p on p.id = c.parent_id`
+      ? sql`select c.id, c.title, coalesce(g.title, p.title) as parent from categories c
+          left join categories p on p.id = c.parent_id left join categories g on g.id = p.parent_id`
       : sql`select id, title, null as parent from collections`,
   );
   const ranked = rows
@@ -79,7 +80,7 @@ async function matchEntities(
     parent: r.parent ? tr(r.parent, lang) : "",
   }));
   return entities.map(({ parent, ...e }) => {
-    // suggestions sharing a title say where they belong ("Dresses · Women", "Dresses · Kids")
+    // suggestions sharing a title say where they belong, by their top category ("Dresses · Women", "Dresses · Kids")
     const shared = entities.some((o) => o.id !== e.id && o.title === e.title);
     return shared && parent ? { ...e, where: parent } : e;
   });
