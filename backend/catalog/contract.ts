@@ -215,8 +215,9 @@ export type RouteRecord = RouteExtras &
 
 export interface SearchSuggestions {
   products: { id: number; title: string; route: string; image: string | null; price: number }[];
-  categories: { id: number; title: string; route: string }[];
-  collections: { id: number; title: string; route: string }[];
+  /** `where`: the top category's title, when another suggested category has the same title */
+  categories: { id: number; title: string; route: string; where?: string }[];
+  collections: { id: number; title: string; route: string; where?: string }[];
 }
 
 /* ───────────── request payloads (what the storefront sends) ───────────── */

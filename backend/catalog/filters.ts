@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { I18n, Lang } from "../db/schema.ts";
-import { searchMatchSql, searchTerms, wordsFoundSql, type SearchMode, type SearchTerms } from "./match.ts";
+import { resolveSearch, searchMatchSql, type SearchTerms } from "./match.ts";
 import type { ListQuery } from "./params.ts";
 import { and, intArray, or, textArray } from "../core/sql.ts";
 
@@ -178,14 +178,13 @@ export interface PlanOptions {
 
 export async function buildPlan(database: Database, q: ListQuery, opts: PlanOptions = {}): Promise<Plan> {
   const needParams = opts.forFacets || Object.keys(q.params).length > 0;
-  const search = q.search !== null ? searchTerms(q.search) : null;
-  // everything the plan needs to know, in one round trip
-  const [row] = await database.query<{
+  // the search words' forms and typo matches, alongside everything else the plan needs
+  const searching = q.search !== null ? resolveSearch(database, q.search) : Promise.resolve(null);
+  const [search, [row]] = await Promise.all([searching, database.query<{
     cats: CategorySqlRow[] | null;
     params: ParamRow[] | null;
     known: [keyof typeof known, number][] | null;
     sizes: string[] | null;
-    found: boolean | null;
     brands: Plan["brands"] | null;
     colors: Plan["colors"] | null;
   }>(sql`select ${CATEGORIES_JSON} as cats,
@@ -193,15 +192,13 @@ export async function buildPlan(database: Database, q: ListQuery, opts: PlanOpti
       ${opts.forFacets ? sql`(select json_agg(json_build_object('id', id, 'title', title, 'hex', hex) order by id) from colors)` : sql`null::json`} as colors,
       ${needParams ? PARAMS_JSON : sql`null::json`} as params,
       ${knownIdsSql(q)} as known,
-      ${knownSizesSql(q.size)} as sizes,
-      ${search ? wordsFoundSql(search) : sql`null::boolean`} as found`);
+      ${knownSizesSql(q.size)} as sizes`)]);
   const taxonomy = taxonomyOf(row?.cats ?? []);
   const params = row?.params ?? [];
   const known = { brand: [] as number[], color: [] as number[], collection: [] as number[], group: [] as number[] };
   for (const [k, id] of row?.known ?? []) known[k].push(Number(id));
   const sizeSet = new Set(row?.sizes ?? []);
   const sizes = q.size.filter((s) => sizeSet.has(s));
-  const mode: SearchMode = row?.found ? "words" : "similar";
 
   const context: SQL[] = [sql`p.status = 'active'`];
   const groups = new Map<GroupKey, SQL>();
@@ -210,7 +207,7 @@ export async function buildPlan(database: Database, q: ListQuery, opts: PlanOpti
   let withSql: SQL | null = null;
   if (q.search !== null) {
     if (search) {
-      withSql = sql`m as (${searchMatchSql(search, q.lang, mode)})`;
+      withSql = sql`m as (${searchMatchSql(search, q.lang)})`;
       context.push(SEARCH_CONDITION);
     } else {
       // text with nothing searchable in it (only quotes, symbols…) finds nothing

@@ -131,6 +131,30 @@ export const productTranslations = pgTable(
   ],
 );
 
+/**
+ * Every word of the products' search texts (folded, with a letter in it), kept by a trigger on
+ * product_translations (migration search_words). Word forms and typo matches are looked up
+ * here: a word never leaves, and a word no product has any more matches nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_prefix").using("btree", sql`${t.word} text_pattern_ops`)],
+);
+
+/**
+ * The deletion neighbourhood of each search word for typo lookup: the word itself, every
+ * string one letter shorter (words of 4+ letters) and two letters shorter (7+ letters).
+ */
+export const searchWordDeletes = pgTable(
+  "search_word_deletes",
+  {
+    del: text("del").notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.del, t.word] })],
+);
+
 /** Sizes of a product with their own stock (a product without sizes has one variant with size ''). */
 export const productVariants = pgTable(
   "product_variants",

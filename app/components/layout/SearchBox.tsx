@@ -265,7 +265,7 @@ export function SearchBox({
                         data-suggestion
                         className="search-chip"
                       >
-                        {item.title}
+                        {item.where ? `${item.title} · ${item.where}` : item.title}
                       </Link>
                     );
                   })}
@@ -289,7 +289,7 @@ export function SearchBox({
                         data-suggestion
                         className="search-chip"
                       >
-                        {item.title}
+                        {item.where ? `${item.title} · ${item.where}` : item.title}
                       </Link>
                     );
                   })}

@@ -49,6 +49,8 @@ export function scenarios(c: Catalogue): Scenario[] {
     },
     { name: "category page, no filter", payload: (n) => ({ filter_category: at(c.roots, n), category_root: at(c.roots, n), page: 1 + (n % 4) }) },
     { name: "search", payload: (n) => ({ search: at(["koynek", "köynək", "linen shirt", "don", "рубашка", "cotton dress", "boots"], n) }) },
+    // word forms, typos and Latin typed for Cyrillic (backend/catalog/match.ts expandSearch)
+    { name: "search, forgiving", payload: (n) => ({ search: at(["skrit", "jeens", "snekers", "lanp", "юбкой", "yubka", "koyneklerde", "kurtke", "shrit", "ketan koynekler"], n) }) },
     { name: "search + brand filter", payload: (n) => ({ search: at(["shirt", "koynek", "платье"], n), filter_brand: at(c.brands, n) }) },
     { name: "all products, no filter", payload: (n) => ({ page: 1 + (n % 5) }) },
   ];
