@@ -53,3 +53,49 @@ export function currentPriceRounding(): PriceRounding {
 export function setPriceRounding(mode: PriceRounding): void {
   current = mode;
 }
+
+/* ───────────── the summary's lines ───────────── */
+
+/**
+ * The kinds of a summary's lines, in the order every summary shows them: the popup, the cart,
+ * the checkout, the order page, the e-mail and the back-office order.
+ */
+export const SUMMARY_LINE_KINDS = ["subtotal", "campaign", "cash", "newCustomer", "loyalty", "promo", "package", "delivery", "total"] as const;
+export type SummaryLineKind = (typeof SUMMARY_LINE_KINDS)[number];
+
+export interface SummaryLine {
+  kind: SummaryLineKind;
+  /** qəpik; a discount is negative; delivery null while no area is chosen */
+  amount: number | null;
+}
+
+export interface SummaryAmounts {
+  subTotal: number;
+  campaignDiscount: number;
+  cashDiscount: number;
+  newCustomerDiscount: number;
+  loyaltyDiscount: number;
+  promoDiscount?: number;
+  package?: number;
+  delivery: number | null;
+  total: number;
+}
+
+/**
+ * The lines of a summary: subtotal, each discount kind that took something off, the gift
+ * package when there is one, delivery (null: not chosen yet) and the total.
+ */
+export function summaryLines(a: SummaryAmounts): SummaryLine[] {
+  const lines: SummaryLine[] = [{ kind: "subtotal", amount: a.subTotal }];
+  const off: [SummaryLineKind, number][] = [
+    ["campaign", a.campaignDiscount],
+    ["cash", a.cashDiscount],
+    ["newCustomer", a.newCustomerDiscount],
+    ["loyalty", a.loyaltyDiscount],
+    ["promo", a.promoDiscount ?? 0],
+  ];
+  for (const [kind, amount] of off) if (amount > 0) lines.push({ kind, amount: -amount });
+  if ((a.package ?? 0) > 0) lines.push({ kind: "package", amount: a.package! });
+  lines.push({ kind: "delivery", amount: a.delivery }, { kind: "total", amount: a.total });
+  return lines;
+}
