@@ -60,6 +60,7 @@ function admin() {
       route("pages/:id", "routes/admin/page.tsx", { id: `routes/admin/page${suffix}` }),
       route("audit", "routes/admin/audit.tsx", { id: `routes/admin/audit${suffix}` }),
       route("jobs", "routes/admin/jobs.tsx", { id: `routes/admin/jobs${suffix}` }),
+      route("settings", "routes/admin/settings.tsx", { id: `routes/admin/settings${suffix}` }),
       route("reviews", "routes/admin/reviews.tsx", { id: `routes/admin/reviews${suffix}` }),
       route("customers", "routes/admin/customers.tsx", { id: `routes/admin/customers${suffix}` }),
       route("customers/:id", "routes/admin/customer.tsx", { id: `routes/admin/customer${suffix}` }),

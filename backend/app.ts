@@ -12,6 +12,7 @@ import { blogAdminRoutes } from "./admin/blog-routes.ts";
 import { siteAdminRoutes } from "./admin/site-routes.ts";
 import { pushAdminRoutes } from "./admin/push-routes.ts";
 import { jobsAdminRoutes } from "./admin/jobs-routes.ts";
+import { settingsAdminRoutes } from "./admin/settings-routes.ts";
 import { bulkRoutes } from "./admin/bulk-routes.ts";
 import { authMiddleware } from "./auth/middleware.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -36,6 +37,7 @@ import { ordersRoutes } from "./orders/routes.ts";
 import { TEST_GATEWAY_PATH } from "./payments/azericard.ts";
 import { BANK_CALLBACK_PATH, paymentsRoutes } from "./payments/routes.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { shopSettingsMiddleware } from "./pricing/service.ts";
 import { reviewsRoutes } from "./reviews/routes.ts";
 import { routingRoutes } from "./routing/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -114,6 +116,8 @@ export function createApi(deps: Deps) {
   });
 
   const api = new Hono<ApiEnv>();
+  // the shop settings every priced answer follows (the price rounding), in force before the first answer
+  api.use("*", shopSettingsMiddleware(deps));
   // anonymous catalogue/content reads from memory (before auth: a call with a token is never cached)
   if (deps.config.API_READ_CACHE ?? deps.config.NODE_ENV !== "test") {
     const reads = new ReadCache({ ttlMs: deps.config.API_READ_CACHE_TTL * 1000 }).follow(deps.changes);
@@ -149,6 +153,7 @@ export function createApi(deps: Deps) {
     siteAdminRoutes,
     pushAdminRoutes,
     jobsAdminRoutes,
+    settingsAdminRoutes,
     bulkRoutes,
   ]) {
     api.route("/", module(deps));

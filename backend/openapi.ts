@@ -24,6 +24,7 @@ import * as taxonomy from "./admin/taxonomy-routes.ts";
 import { areaFormSchema, branchFormSchema, menuItemFormSchema } from "./admin/content-contract.ts";
 import { articleCategoryFormSchema, articleFormSchema } from "./admin/blog-contract.ts";
 import { pushFormSchema } from "./admin/push-contract.ts";
+import { shopSettingsFormSchema } from "./admin/settings-contract.ts";
 import { feedbackBulkSchema, productsBulkSchema, reviewsBulkSchema } from "./admin/bulk-contract.ts";
 import * as auth from "./auth/schema.ts";
 import * as catalog from "./catalog/routes.ts";
@@ -196,6 +197,7 @@ function requestSchemas(config: BackendConfig): Partial<Record<CallKey, z.ZodTyp
     "admin/article-categories/create": articleCategoryFormSchema,
     "admin/article-categories/update/:id": articleCategoryFormSchema,
     "admin/push/send": pushFormSchema,
+    "admin/settings": shopSettingsFormSchema,
     "admin/reviews/bulk": reviewsBulkSchema,
     "admin/feedback/bulk": feedbackBulkSchema,
     "admin/products/bulk": productsBulkSchema,

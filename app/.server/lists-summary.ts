@@ -14,6 +14,7 @@ import { getListsState, type CartAnswer } from "./api/lists.ts";
 import { hasGuestLists, listsStateCache, normalizeCookies, readGuestLists, resetInvalid, type GuestLists } from "./guest-lists.ts";
 import { logger } from "./log.ts";
 import { cartUnits } from "../lib/cart.ts";
+import { summaryLines } from "../../backend/pricing/contract.ts";
 
 export interface ListCounts {
   /** units in the cart that can be bought (sold-out lines are not counted: lib/cart.ts) */
@@ -43,6 +44,7 @@ export const EMPTY_CART: CartAnswer = {
   summary: {
     subTotal: 0,
     campaignDiscount: 0,
+    cashDiscount: 0,
     newCustomerDiscount: 0,
     loyaltyDiscount: 0,
     delivery: null,
@@ -53,6 +55,7 @@ export const EMPTY_CART: CartAnswer = {
     error: null,
     errorCode: null,
     count: 0,
+    lines: summaryLines({ subTotal: 0, campaignDiscount: 0, cashDiscount: 0, newCustomerDiscount: 0, loyaltyDiscount: 0, delivery: null, total: 0 }),
   },
   onlyCard: false,
 };

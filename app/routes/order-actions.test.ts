@@ -50,7 +50,7 @@ const ORDER = {
   status: "awaiting_payment",
   count: 1,
   products: [],
-  summary: { total: 5400, campaignDiscount: 0, newCustomerDiscount: 0, loyaltyDiscount: 0, package: 0, delivery: 0, subTotal: 5400 },
+  summary: { total: 5400, campaignDiscount: 0, cashDiscount: 0, newCustomerDiscount: 0, loyaltyDiscount: 0, package: 0, delivery: 0, subTotal: 5400, lines: [] },
   delivery: { type: "delivery", urgent: false, branch: null },
   payment: { type: "card", paid: false, service: null, amount: 5400, createdAt: null, creditCard: null, creditMonth: null, bank: null },
   info: {} as Order["info"],

@@ -2,6 +2,7 @@
  * Shapes of the accounts calls' answers (auth, users, orders), imported as types by the
  * storefront. Money is integer qəpik; dates are ISO strings.
  */
+import type { SummaryLine } from "../pricing/contract.ts";
 
 /** The signed-in customer (spec section 3, User). */
 export interface User {
@@ -120,11 +121,14 @@ export interface OrderInfo {
 export interface OrderSummaryView {
   total: number;
   campaignDiscount: number;
+  cashDiscount: number;
   newCustomerDiscount: number;
   loyaltyDiscount: number;
   package: number;
   delivery: number;
   subTotal: number;
+  /** the lines every summary shows (backend/pricing/contract.ts summaryLines) */
+  lines: SummaryLine[];
 }
 
 /** One order as the orders calls answer it (spec section 3, Order). */

@@ -1,6 +1,9 @@
+import { currentPriceRounding, roundComputedPrice } from "../pricing/contract.ts";
+
 /**
  * The one pricing rule of the catalogue (shared with the demo data):
- * effective unit price = round((variant.priceQ ?? product.priceQ) * (100 - product.discount) / 100);
+ * effective unit price = round((variant.priceQ ?? product.priceQ) * (100 - product.discount) / 100),
+ * rounded by the shop's price rounding when a percent made it (backend/pricing/contract.ts);
  * priceOld = variant.oldPriceQ ?? product.oldPriceQ ?? (discount > 0 ? base : null).
  * All amounts are integer qəpik.
  */
@@ -25,7 +28,7 @@ export interface VariantPrice {
 export function variantPrice(product: PricedProduct, variant: PricedVariant | null): VariantPrice {
   const base = variant?.priceQ ?? product.priceQ;
   const discount = Math.min(Math.max(product.discount, 0), 100);
-  const price = Math.round((base * (100 - discount)) / 100);
+  const price = discount > 0 ? roundComputedPrice(Math.round((base * (100 - discount)) / 100), currentPriceRounding()) : base;
   const old = variant?.oldPriceQ ?? product.oldPriceQ ?? (discount > 0 ? base : null);
   const priceOld = old !== null && old > price ? old : null;
   const shown = discount > 0 ? discount : priceOld ? Math.round(((priceOld - price) * 100) / priceOld) : 0;

@@ -212,7 +212,7 @@ describe("products/checkout: fields", () => {
     expect(res.ok).toBe(true);
     const order = await orderOf(res.data!.token!);
     // 2 × 15 ₼ − 10 % cash discount = 27 ₼, − 10 % first order, + 3 ₼ delivery + 3 ₼ package
-    expect(order.summary).toEqual({ subTotalQ: 3000, campaignDiscountQ: 300, newCustomerDiscountQ: 270, loyaltyDiscountQ: 0, packageQ: 300, deliveryQ: 300, totalQ: 3030 });
+    expect(order.summary).toEqual({ subTotalQ: 3000, campaignDiscountQ: 0, cashDiscountQ: 300, newCustomerDiscountQ: 270, loyaltyDiscountQ: 0, packageQ: 300, deliveryQ: 300, totalQ: 3030 });
     expect(order.totalQ).toBe(3030);
     expect(order.info).toMatchObject({ gift: true, giftFirstName: "Kamran", giftLastName: "Aliyev", giftMobile: "994557654321", giftNote: "Happy birthday", deliveryNote: "Ring twice" });
   });
@@ -295,7 +295,7 @@ describe("products/checkout: cart", () => {
     expect(res.ok).toBe(true);
     const order = await orderOf(res.data!.token!);
     // 40 ₼ − 10 % first order + 3 ₼ delivery
-    expect(order.summary).toEqual({ subTotalQ: 4000, campaignDiscountQ: 0, newCustomerDiscountQ: 400, loyaltyDiscountQ: 0, packageQ: 0, deliveryQ: 300, totalQ: 3900 });
+    expect(order.summary).toEqual({ subTotalQ: 4000, campaignDiscountQ: 0, cashDiscountQ: 0, newCustomerDiscountQ: 400, loyaltyDiscountQ: 0, packageQ: 0, deliveryQ: 300, totalQ: 3900 });
     expect(order.info.country).toBe("AZ");
     const lines = await linesOf(database, order.id);
     expect(lines.map((l) => [l.productId, l.size, l.qty, l.priceQ, l.totalQ, l.discountQ])).toEqual([[P.shirt, "S", 1, 4000, 4000, 0]]);

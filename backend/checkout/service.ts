@@ -20,6 +20,7 @@ import { qtyLimits } from "../pricing/service.ts";
 import { LISTS_MSG, msg } from "../lists/messages.ts";
 import { serverCartLines } from "../lists/service.ts";
 import { priceCart } from "../pricing/service.ts";
+import { summaryLines } from "../pricing/contract.ts";
 import { takeGiftUnit, takeStock } from "../catalog/service.ts";
 import { deliveryAreaNodes, type AreaTreeNode } from "../content/service.ts";
 import { intArray } from "../core/sql.ts";
@@ -89,7 +90,8 @@ async function ownAddress(deps: Deps, userId: number, id: number) {
 function withPackage(cart: CartAnswer, gift: boolean | undefined, delivery: SummaryOptions["delivery"]): CheckoutSummary {
   const pkg = packagePrice(gift, delivery, GIFT_PACKAGE_PRICE);
   const grandTotal = cart.summary.total + pkg;
-  return { ...cart, package: pkg, grandTotal, installmentAllowed: installmentAllowed(grandTotal) };
+  const summary = { ...cart.summary, lines: summaryLines({ ...cart.summary, package: pkg, total: grandTotal }) };
+  return { ...cart, summary, package: pkg, grandTotal, installmentAllowed: installmentAllowed(grandTotal) };
 }
 
 /** The cart priced for the checkout form (never fails; a wrong saved address reads as none). */
@@ -310,6 +312,7 @@ export async function placeOrder(deps: Deps, prepared: PreparedOrder, idempotenc
   const summary: OrderSummary = {
     subTotalQ: s.subTotal,
     campaignDiscountQ: s.campaignDiscount,
+    cashDiscountQ: s.cashDiscount,
     newCustomerDiscountQ: s.newCustomerDiscount,
     loyaltyDiscountQ: s.loyaltyDiscount,
     packageQ: priced.package,

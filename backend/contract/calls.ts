@@ -8,6 +8,7 @@
  * added to every payload by the client and is not listed. Types only (and the methods list):
  * no database import, safe for the app to import.
  */
+import type { ShopSettingsAnswer, ShopSettingsFormPayload } from "../admin/settings-contract.ts";
 import type { AdminBanner, AdminBannerRow, AdminMe, AdminOrderDetail, AdminOrderRow, AdminProduct, AdminProductRow, CatalogueOptions, Dashboard, ListPage, PhotosAnswer, ProductFormPayload, BannerFormPayload, AdminPage, AdminPageRow, PageFormPayload } from "../admin/contract.ts";
 import type { TrackedOrder } from "../orders/track-contract.ts";
 import type {
@@ -479,6 +480,9 @@ export interface Calls {
   "admin/jobs": { request: ListQuery; answer: ListPage<AdminJobRow> };
   "admin/jobs/export": { request: ListQuery; answer: string };
   "admin/jobs/:id/retry": { request: NoPayload; answer: { id: number; state: "pending" } };
+  /* back office: shop settings (backend/admin/settings-routes.ts) */
+  /** GET: the settings in force; POST: saves them */
+  "admin/settings": { request: Partial<ShopSettingsFormPayload>; answer: ShopSettingsAnswer };
 }
 
 /** The methods each call is mounted for (the same keys as Calls, checked by the compiler). */
@@ -719,6 +723,7 @@ export const CALLS: { readonly [K in keyof Calls]: readonly Method[] } = {
   "admin/jobs/:id/retry": post,
   "admin/reports/sales": get,
   "admin/reports/sales/export": get,
+  "admin/settings": both,
 };
 
 export type CallKey = keyof Calls;

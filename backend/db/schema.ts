@@ -27,3 +27,4 @@ export * from "../email/tables.ts";
 export * from "../sms/tables.ts";
 export * from "../staff/tables.ts";
 export * from "../jobs/tables.ts";
+export * from "../pricing/tables.ts";

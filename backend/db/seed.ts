@@ -142,6 +142,8 @@ async function seedWith(exec: Exec, opts: { total: number; now: Date; chunkSize:
     await bulkInsert(exec, s.routes, rows);
   };
 
+  // the demo rounds its percent prices to .90 (backend/pricing/contract.ts)
+  await exec(sql`insert into shop_settings (key, value) values ('priceRounding', '"90"'::jsonb) on conflict (key) do nothing`);
   await bulkInsert(exec, s.colors, taxonomy.colors);
   await bulkInsert(exec, s.brands, taxonomy.brands);
   await bulkInsert(exec, s.params, taxonomy.params);

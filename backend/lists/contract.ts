@@ -5,6 +5,7 @@
  */
 import type { ProductCard, ProductParameter } from "../catalog/contract.ts";
 import type { ErrorCode } from "../contract/errors.ts";
+import type { SummaryLine } from "../pricing/contract.ts";
 
 export type { ProductCard, ProductParameter };
 
@@ -41,8 +42,10 @@ export const SUMMARY_CODES_ARE_ERROR_CODES: SummaryErrorCode extends ErrorCode ?
 export interface CartSummary {
   /** Σ unit price × qty of the lines that can be bought (the product's own percent is in the unit price) */
   subTotal: number;
-  /** buy N pay N−1, discount in basket and (when paying cash) cash discount */
+  /** buy N pay N−1 and discount in basket */
   campaignDiscount: number;
+  /** the products' cash discount, when paying cash */
+  cashDiscount: number;
   /** 10 % of a first order */
   newCustomerDiscount: number;
   /** loyalty percent of a loyal customer */
@@ -64,6 +67,8 @@ export interface CartSummary {
   errorParams?: Record<string, string>;
   /** units in the lines that can be bought */
   count: number;
+  /** the lines every summary shows, in order (backend/pricing/contract.ts summaryLines) */
+  lines: SummaryLine[];
 }
 
 /** One cart line with its product and prices. */

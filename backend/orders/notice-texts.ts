@@ -32,6 +32,9 @@ interface Texts {
   confirmPaid: string;
   size: string;
   total: string;
+  /** the labels of the summary's lines in the confirmation e-mail (total aside) */
+  lines: Record<"subtotal" | "campaign" | "cash" | "newCustomer" | "loyalty" | "promo" | "package" | "delivery", string>;
+  free: string;
   delivery: string;
   pickup: string;
   payment: string;
@@ -71,6 +74,8 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
     confirmPaid: "Your payment has been received.",
     size: "size",
     total: "Total",
+    lines: { subtotal: "Subtotal", campaign: "Campaign discount", cash: "Cash payment discount", newCustomer: "First order discount (10%)", loyalty: "Loyalty discount", promo: "Promo code", package: "Gift package", delivery: "Delivery" },
+    free: "Free",
     delivery: "Delivery to",
     pickup: "Pickup at the store",
     payment: "Payment",
@@ -114,6 +119,8 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
     confirmPaid: "Ödənişiniz alındı.",
     size: "ölçü",
     total: "Cəmi",
+    lines: { subtotal: "Aralıq cəm", campaign: "Kampaniya endirimi", cash: "Nağd ödəniş endirimi", newCustomer: "İlk sifariş endirimi (10%)", loyalty: "Loyallıq endirimi", promo: "Promo kod", package: "Hədiyyə qablaşdırması", delivery: "Çatdırılma" },
+    free: "Pulsuz",
     delivery: "Çatdırılma ünvanı",
     pickup: "Mağazadan götürmə",
     payment: "Ödəniş",
@@ -157,6 +164,8 @@ export const NOTICE_TEXTS: Record<Lang, Texts> = {
     confirmPaid: "Оплата получена.",
     size: "размер",
     total: "Итого",
+    lines: { subtotal: "Сумма", campaign: "Скидка по акции", cash: "Скидка при оплате наличными", newCustomer: "Скидка на первый заказ (10%)", loyalty: "Скидка постоянного клиента", promo: "Промокод", package: "Подарочная упаковка", delivery: "Доставка" },
+    free: "Бесплатно",
     delivery: "Доставка по адресу",
     pickup: "Самовывоз из магазина",
     payment: "Оплата",

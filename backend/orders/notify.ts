@@ -14,6 +14,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import { PermanentJobError, type JobContext, type JobHandlers } from "../jobs/service.ts";
+import { orderSummaryView } from "./service.ts";
 import { formatManat, manatAmount } from "../core/money.ts";
 import { isValidEmail, normalizeMobile, translateMessage } from "../core/validators.ts";
 import { orderLines, orders, type Lang, type OrderStatus } from "../db/schema.ts";
@@ -91,6 +92,12 @@ export async function confirmationEmail(deps: Deps, order: OrderRow): Promise<Em
     `${tx.payment}: ${tx.payments[order.paymentType]}`,
   ];
   const rows = lines.map((l): [string, string] => [`${l.title}${l.size ? ` (${tx.size} ${l.size})` : ""} × ${l.qty}`, formatManat(l.totalQ)]);
+  // the summary's lines, as the order page shows them (pickup has no delivery line)
+  for (const line of orderSummaryView(order.summary, order.totalQ).lines) {
+    if (line.kind === "total" || (line.kind === "delivery" && order.deliveryType === "pickup")) continue;
+    const amount = line.amount ?? 0;
+    rows.push([tx.lines[line.kind], line.kind === "delivery" && amount === 0 ? tx.free : amount < 0 ? `−${formatManat(-amount)}` : formatManat(amount)]);
+  }
   return composeEmail(to, fill(tx.confirmSubject, values), paragraphs, { label: tx.view, url: orderPageUrl(deps, order) }, tx.signature, {
     rows,
     total: [tx.total, formatManat(order.totalQ)],

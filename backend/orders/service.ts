@@ -8,6 +8,9 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../core/deps.ts";
 import { branches, orderLines, orders, payments, type Lang } from "../db/schema.ts";
 import type { Order } from "../auth/contract.ts";
+import type { OrderSummaryView } from "../auth/contract.ts";
+import { summaryLines } from "../pricing/contract.ts";
+import type { OrderSummary } from "./tables.ts";
 import { addressLines } from "../users/service.ts";
 import type { BackendConfig } from "../config.ts";
 import { publish } from "./events.ts";
@@ -88,15 +91,7 @@ async function hydrate(deps: Deps, rows: OrderRow[], lang: Lang): Promise<Order[
         total: l.totalQ,
         isGift: l.isGift,
       })),
-      summary: {
-        total: s.totalQ ?? r.totalQ,
-        campaignDiscount: s.campaignDiscountQ ?? 0,
-        newCustomerDiscount: s.newCustomerDiscountQ ?? 0,
-        loyaltyDiscount: s.loyaltyDiscountQ ?? 0,
-        package: s.packageQ ?? 0,
-        delivery: s.deliveryQ ?? 0,
-        subTotal: s.subTotalQ ?? 0,
-      },
+      summary: orderSummaryView(s, r.totalQ),
       delivery: {
         type: r.deliveryType,
         urgent: r.urgent,
@@ -193,3 +188,18 @@ export { noticeHandlers } from "./notify.ts";
 export { SYSTEM_NOTES, systemNoteOf } from "./history.ts";
 // the back office's internal notes and tags on an order
 export { TAG_RE, addOrderNote, addOrderTag, normalizeTag, removeOrderNote, removeOrderTag } from "./staff-notes.ts";
+
+/** An order's stored amounts as the order pages show them, with the summary's lines. */
+export function orderSummaryView(s: Partial<OrderSummary>, totalQ: number): OrderSummaryView {
+  const view = {
+    total: s.totalQ ?? totalQ,
+    campaignDiscount: s.campaignDiscountQ ?? 0,
+    cashDiscount: s.cashDiscountQ ?? 0,
+    newCustomerDiscount: s.newCustomerDiscountQ ?? 0,
+    loyaltyDiscount: s.loyaltyDiscountQ ?? 0,
+    package: s.packageQ ?? 0,
+    delivery: s.deliveryQ ?? 0,
+    subTotal: s.subTotalQ ?? 0,
+  };
+  return { ...view, lines: summaryLines(view) };
+}

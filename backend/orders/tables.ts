@@ -25,6 +25,8 @@ export type OrderStatus =
 export interface OrderSummary {
   subTotalQ: number;
   campaignDiscountQ: number;
+  /** the cash discount (orders before it had a line of its own hold it in campaignDiscountQ) */
+  cashDiscountQ?: number;
   newCustomerDiscountQ: number;
   loyaltyDiscountQ: number;
   packageQ: number;

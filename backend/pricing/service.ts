@@ -277,3 +277,7 @@ export function stockFor(info: ProductInfo | undefined, size: string): StockOf |
   const variant = variants.find((v) => v.size === size) ?? (size === "" ? variants[0] : undefined);
   return { stock: Math.max(0, variant?.stock ?? 0), singleSell: info.row.single_sell };
 }
+
+/* ───────────── shop settings ───────────── */
+
+export { readShopSettings, saveShopSettings, shopSettingsMiddleware } from "./settings.ts";

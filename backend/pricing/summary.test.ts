@@ -126,6 +126,7 @@ describe("computeSummary", () => {
     expect(summary).toEqual({
       subTotal: 13000,
       campaignDiscount: 300,
+      cashDiscount: 0,
       newCustomerDiscount: 0,
       loyaltyDiscount: 0,
       delivery: 500,
@@ -136,6 +137,12 @@ describe("computeSummary", () => {
       error: null,
       errorCode: null,
       count: 3,
+      lines: [
+        { kind: "subtotal", amount: 13000 },
+        { kind: "campaign", amount: -300 },
+        { kind: "delivery", amount: 500 },
+        { kind: "total", amount: 13200 },
+      ],
     });
   });
 
@@ -189,7 +196,10 @@ describe("computeSummary", () => {
     expect(per.get("basket")!.basket).toBe(2500);
     expect(per.get("cash")!.cash).toBe(150);
     expect(summary.subTotal).toBe(3600 + 36000 + 25000 + 3000);
-    expect(summary.campaignDiscount).toBe(12000 + 2500 + 150);
+    // the cash discount is a line of its own, not part of the campaign's
+    expect(summary.campaignDiscount).toBe(12000 + 2500);
+    expect(summary.cashDiscount).toBe(150);
+    expect(summary.lines.map((l) => l.kind)).toEqual(["subtotal", "campaign", "cash", "newCustomer", "delivery", "total"]);
     const base = 67600 - 14650;
     expect(summary.newCustomerDiscount).toBe(Math.round(base / 10));
     expect(summary.total).toBe(base - Math.round(base / 10) + 500);

@@ -9,7 +9,8 @@
  * - buy N pay N−1 (`discountItemsCount` = N ≥ 2): for every N units of one product (sizes
  *   together) the cheapest unit is free;
  * - in-basket percent (`discountInBasket`): taken off the line after the free units;
- * - cash discount (`cashDiscount`): taken off what is left when the payment is cash.
+ * - cash discount (`cashDiscount`): taken off what is left when the payment is cash (a line
+ *   of its own in the summary, not part of the campaign discount).
  * Personal discounts on what the campaign leaves: 10 % on a first order, otherwise the
  * loyalty percent for a loyal customer (they do not add up).
  */
@@ -17,6 +18,7 @@ import { percentOf } from "../core/money.ts";
 import { variantPrice, type PricedProduct, type PricedVariant } from "../catalog/index.ts";
 import type { CartSummary, DeliveryType, PaymentType } from "../lists/contract.ts";
 import { PRICING_MSG } from "./messages.ts";
+import { summaryLines } from "./contract.ts";
 
 export const NEW_CUSTOMER_PERCENT = 10;
 export const LOYALTY_PERCENT = 5;
@@ -185,15 +187,17 @@ export function computeSummary(input: SummaryInput): SummaryResult {
   const lines = campaignDiscounts(input.lines, input.payment);
   let subTotal = 0;
   let campaignDiscount = 0;
+  let cashDiscount = 0;
   let count = 0;
   for (const line of input.lines) {
     const d = lines.get(line.key);
     if (!d) continue;
     subTotal += d.total;
-    campaignDiscount += d.discount;
+    campaignDiscount += d.free + d.basket;
+    cashDiscount += d.cash;
     count += line.qty;
   }
-  const base = Math.max(0, subTotal - campaignDiscount);
+  const base = Math.max(0, subTotal - campaignDiscount - cashDiscount);
   const newCustomerDiscount = input.firstOrder && base > 0 ? percentOf(base, NEW_CUSTOMER_PERCENT) : 0;
   const loyaltyDiscount = input.loyalty && newCustomerDiscount === 0 ? percentOf(base, LOYALTY_PERCENT) : 0;
   const { fee, noDelivery } = input.delivery;
@@ -210,6 +214,7 @@ export function computeSummary(input: SummaryInput): SummaryResult {
     summary: {
       subTotal,
       campaignDiscount,
+      cashDiscount,
       newCustomerDiscount,
       loyaltyDiscount,
       delivery,
@@ -220,6 +225,7 @@ export function computeSummary(input: SummaryInput): SummaryResult {
       error,
       errorCode: problem ? `pricing.${problem}` : null,
       count,
+      lines: summaryLines({ subTotal, campaignDiscount, cashDiscount, newCustomerDiscount, loyaltyDiscount, delivery, total }),
     },
     lines,
     onlyCard: input.lines.some((l) => counted(l) && l.onlyCard),

@@ -84,3 +84,13 @@ export function adminJobs(api: ApiClient, query: Record<string, string>) {
 export function adminJobRetry(api: ApiClient, id: number) {
   return api.call(`admin/jobs/${id}/retry`, {});
 }
+
+/** The shop settings (settings:read). */
+export function adminSettings(api: ApiClient) {
+  return api.call("admin/settings", {}, { method: "GET" });
+}
+
+/** Saves the shop settings (settings:write). */
+export function adminSettingsSave(api: ApiClient, payload: { priceRounding: string }) {
+  return api.call("admin/settings", payload);
+}

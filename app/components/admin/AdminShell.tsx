@@ -40,6 +40,7 @@ export const ADMIN_SECTIONS: { key: string; path: string; need: string | null; g
   { key: "staff", path: "/admin/staff", need: "staff:read", group: "team" },
   { key: "audit", path: "/admin/audit", need: "staff:write", group: "team" },
   { key: "jobs", path: "/admin/jobs", need: "settings:write", group: "team" },
+  { key: "settings", path: "/admin/settings", need: "settings:read", group: "team" },
 ];
 
 export function visibleSections(permissions: readonly string[]) {

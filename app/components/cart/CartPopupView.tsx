@@ -13,6 +13,7 @@ import { cartUnits } from "~/lib/cart";
 import { formatMoney } from "~/lib/money";
 import { LineImage, LineMeta } from "./CartLineItem";
 import { GiftRotator } from "./GiftRotator";
+import { SummaryLines } from "./SummaryLines";
 
 export const CART_POPUP_ID = "cart-popup";
 /** The last added product pulses this long (spec: 4 s). */
@@ -104,14 +105,10 @@ export default function CartPopupView({
               <PopupLine key={line.key} line={line} pulse={line.key === pulseKey} />
             ))}
           </ul>
-          <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
-            <span className="text-sm text-muted">
-              {t("popup.total")} · <span data-testid="cart-popup-count">{t("itemsCount", { count: cart ? cartUnits(cart) : 0 })}</span>
-            </span>
-            <span className="text-lg font-semibold tabular-nums" data-testid="cart-popup-total">
-              {formatMoney(cart?.summary.total ?? 0)}
-            </span>
-          </div>
+          <p className="mt-4 border-t border-line pt-3 text-sm text-muted">
+            <span data-testid="cart-popup-count">{t("itemsCount", { count: cart ? cartUnits(cart) : 0 })}</span>
+          </p>
+          {cart ? <SummaryLines lines={cart.summary.lines} compact className="mt-1" /> : null}
         </>
       )}
       <div className="mt-5 grid gap-3 sm:grid-cols-2">

@@ -2,25 +2,15 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
 import type { CheckoutSummary } from "../../../backend/checkout/contract";
 import { LineImage, LineMeta } from "~/components/cart/CartLineItem";
+import { SummaryLines } from "~/components/cart/SummaryLines";
 import { formatMoney } from "~/lib/money";
 import { summaryMessage } from "~/lib/error-text";
 import { useMessage } from "~/hooks/useMessage";
 
-function Row({ label, value, tone = "", testId }: { label: ReactNode; value: ReactNode; tone?: string; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="text-muted">{label}</dt>
-      <dd className={`text-right font-medium tabular-nums ${tone}`} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 /**
- * The checkout summary as the server computed it: the lines, subtotal, campaign discount,
- * 'First order discount 10%', loyalty discount, gift package, delivery ('Free' when 0) and the
- * total with the package. The summary's error blocks the order and is shown here.
+ * The checkout summary as the server computed it: the products, then the summary's lines
+ * (SummaryLines: subtotal, each discount kind, gift package, delivery, the total with the
+ * package). The summary's error blocks the order and is shown here.
  * `pending` dims the amounts while a recomputation is on its way.
  */
 export function CheckoutSummaryPanel({
@@ -79,37 +69,12 @@ export function CheckoutSummaryPanel({
           </li>
         ))}
       </ul>
-      <dl className={`mt-3 text-[15px] transition-opacity ${pending ? "opacity-50" : ""}`}>
-        <Row label={t("summary.subTotal")} value={formatMoney(s.subTotal)} testId="summary-subtotal" />
-        {s.campaignDiscount > 0 ? <Row label={t("summary.campaignDiscount")} value={`−${formatMoney(s.campaignDiscount)}`} tone="text-sale" testId="summary-campaign" /> : null}
-        {s.newCustomerDiscount > 0 ? (
-          <Row label={t("summary.newCustomerDiscount")} value={`−${formatMoney(s.newCustomerDiscount)}`} tone="text-sale" testId="summary-new-customer" />
-        ) : null}
-        {s.loyaltyDiscount > 0 ? <Row label={t("summary.loyaltyDiscount")} value={`−${formatMoney(s.loyaltyDiscount)}`} tone="text-sale" testId="summary-loyalty" /> : null}
-        {summary.package > 0 ? <Row label={t("summary.package")} value={formatMoney(summary.package)} testId="summary-package" /> : null}
-        <Row
-          label={t("summary.delivery")}
-          value={
-            pickup ? (
-              t("summary.pickup")
-            ) : s.delivery === null ? (
-              <span className="font-normal text-muted">{t("summary.chooseArea")}</span>
-            ) : s.delivery === 0 ? (
-              t("summary.free")
-            ) : (
-              formatMoney(s.delivery)
-            )
-          }
-          tone={!pickup && s.delivery === 0 ? "text-emerald-700" : ""}
-          testId="summary-delivery"
-        />
-        <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-4">
-          <dt className="text-base font-semibold">{t("summary.total")}</dt>
-          <dd className="text-xl font-semibold tabular-nums" data-testid="summary-total">
-            {formatMoney(summary.grandTotal)}
-          </dd>
-        </div>
-      </dl>
+      <SummaryLines
+        lines={s.lines}
+        pickup={pickup}
+        noArea={t("summary.chooseArea")}
+        className={`mt-3 transition-opacity ${pending ? "opacity-50" : ""}`}
+      />
       {s.error ? (
         <p className="mt-4 rounded-md border border-sale/30 bg-white px-3 py-2 text-sm text-sale" role="alert" data-testid="summary-error">
           {message(summaryMessage(s))}

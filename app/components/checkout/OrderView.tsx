@@ -10,6 +10,7 @@ import type { Order } from "../../../backend/auth/contract";
 import { CheckIcon } from "~/components/layout/icons";
 import { imageUrl } from "~/lib/images";
 import { formatMoney } from "~/lib/money";
+import { SummaryLines } from "~/components/cart/SummaryLines";
 import { formatMobile } from "~/lib/forms/account";
 import { formatOrderDate } from "~/lib/order-date";
 import { OrderHistory } from "~/components/orders/OrderHistory";
@@ -100,15 +101,7 @@ export function OrderView({ order, links, actions }: { order: Order; links: { sh
         </Card>
 
         <Card title={t("summary.title")} testId="order-summary" className="bg-soft/60">
-          <dl className="text-sm">
-            <Row label={t("summary.subTotal")} value={formatMoney(s.subTotal)} />
-            {s.campaignDiscount ? <Row label={t("summary.campaignDiscount")} value={`−${formatMoney(s.campaignDiscount)}`} /> : null}
-            {s.newCustomerDiscount ? <Row label={t("summary.newCustomerDiscount")} value={`−${formatMoney(s.newCustomerDiscount)}`} /> : null}
-            {s.loyaltyDiscount ? <Row label={t("summary.loyaltyDiscount")} value={`−${formatMoney(s.loyaltyDiscount)}`} /> : null}
-            {s.package ? <Row label={t("summary.package")} value={formatMoney(s.package)} testId="order-package" /> : null}
-            {order.delivery.type === "delivery" ? <Row label={t("summary.delivery")} value={s.delivery ? formatMoney(s.delivery) : t("summary.free")} /> : null}
-            <Row label={t("summary.total")} value={formatMoney(s.total)} strong testId="order-total" />
-          </dl>
+          <SummaryLines lines={s.lines} pickup={order.delivery.type === "pickup"} compact testIdPrefix="order" />
         </Card>
 
         <Card title={t("order.delivery")} testId="order-delivery">
