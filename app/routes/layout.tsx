@@ -4,7 +4,7 @@
  * footer, mobile bar, toasts, the discount popup, the logout confirmation, and the
  * third-party scripts when configured.
  */
-import { useMemo } from "react";
+import { Suspense, lazy, useMemo } from "react";
 import { Form, Outlet, data, useMatches, useRouteLoaderData } from "react-router";
 import { useTranslation } from "~/lib/translation";
 import type { Route } from "./+types/layout";
@@ -12,7 +12,6 @@ import type { RootData } from "~/root";
 import { LOGOUT_POPUP_ID } from "~/components/layout/AccountBox";
 import { SaleBanner, VerifyBanner } from "~/components/layout/Banners";
 import { DiscountPopup } from "~/components/layout/DiscountPopup";
-import { CheckoutFooter, CheckoutHeader } from "~/components/layout/CheckoutChrome";
 import { Footer } from "~/components/layout/Footer";
 import { Header, SearchPopup } from "~/components/layout/Header";
 import { hideSaleRedirect, loadLayout, type LayoutData } from "~/routes/layout.server";
@@ -28,6 +27,9 @@ import { ListForms } from "~/components/product/ProductCard";
 import { DEFAULT_LANG, localizePath } from "~/lib/i18n";
 import { getApi } from "~/.server/context";
 import { captureUtm } from "~/.server/utm";
+
+// only checkout pages need the focused frame: other pages do not download it
+const CheckoutFrame = lazy(() => import("~/components/layout/CheckoutFrame"));
 
 export type { LayoutData };
 
@@ -66,11 +68,11 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         </a>
         {focused ? (
           <>
-            <CheckoutHeader lang={lang} siteTitle={siteTitle} />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              <Outlet />
-            </main>
-            <CheckoutFooter siteTitle={siteTitle} />
+            <Suspense fallback={null}>
+              <CheckoutFrame lang={lang} siteTitle={siteTitle}>
+                <Outlet />
+              </CheckoutFrame>
+            </Suspense>
           </>
         ) : (
           <>

@@ -7,6 +7,7 @@
 export { loadCardRows, loadCards, toCard, type CardRow } from "./cards.ts";
 export { entityRoutes } from "./detail.ts";
 export { ancestors, loadTaxonomy } from "./filters.ts";
+export { entryMatches } from "./word-forms.ts";
 export { expandSearch, resolveSearch, searchMatchSql, searchTerms, type SearchTerms, type TokenMatches } from "./match.ts";
 export { limitSchema, searchSchema } from "./params.ts";
 export { priceSummary, variantPrice, type PricedProduct, type PricedVariant } from "./pricing.ts";

@@ -4,7 +4,7 @@ import type { I18n, Lang } from "../db/schema.ts";
 import { loadCards } from "../catalog/index.ts";
 import type { SearchSuggestions } from "../catalog/contract.ts";
 import { tr } from "../core/lang.ts";
-import { entryMatches } from "../catalog/word-forms.ts";
+import { entryMatches } from "../catalog/index.ts";
 import { routeMap } from "../catalog/index.ts";
 import { foldSearch } from "../core/text.ts";
 import { resolveSearch, searchMatchSql, type SearchTerms, type TokenMatches } from "../catalog/index.ts";

@@ -44,7 +44,7 @@ test("the owner signs in, sees the dashboard, the orders list and an order", asy
   await expect(page.getByTestId("admin-dashboard")).toBeVisible();
   await expect(page.getByTestId("admin-user")).toContainText("Owner");
   const nav = page.getByTestId("admin-nav");
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Products", "Categories", "Brands", "Collections", "Product groups", "Home banners", "Pages", "Menus", "Articles", "Article categories", "Branches", "Delivery areas", "Reviews", "Customers", "Feedback", "Subscribers", "Push notifications", "Staff", "Audit log", "Failed jobs"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Sales reports", "Products", "Categories", "Brands", "Collections", "Product groups", "Home banners", "Pages", "Menus", "Articles", "Article categories", "Branches", "Delivery areas", "Reviews", "Customers", "Feedback", "Subscribers", "Push notifications", "Staff", "Audit log", "Failed jobs", "Shop settings"]);
   // the sections come in named groups, each list labelled by its heading
   await expect(nav.locator(".admin-nav-group")).toHaveText(["Catalogue", "Content", "Shoppers", "Team"]);
   await expect(nav.getByRole("list", { name: "Content" }).getByRole("link")).toHaveText(["Home banners", "Pages", "Menus", "Articles", "Article categories", "Branches", "Delivery areas"]);

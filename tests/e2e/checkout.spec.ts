@@ -388,7 +388,7 @@ test("pickup from a store: no address, no gift", async ({ page }, testInfo) => {
   await press(page, page.getByTestId("checkout-otp-submit"));
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page.getByTestId("order-branch")).toContainText(store);
-  await expect(page.getByTestId("order-delivery")).toContainText("Pickup from a store");
+  await expect(page.getByTestId("order-delivery-details")).toContainText("Pickup from a store");
 });
 
 test("checkout without a cart goes to the cart; a bad order token goes home", async ({ page }) => {

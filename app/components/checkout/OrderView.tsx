@@ -104,7 +104,7 @@ export function OrderView({ order, links, actions }: { order: Order; links: { sh
           <SummaryLines lines={s.lines} pickup={order.delivery.type === "pickup"} compact testIdPrefix="order" />
         </Card>
 
-        <Card title={t("order.delivery")} testId="order-delivery">
+        <Card title={t("order.delivery")} testId="order-delivery-details">
           <dl className="text-sm">
             <Row label={t("order.deliveryType")} value={t(`order.deliveries.${order.delivery.type}`)} />
             {order.delivery.type === "pickup" && order.delivery.branch ? (

@@ -4,6 +4,7 @@
  * pay in: the logo (home), a "Secure checkout" note with a lock, "Back to cart", and below the
  * form the cards the shop takes, drawn here as plain lettermarks (no brand artwork).
  */
+import { useHydrated } from "~/hooks/useHydrated";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translation";
 import { localizePath, type Lang } from "~/lib/i18n";
@@ -79,8 +80,9 @@ export function CardMarks({ className = "" }: { className?: string }) {
 
 export function CheckoutHeader({ lang, siteTitle }: { lang: Lang; siteTitle: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
-    <header className="border-b border-line bg-white" data-testid="checkout-header">
+    <header className="border-b border-line bg-white" data-testid="checkout-header" data-hydrated={hydrated || undefined}>
       <div className="container-shop flex h-16 items-center gap-3 sm:gap-6">
         <Link to={localizePath("/", lang)} className="inline-flex shrink-0 items-center" data-testid="logo">
           <img src="/logo.svg" alt={siteTitle} width={150} height={40} className="h-7 w-auto sm:h-9" />
