@@ -95,7 +95,8 @@ async function expectZoomVisible(page: Page, viewport: { width: number; height: 
           img.hidden && "display none",
           img.visibility !== "visible" && `visibility ${img.visibility}`,
           img.opacity < 0.99 && `opacity ${img.opacity}`,
-          img.width <= viewport.width / 2 && `width ${img.width}`,
+          // a 3:4 picture fills the height of a wide screen, the width of a phone
+          img.width <= viewport.width / 2 && img.height <= viewport.height / 2 && `width ${img.width}, height ${img.height}`,
           img.height <= 100 && `height ${img.height}`,
           (img.left < -1 || img.left + img.width > viewport.width + 1) && `left ${img.left}`,
           (img.top < -1 || img.top + img.height > viewport.height + 1) && `top ${img.top}`,

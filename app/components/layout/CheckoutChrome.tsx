@@ -54,6 +54,7 @@ function CardMark({ card }: { card: (typeof CARDS)[number] }) {
           fontWeight="800"
           fontStyle={card.italic ? "italic" : "normal"}
           fill={card.fg}
+          aria-hidden="true"
           letterSpacing={card.mark.length > 4 ? 0 : 0.5}
         >
           {card.mark}
