@@ -166,7 +166,7 @@ describe.skipIf(!url)("a notice across two processes, one killed while it sends"
     await new Promise((r) => setTimeout(r, 1_500));
     const accepted = ours().filter((r) => r.mode === "ok");
     expect(accepted).toHaveLength(1);
-    expect(accepted[0]!.body).toEqual({ to: "994501112233", text: `Bazaar: Your order ${order.number} is confirmed. We are preparing it.`, clientId: `bazaar-job-${job!.id}-sms` });
+    expect(accepted[0]!.body).toEqual({ to: "994501112233", text: `Bazaar: Your order ${order.number} is confirmed. We are preparing it. Track your order: http://localhost:3000/order/track?number=${order.number}`, clientId: `bazaar-job-${job!.id}-sms` });
     // every attempt carried the same delivery id, so a gateway keeping ids could drop a repeat
     expect(new Set(ours().map((r) => r.body.clientId))).toEqual(new Set([`bazaar-job-${job!.id}-sms`]));
     const survivor = holder === first ? second : first;
