@@ -14,7 +14,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { loadAppConfig } from "./app/.server/config.ts";
-import { describeEnvError, limitsEnvSchema, loadBackendConfig, withDemo } from "./backend/config.ts";
+import { describeEnvError, limitsEnvSchema, loadBackendConfig, demoOn } from "./backend/config.ts";
 import { Limits, closeRedisClients } from "./backend/core/limits.ts";
 import { newNonce, requestContext } from "./app/.server/csp.ts";
 import { notePublicChange } from "./app/.server/public-change.ts";
@@ -248,7 +248,7 @@ app.all(
 const server: Server = app.listen(appConfig.PORT, appConfig.HOST, () => {
   const shown = appConfig.HOST.includes(":") ? `[${appConfig.HOST}]` : appConfig.HOST;
   log.info({ host: appConfig.HOST, port: appConfig.PORT, db: backend?.database.kind ?? "external", startupMs: Date.now() - started }, `shop listening on http://${shown}:${appConfig.PORT}`);
-  if (withDemo(process.env) !== process.env) {
+  if (demoOn(process.env)) {
     // what `npm run demo` lets a newcomer try, and where to look (README "Quick start")
     console.log(
       [

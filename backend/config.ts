@@ -208,9 +208,14 @@ export function withSiteUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** What `DEMO=1` (`npm run demo`) turns on unless set otherwise: the dev outbox and the test card gateway. */
 export const DEMO_DEFAULTS = { DEV_OUTBOX: "1", PAYMENT_PROVIDER: "test", ALLOW_TEST_PAYMENTS: "1" } as const;
 
+/** Whether DEMO is on (`npm run demo`). */
+export function demoOn(env: NodeJS.ProcessEnv): boolean {
+  return /^(1|true|yes|on)$/i.test(env.DEMO ?? "");
+}
+
 /** The environment with the demo's defaults filled in when DEMO is on. */
 export function withDemo(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  if (!/^(1|true|yes|on)$/i.test(env.DEMO ?? "")) return env;
+  if (!demoOn(env)) return env;
   const filled = { ...env };
   for (const [name, value] of Object.entries(DEMO_DEFAULTS)) filled[name] ??= value;
   return filled;

@@ -4,6 +4,7 @@
  * /feeds/google-<lang>.xml and /feeds/meta-<lang>.csv. Each function answers the broken rules
  * as `item <id>: <field> <problem>` lines; an empty list is a valid feed.
  */
+import { parseCsv } from "./csv.ts";
 
 const PRICE = /^\d+\.\d{2} AZN$/;
 const HTTPS = /^https:\/\/[^\s/]+\.[^\s/]+\/\S*$/;
@@ -74,35 +75,6 @@ export function googleFeedProblems(xml: string): string[] {
     if (!f("brand") && f("identifier_exists") !== "no") problems.push(`item ${id}: brand is missing (or identifier_exists no)`);
   }
   return problems;
-}
-
-/** Rows of a CSV text (RFC 4180: quoted fields, doubled quotes). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else if (ch !== "\r") field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 const META_REQUIRED = ["id", "title", "description", "availability", "condition", "price", "link", "image_link", "brand"];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FeedPage, FeedProduct } from "../../backend/catalog/contract.ts";
-import { googleFeedProblems, metaFeedProblems, parseCsv } from "../../tests/feed-rules.ts";
+import { parseCsv } from "../../tests/csv.ts";
+import { googleFeedProblems, metaFeedProblems } from "../../tests/feed-rules.ts";
 import { csvField, cut, feedItems, feedOf, feedPrice, feedWriter, streamFeed } from "./feeds.build";
 
 const ORIGIN = "https://shop.example.az";

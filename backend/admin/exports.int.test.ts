@@ -11,6 +11,7 @@ import { signAccessToken } from "../auth/tokens.ts";
 import { insertProduct } from "../content/test-fixtures.ts";
 import { users } from "../db/schema.ts";
 import { testApi } from "../test/db.ts";
+import { parseCsv } from "../../tests/csv.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -26,38 +27,6 @@ async function person(roles: string[], extra: Partial<typeof users.$inferInsert>
     .values({ firstName: `X${n}`, lastName: "Export", mobile: `9945540100${String(n).padStart(2, "0")}`, roles, verified: true, ...extra })
     .returning({ id: users.id });
   return { id: row!.id, token: await signAccessToken({ config: api.config } as never, row!.id) };
-}
-
-/** RFC 4180 rows (quoted fields with "" and line breaks), the BOM dropped. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    }
-    else if (ch === "\r" && src[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 async function exportOf(list: string, query: Record<string, string>, token?: string) {
